@@ -1,0 +1,3 @@
+module crdplayer
+
+go 1.26
