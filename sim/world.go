@@ -33,4 +33,13 @@ type Config struct {
 	Hardcore     bool
 	DetailPreset int
 	FriendlyFire bool
+	Status       Status
+}
+
+// Status is the save status that gates weapons, perks and terrain and steers weapon-drop
+// rerolls (persistence/save_status.py GameStatus, replayio.RunStatus).
+type Status struct {
+	QuestUnlockIndex     int
+	QuestUnlockIndexFull int // quest_unlock_index_hardcore in the file
+	WeaponUsageCounts    [53]uint32
 }
