@@ -1,0 +1,25 @@
+package sim
+
+// Colour helpers the effect code needs (grim/color.py RGBA methods).
+
+// withAlpha returns c with alpha a (RGBA.with_alpha).
+func (c RGBA) withAlpha(a float64) RGBA { c.A = a; return c }
+
+// scaled multiplies every channel, alpha included, by f (RGBA.scaled).
+func (c RGBA) scaled(f float64) RGBA { return RGBA{c.R * f, c.G * f, c.B * f, c.A * f} }
+
+// clamped limits every channel to 0..1 (RGBA.clamped).
+func (c RGBA) clamped() RGBA {
+	return RGBA{clamp01(c.R), clamp01(c.G), clamp01(c.B), clamp01(c.A)}
+}
+
+// clamp01 is grim.math.clamp(v, 0, 1): comparisons in that order, so NaN passes through.
+func clamp01(v float64) float64 {
+	if v < 0 {
+		return 0
+	}
+	if v > 1 {
+		return 1
+	}
+	return v
+}
