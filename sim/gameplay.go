@@ -155,7 +155,7 @@ func (w *World) survivalUpdateWeaponHandouts(survivalElapsedMs float64) {
 	if !g.SurvivalRewardDamageSeen && !g.SurvivalRewardFireSeen && int(survivalElapsedMs) > 64000 &&
 		g.SurvivalRewardHandoutEnabled {
 		if p.WeaponID == weaponPistol {
-			weaponAssignPlayer(p, weaponShrinkifier5K, w)
+			w.weaponAssignPlayer(p, weaponShrinkifier5K)
 			g.SurvivalRewardWeaponGuardID = weaponShrinkifier5K
 		}
 		g.SurvivalRewardHandoutEnabled = false
@@ -169,7 +169,7 @@ func (w *World) survivalUpdateWeaponHandouts(survivalElapsedMs float64) {
 		dx := p.Pos.X - cx
 		dy := p.Pos.Y - cy
 		if math.Sqrt(float64(dx*dx)+float64(dy*dy)) < 16.0 && p.Health < 15.0 {
-			weaponAssignPlayer(p, weaponBladeGun, w)
+			w.weaponAssignPlayer(p, weaponBladeGun)
 			g.SurvivalRewardWeaponGuardID = weaponBladeGun
 			g.SurvivalRewardFireSeen = true
 			g.SurvivalRewardHandoutEnabled = false
@@ -185,10 +185,10 @@ func (w *World) survivalEnforceRewardWeaponGuard() {
 		p := &w.Players[i]
 		id := p.WeaponID
 		if id == weaponBladeGun && guard != weaponBladeGun {
-			weaponAssignPlayer(p, weaponPistol, nil)
+			weaponAssignPlayerNoStatus(p, weaponPistol)
 		}
 		if id == weaponShrinkifier5K && guard != weaponShrinkifier5K {
-			weaponAssignPlayer(p, weaponPistol, nil)
+			weaponAssignPlayerNoStatus(p, weaponPistol)
 		}
 	}
 }

@@ -156,7 +156,7 @@ func (w *World) resetPlayers(count int) {
 		pos := base.Add(off)
 		pos = Vec2{clamp(pos.X, 0, worldSize), clamp(pos.Y, 0, worldSize)}
 		w.Players[i] = newPlayer(i, pos)
-		weaponAssignPlayer(&w.Players[i], weaponPistol, nil)
+		weaponAssignPlayerNoStatus(&w.Players[i], weaponPistol)
 	}
 }
 

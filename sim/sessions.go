@@ -78,7 +78,7 @@ func (w *World) enforceRushLoadout() {
 	for i := 0; i < w.PlayerCount; i++ {
 		p := &w.Players[i]
 		if p.WeaponID != weaponAssaultRifle {
-			weaponAssignPlayer(p, weaponAssaultRifle, nil)
+			weaponAssignPlayerNoStatus(p, weaponAssaultRifle)
 		}
 		if p.ClipSize > 0 {
 			p.Ammo = float64(p.ClipSize)

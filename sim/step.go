@@ -180,24 +180,8 @@ func (w *World) Result() replayio.RunResult {
 		r.Players[i] = replayio.PlayerResult{
 			Experience:       int64(p.Experience),
 			Health:           float32(p.Health),
-			MostUsedWeaponID: w.mostUsedWeaponID(i, p.WeaponID),
+			MostUsedWeaponID: w.mostUsedWeaponIDForPlayer(i, p.WeaponID),
 		}
 	}
 	return r
-}
-
-// mostUsedWeaponID is the weapon the player fired most shots with, else the fallback
-// (weapon_runtime/assign.py most_used_weapon_id_for_player; the first maximum wins).
-func (w *World) mostUsedWeaponID(player, fallback int) int {
-	counts := &w.Gameplay.WeaponShotsFired[player]
-	best := 1
-	for i := 2; i < len(counts); i++ {
-		if counts[i] > counts[best] {
-			best = i
-		}
-	}
-	if counts[best] > 0 {
-		return best
-	}
-	return fallback
 }

@@ -3,29 +3,6 @@ package sim
 // Temporary stubs of functions other areas own, with the signatures the core calls. Each is
 // deleted when the owning area's real function lands on main.
 
-// STUB(weapons)
-const WeaponTableSize = 54
-
-// STUB(weapons) weapon_runtime/assign.py weapon_assign_player; w nil is the port's state=None.
-func weaponAssignPlayer(p *Player, weaponID int, w *World) {
-	p.WeaponID = weaponID
-	clip := 0
-	if weaponID == 1 {
-		clip = 12
-	}
-	p.ClipSize = clip
-	p.Ammo = float64(clip)
-	p.WeaponResetLatch = 0
-	p.ReloadActive = false
-	p.ReloadTimer = 0
-	p.ReloadTimerMax = 0
-	p.ShotCooldown = 0
-	p.AuxTimer = 2.0
-}
-
-// STUB(weapons) weapon_runtime/availability.py weapon_refresh_available.
-func (w *World) weaponRefreshAvailable() {}
-
 // STUB(weapons) projectile_pool.update; calls back w.applyProjectileDamageToCreature,
 // w.applyProjectileDamageToPlayer, w.projectileHitPre / w.projectileHitPost.
 func (w *World) projectilesUpdate(dt float64) {}
@@ -37,35 +14,25 @@ func (w *World) secondaryProjectilesUpdatePulseGun(dt float64) {}
 // STUB(weapons) weapon_runtime/fire.py player_fire_weapon.
 func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {}
 
-// STUB(weapons) weapon_runtime player_start_reload.
-func (w *World) playerStartReload(p *Player) {}
-
-// STUB(weapons) weapon_runtime/assign.py player_swap_alt_weapon.
-func playerSwapAltWeapon(p *Player) bool { return false }
-
 // STUB(weapons) weapon_runtime spawn_projectile_ring (Angry Reloader ring).
 func (w *World) angryReloaderRing(p *Player, count int) {}
 
-// STUB(perks) perk ids used by the core.
+// STUB(perks) perk ids used by the core (perks/ids.py PerkId).
 const (
-	PerkSharpshooter = iota + 1000
-	PerkLongDistanceRunner
-	PerkAlternateWeapon
-	PerkStationaryReloader
-	PerkAnxiousLoader
-	PerkAngryReloader
-	PerkDeathClock
-	PerkToughReloader
-	PerkThickSkinned
-	PerkNinja
-	PerkDodger
-	PerkHighlander
-	PerkFinalRevenge
-	PerkUnstoppable
+	PerkLongDistanceRunner = 5
+	PerkAlternateWeapon    = 9
+	PerkAnxiousLoader      = 18
+	PerkFinalRevenge       = 19
+	PerkUnstoppable        = 22
+	PerkDodger             = 26
+	PerkThickSkinned       = 33
+	PerkNinja              = 40
+	PerkHighlander         = 41
+	PerkDeathClock         = 47
+	PerkAngryReloader      = 50
+	PerkStationaryReloader = 52
+	PerkToughReloader      = 56
 )
-
-// STUB(perks) perks/helpers.py perk_active.
-func perkActive(p *Player, id int) bool { return false }
 
 // STUB(perks) world dt steps of the perk manifest (WORLD_DT_STEPS), applied in order.
 func (w *World) perksWorldDtSteps(dt float64) float64 { return dt }

@@ -7,6 +7,8 @@ package sim
 type World struct {
 	Rng CRand
 
+	Weapons WeaponState // weapon_state.go
+
 	// Run settings, fixed at run start.
 	Config Config
 
