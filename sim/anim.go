@@ -2,15 +2,6 @@ package sim
 
 // Creature and player animation phases (creatures/anim.py, sim/world_defs.py CREATURE_ANIM).
 
-// Creature flags the animation reads (creatures/spawn.py CreatureFlags).
-const (
-	creatureFlagAnimPingPong  = 0x04
-	creatureFlagAnimLongStrip = 0x40
-)
-
-// creatureTypeTrooper is the type whose animation the players use.
-const creatureTypeTrooper = 5
-
 // CreatureAnimInfo is a creature type's sprite-sheet base frame, animation rate and whether its
 // long strip is mirrored (sim/world_defs.py CreatureAnimInfo).
 type CreatureAnimInfo struct {
@@ -31,12 +22,12 @@ var CreatureAnim = [6]CreatureAnimInfo{
 
 // creatureAnimIsLongStrip: a long strip unless the ping-pong flag is set without the
 // long-strip flag (creature_anim_is_long_strip).
-func creatureAnimIsLongStrip(flags int) bool {
-	return flags&creatureFlagAnimPingPong == 0 || flags&creatureFlagAnimLongStrip != 0
+func creatureAnimIsLongStrip(flags CreatureFlags) bool {
+	return flags&FlagAnimPingPong == 0 || flags&FlagAnimLongStrip != 0
 }
 
 // creatureAnimPhaseStep ports creatures/anim.py creature_anim_phase_step (float32 quantized).
-func creatureAnimPhaseStep(animRate, moveSpeed, dt, size, localScale float64, flags, aiMode int) float64 {
+func creatureAnimPhaseStep(animRate, moveSpeed, dt, size, localScale float64, flags CreatureFlags, aiMode int) float64 {
 	if size == 0 {
 		return 0
 	}
@@ -53,7 +44,7 @@ func creatureAnimPhaseStep(animRate, moveSpeed, dt, size, localScale float64, fl
 
 // creatureAnimAdvancePhase ports creatures/anim.py creature_anim_advance_phase: adds the step
 // and wraps at 31 (long strip) or 15 (ping-pong).
-func creatureAnimAdvancePhase(phase, animRate, moveSpeed, dt, size, localScale float64, flags, aiMode int) float64 {
+func creatureAnimAdvancePhase(phase, animRate, moveSpeed, dt, size, localScale float64, flags CreatureFlags, aiMode int) float64 {
 	phase = f32(phase)
 	step := creatureAnimPhaseStep(animRate, moveSpeed, dt, size, localScale, flags, aiMode)
 	if step == 0 {
@@ -72,8 +63,7 @@ func creatureAnimAdvancePhase(phase, animRate, moveSpeed, dt, size, localScale f
 
 // CreatureAnimSelectFrame ports creatures/anim.py creature_anim_select_frame: the 8×8 atlas
 // frame of an animation phase, and whether the long strip was mirrored.
-func CreatureAnimSelectFrame(phase float64, baseFrame int, mirrorLong bool, flags int) (frame int, mirrored bool) {
-	const rangedAttackShock = 0x10 // CreatureFlags.RANGED_ATTACK_SHOCK
+func CreatureAnimSelectFrame(phase float64, baseFrame int, mirrorLong bool, flags CreatureFlags) (frame int, mirrored bool) {
 	if creatureAnimIsLongStrip(flags) {
 		if phase < 0 {
 			frame = baseFrame + 0x0f
@@ -84,7 +74,7 @@ func CreatureAnimSelectFrame(phase float64, baseFrame int, mirrorLong bool, flag
 				mirrored = true
 			}
 		}
-		if flags&rangedAttackShock != 0 {
+		if flags&FlagRangedAttackShock != 0 {
 			frame += 0x20
 		}
 		return frame, mirrored
@@ -119,7 +109,7 @@ func (w *World) advanceCreatureAnim(dt float64) {
 // advancePlayerAnim ports world_state.py _advance_player_anim: the trooper animation driven by
 // the distance each player moved this tick.
 func (w *World) advancePlayerAnim(dt float64, prev *[MaxPlayers]Vec2) {
-	info := CreatureAnim[creatureTypeTrooper]
+	info := CreatureAnim[CreatureTrooper]
 	for i := 0; i < w.PlayerCount; i++ {
 		p := &w.Players[i]
 		speed := Vec2{p.Pos.X - prev[i].X, p.Pos.Y - prev[i].Y}.Length()

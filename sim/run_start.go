@@ -84,6 +84,7 @@ func New(spec *replayio.RunSpec) (*World, *Terrain, error) {
 	w.Config.Status.QuestUnlockIndexFull = int(spec.Status.QuestUnlockIndexHardcore) & 0xffff
 	copy(w.Config.Status.WeaponUsageCounts[:], spec.Status.WeaponUsageCounts)
 	w.initGameplay()
+	w.Creatures.Reset(SpawnEnv{TerrainWidth: worldSize, TerrainHeight: worldSize})
 
 	w.Rng.Srand(spec.Seed)
 	// gameplay_reset_state: score tag, one anim phase per creature slot, score tag again.

@@ -46,10 +46,27 @@ func survivalMidStepSpawns(w *World, marks *RngMarks) {
 	if w.PlayerCount > 0 {
 		level = w.Players[0].Level
 	}
-	w.survivalStageSpawns(level)
+	s.Stage = advanceSurvivalSpawnStage(s.Stage, level, w.spawnMilestone)
 	marks.mark("after_stage_spawns", w.Rng.State)
-	w.survivalWaveSpawns(s.DtSimMs, s.ElapsedBeforeMs)
+	xp := 0
+	if w.PlayerCount > 0 {
+		xp = w.Players[0].Experience
+	}
+	s.SpawnCooldownMs = tickSurvivalWaveSpawns(s.SpawnCooldownMs, s.DtSimMs, &w.Rng, w.PlayerCount,
+		s.ElapsedBeforeMs, xp, worldSize, worldSize, w.spawnInit)
 	marks.mark("after_wave_spawns", w.Rng.State)
+}
+
+// spawnMilestone spawns one Survival stage template (CreaturePool.spawn_template, detail 5).
+func (w *World) spawnMilestone(call SpawnTemplateCall) {
+	w.Tick.Events.addMilestone(call.TemplateID)
+	// Every template id advance_survival_spawn_stage names has a plan.
+	_, _ = w.creaturesSpawnTemplate(call.TemplateID, call.Pos, call.Heading, 5)
+}
+
+// spawnInit places one wave or rush creature (CreaturePool.spawn_init).
+func (w *World) spawnInit(in *CreatureInit) {
+	w.Creatures.spawnInit(in, &w.Rng)
 }
 
 // rushStepTick ports RushDeterministicSession.step_tick with the loadout enforcement.
@@ -68,7 +85,9 @@ func (w *World) rushStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMarks) f
 
 // rushMidStepSpawns is the Rush session's mid-step hook.
 func rushMidStepSpawns(w *World, marks *RngMarks) {
-	w.rushModeSpawns(w.Session.DtSimMs)
+	s := &w.Session
+	s.SpawnCooldownMs = tickRushModeSpawns(s.SpawnCooldownMs, s.DtSimMs, &w.Rng, w.PlayerCount,
+		int(s.ElapsedMs), worldSize, worldSize, w.spawnInit)
 	marks.mark("after_rush_spawns", w.Rng.State)
 }
 

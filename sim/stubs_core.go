@@ -103,15 +103,6 @@ func (w *World) creatureApplyDamage(idx int, damage float64, damageType int, imp
 	return false
 }
 
-// STUB(creatures) survival stage spawns (advance_survival_spawn_stage + spawn_template).
-func (w *World) survivalStageSpawns(playerLevel int) {}
-
-// STUB(creatures) tick_survival_wave_spawns + spawn_inits.
-func (w *World) survivalWaveSpawns(dtSimMs, elapsedBeforeMs float64) {}
-
-// STUB(creatures) tick_rush_mode_spawns + spawn_inits.
-func (w *World) rushModeSpawns(dtFrameMs float64) {}
-
 // STUB(creatures) CreaturePool.finalize_post_render_lifecycle.
 func (w *World) creaturesFinalizePostRenderLifecycle() {}
 

@@ -160,7 +160,7 @@ func (w *World) applyProjectileDamageToCreature(idx int, damage float64, damageT
 	if !c.Active {
 		return
 	}
-	deathStartNeeded := c.HP > 0 && c.HitboxSize == creatureHitboxAlive
+	deathStartNeeded := c.HP > 0 && c.HitboxSize == CreatureHitboxAlive
 	killed := w.creatureApplyDamage(idx, damage, damageType, impulse, ownerID, w.Tick.Dt)
 	if killed && deathStartNeeded {
 		w.recordCreatureDeath(idx, true, true)
@@ -189,9 +189,6 @@ func (w *World) killCreatureNoCorpse(idx, ownerID int) {
 	c.LastHitOwnerID = ownerID
 	w.recordCreatureDeath(idx, false, true)
 }
-
-// creatureHitboxAlive is the hitbox size of a living creature (creatures/runtime.py).
-const creatureHitboxAlive = 16.0
 
 // projectileHitPre is the projectile pool's on_hit callback: the pre-damage hit decals.
 func (w *World) projectileHitPre(hit *ProjectileHit) ProjectileDecalPostCtx {
