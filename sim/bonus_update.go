@@ -33,7 +33,7 @@ func (w *World) bonusUpdatePrePickupTimers(dt float64) {
 // bonus_update). Pickups are recorded as tick events; the Freeze shatter uses the corpses the
 // core noted at tick start.
 func (w *World) bonusUpdate(dt float64) {
-	freeze := w.freezeCorpsesAtTickStart()
+	freeze := &w.Tick.FreezeCorpseAtStart
 	w.bonusTelekineticUpdate(dt, freeze)
 	w.bonusPoolUpdate(dt, freeze)
 	if dt > 0 {
@@ -91,4 +91,9 @@ func (w *World) bonusTelekineticUpdate(dt float64, freezeCorpses *[CreaturePoolS
 		p.BonusAimHoverTimerMs = 0
 		break
 	}
+}
+
+// noteBonusPickup records a pickup as a tick event (the port's BonusPickupEvent list).
+func (w *World) noteBonusPickup(playerIndex int, e *BonusEntry) {
+	w.Tick.Events.addPickup(BonusPickupEvent{PlayerIndex: playerIndex, BonusID: int(e.BonusID), Amount: e.Amount, Pos: e.Pos})
 }

@@ -5,8 +5,8 @@ import "math"
 // perkPlayerDeathHooks runs the perk hooks for a player who died this frame (health fell below
 // zero from a non-negative value); only Final Revenge has one (perks/runtime/manifest.py
 // PLAYER_DEATH_HOOKS).
-func (w *World) perkPlayerDeathHooks(p *Player, dt float64) {
-	w.applyFinalRevengeOnPlayerDeath(p, dt)
+func (w *World) perkPlayerDeathHooks(playerIndex int, dt float64) {
+	w.applyFinalRevengeOnPlayerDeath(&w.Players[playerIndex], dt)
 }
 
 // applyFinalRevengeOnPlayerDeath: the dying Final Revenge owner explodes, dealing
@@ -34,9 +34,10 @@ func (w *World) applyFinalRevengeOnPlayerDeath(p *Player, dt float64) {
 			continue
 		}
 		deathStartNeeded := c.HP > 0 && c.HitboxSize == CreatureHitboxAlive
-		killed := w.creatureApplyDamage(c, remaining*5.0, 3, Vec2{}, -1-p.Index, dt)
+		killed := w.creatureApplyDamage(i, remaining*5.0, 3, Vec2{}, -1-p.Index, dt)
 		if killed && deathStartNeeded {
-			w.creatureHandleDeath(i, dt, true)
+			// Recorded like a projectile kill, but without a second death-sound pick.
+			w.recordCreatureDeath(i, true, false)
 		}
 	}
 	w.Gameplay.BonusSpawnGuard = prevGuard

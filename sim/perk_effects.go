@@ -247,7 +247,7 @@ func (w *World) applyReflexBoostedDt(dt float64) float64 {
 	return dt * 0.9
 }
 
-// perkWorldDtSteps applies every perk world-dt step in manifest order (WORLD_DT_STEPS).
-func (w *World) perkWorldDtSteps(dt float64) float64 {
+// perksWorldDtSteps applies every perk world-dt step in manifest order (WORLD_DT_STEPS).
+func (w *World) perksWorldDtSteps(dt float64) float64 {
 	return w.applyReflexBoostedDt(dt)
 }

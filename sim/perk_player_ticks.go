@@ -31,7 +31,7 @@ func (w *World) tickManBomb(p *Player, dt float64, stationary bool) {
 			}
 			spread := float64(w.Rng.Rand()%50) * 0.01
 			angle := spread + float64(float64(i)*(math.Pi/4.0)) - 0.25
-			w.projectileSpawn(w.allPlayers(), p.Pos, angle, typeID, owner, false)
+			w.projectileSpawn(p.Pos, angle, typeID, owner, false)
 		}
 		p.ManBombTimer -= w.Perks.ManBombInterval
 		w.Perks.ManBombInterval = 4.0
@@ -73,7 +73,7 @@ func (w *World) tickFireCough(p *Player, dt float64) {
 	mag := float64(w.Rng.Rand()&0x1FF) * (1.0 / 512.0)
 	jitter := p.Aim.Add(Vec2FromAngle(dirAngle).Mul(maxOffset * mag))
 	angle := jitter.Sub(p.Pos).ToHeading()
-	w.projectileSpawn([]*Player{p}, muzzle, angle, ProjectileTypeFireBullets, owner, false)
+	w.projectileSpawn(muzzle, angle, ProjectileTypeFireBullets, owner, false)
 	vel := Vec2FromAngle(p.AimHeading).Mul(25.0)
 	w.spawnSpriteEffect(muzzle, vel, 1.0, RGBA{0.5, 0.5, 0.5, 0.413})
 	p.FireCoughTimer -= w.Perks.FireCoughInterval
@@ -106,17 +106,8 @@ func (w *World) tickHotTempered(p *Player, dt float64) {
 		if i&1 != 0 {
 			typeID = ProjectileTypePlasmaRifle
 		}
-		w.projectileSpawn(w.allPlayers(), p.Pos, float64(i)*(math.Pi/4.0), typeID, owner, false)
+		w.projectileSpawn(p.Pos, float64(i)*(math.Pi/4.0), typeID, owner, false)
 	}
 	p.HotTemperedTimer -= w.Perks.HotTemperedInterval
 	w.Perks.HotTemperedInterval = float64(w.Rng.Rand()%8) + 2.0
-}
-
-// allPlayers lists pointers to the run's players, for calls that take the port's players list.
-func (w *World) allPlayers() []*Player {
-	out := make([]*Player, w.PlayerCount)
-	for i := range out {
-		out[i] = &w.Players[i]
-	}
-	return out
 }

@@ -131,36 +131,50 @@ func (w *World) perkEnsureChoices(gameMode, playerCount int) {
 	}
 }
 
-// perkSelectionCurrentChoices returns the choices the perk menu offers, generating the list
-// first when it is dirty, as entering the perk screen does (perks/selection.py
-// perk_selection_current_choices). The result holds n valid entries.
-func (w *World) perkSelectionCurrentChoices(gameMode, playerCount int) (choices [perkChoiceSlots]PerkID, n int) {
+// perkSelectionCurrentChoices writes the perk ids the perk menu offers into out and returns
+// their count, generating the list first when it is dirty, as entering the perk screen does
+// (perks/selection.py perk_selection_current_choices, with the run's mode and player count).
+func (w *World) perkSelectionCurrentChoices(out *[perkChoiceSlots]int) int {
 	if w.PlayerCount <= 0 {
-		return choices, 0
+		return 0
 	}
-	w.perkEnsureChoices(gameMode, playerCount)
-	n = min(max(1, perkChoiceCount(&w.Players[0])), w.Perks.ChoiceCount)
-	copy(choices[:], w.Perks.Choices[:n])
-	return choices, n
+	w.perkEnsureChoices(w.Config.GameMode, w.PlayerCount)
+	n := min(max(1, perkChoiceCount(&w.Players[0])), w.Perks.ChoiceCount)
+	for i := range n {
+		out[i] = int(w.Perks.Choices[i])
+	}
+	return n
 }
 
 // perkSelectionPick applies the offered choice at choiceIndex, resolves one pending perk and
 // marks the list dirty, as perk_selection_screen_update does (perks/selection.py
-// perk_selection_pick). ok is false when nothing is pending or the index is out of range.
-func (w *World) perkSelectionPick(choiceIndex, gameMode, playerCount int, dt float64) (PerkID, bool) {
+// perk_selection_pick). ok is false when nothing is pending or the index is out of range. dt is
+// the frame dt handed to the perk's apply (Breathing Room uses it).
+func (w *World) perkSelectionPick(choiceIndex int, dt float64) (perkID int, ok bool) {
 	ps := &w.Perks
 	if ps.PendingCount <= 0 {
-		return PerkAntiperk, false
+		return 0, false
 	}
-	choices, n := w.perkSelectionCurrentChoices(gameMode, playerCount)
+	var choices [perkChoiceSlots]int
+	n := w.perkSelectionCurrentChoices(&choices)
 	if n == 0 || choiceIndex < 0 || choiceIndex >= n {
-		return PerkAntiperk, false
+		return 0, false
 	}
-	id := choices[choiceIndex]
+	id := PerkID(choices[choiceIndex])
 	w.perkApply(id, dt)
 	ps.PendingCount = max(0, ps.PendingCount-1)
 	ps.ChoicesDirty = true
-	return id, true
+	return int(id), true
+}
+
+// perkPendingCount is the number of perks earned and not yet picked (pending_count).
+func (w *World) perkPendingCount() int { return w.Perks.PendingCount }
+
+// perkAddPending records one more earned perk and asks for a new choice list, as a level-up
+// does (gameplay.py survival_check_level_up).
+func (w *World) perkAddPending() {
+	w.Perks.PendingCount++
+	w.Perks.ChoicesDirty = true
 }
 
 // perkAutoPick resolves every pending perk by picking a random visible choice (perks/selection.py

@@ -31,8 +31,6 @@ type PerkState struct {
 	LeanMeanExpTimer float64
 	// JinxedTimer counts down to the next Jinxed roll (seconds).
 	JinxedTimer float64
-	// PlaguebearerInfectionCount counts Plaguebearer infections; spreading stops at a cap.
-	PlaguebearerInfectionCount int
 }
 
 // defaultPerkState is the perk state of a fresh GameplayState.
