@@ -1,0 +1,63 @@
+# crdplayer: build, run and test entry points. `sh scripts/setup-debian.sh` installs what they
+# need on Debian 12 (the README's first command runs it).
+
+# A Go installed by scripts/setup-debian.sh lives in /usr/local/go.
+export PATH := /usr/local/go/bin:$(PATH)
+
+GO ?= go
+PREFIX ?= $(HOME)/.local
+SAMPLE ?= assets/survival-wild-103.crd
+# Binaries that link Ebiten panic at start-up without an X display, so the window's packages run
+# their tests under Xvfb; every other package is tested headless.
+XVFB_RUN ?= xvfb-run -a -s '-screen 0 1280x1024x24'
+DISPLAY_PKG_RE := /(render|cmd/player)(/|$$)
+# Fuzz targets, one `package:Target` per entry, run one after another for FUZZTIME each.
+FUZZ_TARGETS ?= ./replayio:FuzzDecode ./replayio:FuzzDecodePayload
+FUZZTIME ?= 2m
+FUZZFLAGS ?=
+BENCHFLAGS ?= -benchmem
+
+.PHONY: all build run test test-headless test-display vet bench fuzz install
+
+all: build
+
+build:
+	$(GO) build ./...
+
+# run opens the player on the embedded sample run; until the window exists it prints the
+# sample run's info.
+run:
+ifneq ($(wildcard cmd/player/main.go),)
+	$(GO) run ./cmd/player
+else
+	$(GO) run ./cmd/crd info $(SAMPLE)
+endif
+
+test: vet test-headless test-display
+
+vet:
+	$(GO) vet ./...
+
+test-headless:
+	$(GO) test $$($(GO) list ./... | grep -Ev '$(DISPLAY_PKG_RE)')
+
+test-display:
+	@pkgs=$$($(GO) list ./... | grep -E '$(DISPLAY_PKG_RE)'); \
+	if [ -n "$$pkgs" ]; then echo "$(XVFB_RUN) $(GO) test $$pkgs"; $(XVFB_RUN) $(GO) test $$pkgs; fi
+
+bench:
+	$(GO) test -run '^$$' -bench . $(BENCHFLAGS) $$($(GO) list ./... | grep -Ev '$(DISPLAY_PKG_RE)')
+
+fuzz:
+	@set -e; for t in $(FUZZ_TARGETS); do \
+		pkg=$${t%%:*}; name=$${t#*:}; \
+		echo "$(GO) test -run '^$$' -fuzz '^$$name\$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS) $$pkg"; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $(FUZZFLAGS) $$pkg; \
+	done
+
+install:
+	mkdir -p $(PREFIX)/bin
+	$(GO) build -o $(PREFIX)/bin/crd ./cmd/crd
+ifneq ($(wildcard cmd/player/main.go),)
+	$(GO) build -o $(PREFIX)/bin/crdplayer ./cmd/player
+endif
