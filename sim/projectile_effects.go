@@ -20,12 +20,11 @@ func (w *World) spawnIonHitEffects(typeID int, pos Vec2) {
 		return
 	}
 	detail := w.Config.DetailPreset
-	fx := &w.Effects.Effects
-	fx.spawn(effectSpawn{
+	w.fxEffect(effectSpawn{
 		EffectID: EffectRing, Pos: pos, Scale: 1.0, HalfWidth: 4.0, HalfHeight: 4.0,
 		Lifetime: ringStrength * 0.8, Flags: 0x19, Color: RGBA{0.6, 0.6, 0.9, 1.0},
 		ScaleStep: ringScale * 45.0,
-	}, detail)
+	})
 
 	burst := burstScale * 0.8
 	lifetime := min(burst*0.7, 1.1)
@@ -39,11 +38,11 @@ func (w *World) spawnIonHitEffects(typeID int, pos Vec2) {
 		vx := float64((w.Rng.Rand()&0x7f)-0x40) * burst * 1.4
 		vy := float64((w.Rng.Rand()&0x7f)-0x40) * burst * 1.4
 		scaleStep := (float64(float64(w.Rng.Rand()%100)*0.01) + 0.1) * burst
-		fx.spawn(effectSpawn{
+		w.fxEffect(effectSpawn{
 			EffectID: EffectBurst, Pos: pos, Vel: Vec2{vx, vy}, Rotation: rotation, Scale: 1.0,
 			HalfWidth: half, HalfHeight: half, Lifetime: lifetime, Flags: 0x1d,
 			Color: RGBA{0.4, 0.5, 1.0, 0.5}, ScaleStep: scaleStep,
-		}, detail)
+		})
 	}
 }
 
@@ -52,11 +51,10 @@ func (w *World) spawnIonHitEffects(typeID int, pos Vec2) {
 // 0x0042f080).
 func (w *World) spawnShrinkifierHitEffects(pos Vec2) {
 	detail := w.Config.DetailPreset
-	fx := &w.Effects.Effects
-	fx.spawn(effectSpawn{
+	w.fxEffect(effectSpawn{
 		EffectID: EffectRing, Pos: pos, Scale: 1.0, HalfWidth: 36.0, HalfHeight: 36.0,
 		Lifetime: 0.3, Flags: 0x19, Color: RGBA{0.3, 0.6, 0.9, 1.0}, ScaleStep: -4.0,
-	}, detail)
+	})
 	count := 4
 	if detail < 3 {
 		count = 2
@@ -66,11 +64,11 @@ func (w *World) spawnShrinkifierHitEffects(pos Vec2) {
 		vx := float64((w.Rng.Rand()&0x7f)-0x40) * 1.4
 		vy := float64((w.Rng.Rand()&0x7f)-0x40) * 1.4
 		scaleStep := float64(float64(w.Rng.Rand()%100)*0.01) + 0.1
-		fx.spawn(effectSpawn{
+		w.fxEffect(effectSpawn{
 			EffectID: EffectBurst, Pos: pos, Vel: Vec2{vx, vy}, Rotation: rotation, Scale: 1.0,
 			HalfWidth: 32.0, HalfHeight: 32.0, Lifetime: 0.3, Flags: 0x1d,
 			Color: RGBA{0.4, 0.5, 1.0, 0.5}, ScaleStep: scaleStep,
-		}, detail)
+		})
 	}
 }
 
@@ -78,11 +76,11 @@ func (w *World) spawnShrinkifierHitEffects(pos Vec2) {
 // (projectiles/effects.py _spawn_plasma_cannon_hit_effects; native FUN_0042f330 twice).
 func (w *World) spawnPlasmaCannonHitEffects(pos Vec2) {
 	for _, scale := range [2]float64{1.5, 1.0} {
-		w.Effects.Effects.spawn(effectSpawn{
+		w.fxEffect(effectSpawn{
 			EffectID: EffectRing, Pos: pos, Scale: 1.0, HalfWidth: 4.0, HalfHeight: 4.0,
 			Age: 0.1, Lifetime: 1.0, Flags: 0x19, Color: RGBA{0.9, 0.6, 0.3, 1.0},
 			ScaleStep: scale * 45.0,
-		}, w.Config.DetailPreset)
+		})
 	}
 }
 
@@ -93,10 +91,10 @@ func (w *World) spawnSplitterHitEffects(pos Vec2) {
 		angle := float64(w.Rng.Rand()&0x1ff) * (2 * math.Pi / 512.0)
 		radius := float64(w.Rng.Rand() % 26)
 		age := -float64(w.Rng.Rand()&0xff) * 0.0012
-		w.Effects.Effects.spawn(effectSpawn{
+		w.fxEffect(effectSpawn{
 			EffectID: EffectBurst, Pos: addScaled(pos, Vec2FromAngle(angle), radius), Scale: 1.0,
 			HalfWidth: 4.0, HalfHeight: 4.0, Age: age, Lifetime: 0.1 - age, Flags: 0x19,
 			Color: RGBA{1.0, 0.9, 0.1, 1.0}, ScaleStep: 55.0,
-		}, w.Config.DetailPreset)
+		})
 	}
 }

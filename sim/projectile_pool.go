@@ -271,7 +271,7 @@ func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir,
 	}
 	target := c.Pos
 	hit := ProjectileHit{TypeID: typeID, Origin: proj.Origin, Hit: proj.Pos, Target: target}
-	hitCtx := w.projectileHitPre(hit)
+	hitCtx := w.projectileHitPre(&hit)
 
 	if proj.LifeTimer != 0.25 && !projectilePierces(typeID) {
 		proj.LifeTimer = 0.25
@@ -307,7 +307,7 @@ func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir,
 	if w.BonusTimers.Freeze > 0 && typeID != ProjectileTypeGaussGun && typeID != ProjectileTypeFireBullets {
 		shardAngle := proj.Angle - nativeHalfPi
 		shardAngle += float64(float64(w.Rng.Rand()%0x264) * 0.01)
-		w.Effects.Effects.spawnFreezeShard(&w.Rng, proj.Pos, shardAngle, w.Config.DetailPreset)
+		w.fxFreezeShard(proj.Pos, shardAngle)
 	}
 
 	if proj.DamagePool == 1.0 {
@@ -318,6 +318,6 @@ func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir,
 		}
 	}
 	stop := (proj.LifeTimer == 0.25 && !projectilePierces(typeID)) || proj.DamagePool <= 0
-	w.projectileHitPost(hit, hitCtx)
+	w.projectileHitPost(&hit, &hitCtx)
 	return stop
 }

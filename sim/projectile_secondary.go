@@ -95,7 +95,7 @@ func (w *World) secondaryProjectilesUpdatePulseGun(dt float64) {
 			dir := Vec2FromHeading(e.Angle)
 			at := Vec2{e.Pos.X - float64(dir.X*9.0), e.Pos.Y - float64(dir.Y*9.0)}
 			vel := Vec2FromHeading(e.Angle + math.Pi).Mul(90.0)
-			w.Effects.SpriteEffects.spawn(&w.Rng, at, vel, 14.0, RGBA{1, 1, 1, 0.25})
+			w.fxSprite(at, vel, 14.0, RGBA{1, 1, 1, 0.25})
 			e.TrailTimer = f32(0.06)
 		}
 
@@ -154,12 +154,12 @@ func (w *World) secondaryHomingSteer(e *SecondaryProjectile, dt float64) {
 
 // secondaryDetonationStep grows a detonation by dt seconds and damages the creatures inside.
 func (w *World) secondaryDetonationStep(e *SecondaryProjectile, dt float64) {
-	w.Effects.Camera.Pulses = 4
+	w.fxCameraShakePulses(4)
 	e.DetonationT += dt * 3.0
 	t := e.DetonationT
 	scale := e.DetonationScale
 	if t > 1.0 {
-		w.Effects.FxQueue.add(EffectAura, e.Pos, scale*256.0, scale*256.0, 0, RGBA{0, 0, 0, 0.25})
+		w.fxQueueAdd(EffectAura, e.Pos, scale*256.0, scale*256.0, 0, RGBA{0, 0, 0, 0.25})
 		e.Active = false
 	}
 	radius := scale * t * 80.0
@@ -176,8 +176,8 @@ func (w *World) secondaryDetonationStep(e *SecondaryProjectile, dt float64) {
 			w.applyDamageToCreature(ci, damage, 3, impulse, e.OwnerID)
 			if hpBefore > 0 && c.HP <= 0 {
 				// The native detonation adds two decals and runs the death handling again.
-				w.Effects.FxQueue.addRandom(&w.Rng, c.Pos)
-				w.Effects.FxQueue.addRandom(&w.Rng, c.Pos)
+				w.fxQueueAddRandom(c.Pos)
+				w.fxQueueAddRandom(c.Pos)
 				w.onSecondaryDetonationKill(ci)
 			}
 		}
@@ -201,17 +201,17 @@ func (w *World) secondaryRocketHit(e *SecondaryProjectile, hitIdx int, dt float6
 	if freeze {
 		for range 4 {
 			angle := float64(w.Rng.Rand()%0x264) * 0.01
-			w.Effects.Effects.spawnFreezeShard(&w.Rng, e.Pos, angle, detail)
+			w.fxFreezeShard(e.Pos, angle)
 		}
 	} else {
 		for range 3 {
 			ox := float64(w.Rng.Rand()%0x14 - 10)
 			oy := float64(w.Rng.Rand()%0x14 - 10)
-			w.Effects.FxQueue.addRandom(&w.Rng, c.Pos.Add(Vec2{ox, oy}))
+			w.fxQueueAddRandom(c.Pos.Add(Vec2{ox, oy}))
 		}
 	}
 	if hitType == SecondaryTypeRocket && detail > 2 {
-		w.Effects.Effects.spawnExplosionBurst(&w.Rng, e.Pos, 0.4, detail)
+		w.fxExplosionBurst(e.Pos, 0.4)
 	}
 
 	// The hit visuals come before the damage, as in the native update.
@@ -239,7 +239,7 @@ func (w *World) secondaryRocketHit(e *SecondaryProjectile, hitIdx int, dt float6
 		}
 		for range 8 {
 			angle := float64(w.Rng.Rand()%0x264) * 0.01
-			w.Effects.Effects.spawnFreezeShard(&w.Rng, at, angle, detail)
+			w.fxFreezeShard(at, angle)
 		}
 	} else {
 		decals, decalRadius := 0, 0.0
@@ -260,7 +260,7 @@ func (w *World) secondaryRocketHit(e *SecondaryProjectile, hitIdx int, dt float6
 			} else {
 				r = float64(w.Rng.Rand() % max(1, int(decalRadius)))
 			}
-			w.Effects.FxQueue.addRandom(&w.Rng, addScaled(center, Vec2FromAngle(angle), r))
+			w.fxQueueAddRandom(addScaled(center, Vec2FromAngle(angle), r))
 		}
 	}
 
@@ -268,6 +268,6 @@ func (w *World) secondaryRocketHit(e *SecondaryProjectile, hitIdx int, dt float6
 	for i := range 10 {
 		mag := float64(w.Rng.Rand()%800) * 0.1
 		vel := Vec2FromAngle(float64(i) * step).Mul(mag)
-		w.Effects.SpriteEffects.spawn(&w.Rng, e.Pos, vel, 14.0, RGBA{1, 1, 1, 0.37})
+		w.fxSprite(e.Pos, vel, 14.0, RGBA{1, 1, 1, 0.37})
 	}
 }

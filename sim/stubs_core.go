@@ -3,20 +3,6 @@ package sim
 // Temporary stubs of functions other areas own, with the signatures the core calls. Each is
 // deleted when the owning area's real function lands on main.
 
-// STUB(weapons) projectile_pool.update; calls back w.applyProjectileDamageToCreature,
-// w.applyProjectileDamageToPlayer, w.projectileHitPre / w.projectileHitPost.
-func (w *World) projectilesUpdate(dt float64) {}
-
-// STUB(weapons) secondary_pool.update_pulse_gun; calls back w.applyProjectileDamageToCreature
-// and w.onSecondaryDetonationKill.
-func (w *World) secondaryProjectilesUpdatePulseGun(dt float64) {}
-
-// STUB(weapons) weapon_runtime/fire.py player_fire_weapon.
-func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {}
-
-// STUB(weapons) weapon_runtime spawn_projectile_ring (Angry Reloader ring).
-func (w *World) angryReloaderRing(p *Player, count int) {}
-
 // STUB(perks) perk ids used by the core (perks/ids.py PerkId).
 const (
 	PerkLongDistanceRunner = 5
@@ -58,8 +44,8 @@ func (w *World) perkSelectionCurrentChoices(out *[MaxPerkChoices]int) (n int) { 
 func (w *World) perkSelectionPick(choiceIndex int, dt float64) (perkID int, ok bool) { return 0, false }
 
 // STUB(perks) PerkSelectionState.pending_count / choices_dirty.
-func (w *World) perkPendingCount() int     { return 0 }
-func (w *World) perkAddPending()           {}
+func (w *World) perkPendingCount() int { return 0 }
+func (w *World) perkAddPending()       {}
 
 // STUB(bonuses) bonuses/update.py bonus_update_pre_pickup_timers.
 func (w *World) bonusUpdatePrePickupTimers(dt float64) {}
@@ -105,12 +91,6 @@ func (w *World) creatureApplyDamage(idx int, damage float64, damageType int, imp
 
 // STUB(creatures) CreaturePool.finalize_post_render_lifecycle.
 func (w *World) creaturesFinalizePostRenderLifecycle() {}
-
-// STUB(weapons) projectiles/types.py ProjectileHit.
-type ProjectileHit struct {
-	TypeID              int
-	Origin, Hit, Target Vec2
-}
 
 // STUB(effects) presentation_step.py ProjectileDecalPostCtx.
 type ProjectileDecalPostCtx struct{}

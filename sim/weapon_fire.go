@@ -39,7 +39,7 @@ func (w *World) spawnFireMuzzleSprites(weaponID int, muzzle Vec2, aimHeading flo
 	}
 	dir := Vec2FromHeading(aimHeading)
 	for _, s := range specs {
-		w.Effects.SpriteEffects.spawn(&w.Rng, muzzle, dir.Mul(s.speed), s.scale, RGBA{0.5, 0.5, 0.5, s.alpha})
+		w.fxSprite(muzzle, dir.Mul(s.speed), s.scale, RGBA{0.5, 0.5, 0.5, s.alpha})
 	}
 }
 
@@ -99,7 +99,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 			if wpn.AmmoClass == 1 {
 				cost = 0.15
 			}
-			w.playerTakeDamage(p, cost, dt)
+			w.playerTakeDamage(p, cost, dt, true)
 		default:
 			return
 		}
@@ -130,7 +130,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 	aimDelta := aim.Sub(p.Pos)
 	aimHeading := aimDelta.ToHeading()
 	muzzle := addScaled(p.Pos, rotatedVec(Vec2FromHeading(aimHeading), -0.150915), 16.0)
-	w.Effects.Effects.spawnShellCasing(&w.Rng, muzzle, aimHeading, wpn.Flags, w.Config.DetailPreset)
+	w.fxShellCasing(muzzle, aimHeading, wpn.Flags)
 
 	// Aim-point jitter: a random point within spread_heat/2 of the aim distance.
 	dist := aimDelta.Length()
@@ -186,18 +186,18 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 	case weaponID == WeaponRocketMinigun:
 		w.SecondaryProjectiles.spawn(muzzle, shotAngle, SecondaryTypeRocketMinigun, ownerID, 2.0)
 	case weaponID == WeaponFlamethrower:
-		w.Effects.Particles.spawnParticle(&w.Rng, muzzle, particleAngle, 1.0, ownerID)
+		w.fxParticle(muzzle, particleAngle, 1.0, ownerID)
 		ammoCost = 0.1
 	case weaponID == WeaponBlowTorch:
-		i := w.Effects.Particles.spawnParticle(&w.Rng, muzzle, particleAngle, 1.0, ownerID)
-		w.Effects.Particles.Entries[i].StyleID = 1
+		i := w.fxParticle(muzzle, particleAngle, 1.0, ownerID)
+		w.fxParticleStyle(i, 1)
 		ammoCost = 0.05
 	case weaponID == WeaponHrFlamer:
-		i := w.Effects.Particles.spawnParticle(&w.Rng, muzzle, particleAngle, 1.0, ownerID)
-		w.Effects.Particles.Entries[i].StyleID = 2
+		i := w.fxParticle(muzzle, particleAngle, 1.0, ownerID)
+		w.fxParticleStyle(i, 2)
 		ammoCost = 0.1
 	case weaponID == WeaponBubblegun:
-		w.Effects.Particles.spawnParticleSlow(&w.Rng, muzzle, Vec2FromHeading(shotAngle).ToAngle(), ownerID)
+		w.fxParticleSlow(muzzle, Vec2FromHeading(shotAngle).ToAngle(), ownerID)
 		ammoCost = 0.15
 	case weaponID == WeaponMultiPlasma:
 		// Five shots in a fixed fan: plasma rifle in the middle and at ±pi/10, plasma

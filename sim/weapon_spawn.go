@@ -60,3 +60,10 @@ func (w *World) spawnProjectileRing(origin Vec2, count int, angleOffset float64,
 		w.projectileSpawn(origin, float64(float64(i)*step)+angleOffset, typeID, ownerID, false)
 	}
 }
+
+// angryReloaderRing spawns the Angry Reloader perk's plasma minigun ring around the player
+// halfway through a reload (gameplay.py player_update's spawn_projectile_ring call; the caller
+// sets the bonus spawn guard around it).
+func (w *World) angryReloaderRing(p *Player, count int) {
+	w.spawnProjectileRing(p.Pos, count, 0.1, ProjectileTypePlasmaMinigun, w.ownerIDForPlayerProjectiles(p.Index))
+}
