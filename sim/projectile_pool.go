@@ -105,7 +105,7 @@ func (w *World) applyDamageToCreature(idx int, damage float64, damageType int, i
 
 // projectileOwnerPerkActive reports whether the player that owns a projectile holds a perk;
 // the shared owner id -100 counts as player 0 (projectile_pool.py _owner_perk_active).
-func (w *World) projectileOwnerPerkActive(ownerID, perkID int) bool {
+func (w *World) projectileOwnerPerkActive(ownerID int, perkID PerkID) bool {
 	var idx int
 	switch {
 	case ownerID == -100:

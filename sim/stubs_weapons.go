@@ -3,26 +3,6 @@ package sim
 // Temporary stand-ins for functions other areas own; each is deleted when the owner's version
 // lands on main.
 
-// STUB(perks): perk ids (perks/ids.py PerkId) the weapon code tests.
-const (
-	PerkSharpshooter      = 2
-	PerkFastloader        = 3
-	PerkAmmoManiac        = 12
-	PerkFastshot          = 14
-	PerkRegressionBullets = 23
-	PerkPoisonBullets     = 25
-	PerkBarrelGreaser     = 34
-	PerkAmmunitionWithin  = 35
-	PerkMyFavouriteWeapon = 48
-	PerkIonGunMaster      = 51
-)
-
-// perkActive reports whether the player holds the perk (perks/helpers.py perk_active).
-// STUB(perks)
-func perkActive(p *Player, perkID int) bool {
-	return perkID >= 0 && perkID < len(p.PerkCounts) && p.PerkCounts[perkID] > 0
-}
-
 // STUB(effects): the effect-pool API the weapon and projectile code calls (effects.py). Each
 // bridge below becomes a one-line call into the effects area's pools once they land:
 //   fxShellCasing     -> w.Effects.Effects.spawnShellCasing(&w.Rng, pos, aimHeading, flags, detail)
@@ -34,7 +14,7 @@ func perkActive(p *Player, perkID int) bool {
 //   fxFreezeShard     -> w.Effects.Effects.spawnFreezeShard(&w.Rng, pos, angle, detail)
 //   fxExplosionBurst  -> w.Effects.Effects.spawnExplosionBurst(&w.Rng, pos, scale, detail)
 //   fxQueueAdd        -> w.Effects.FxQueue.add(id, pos, width, height, rotation, color)
-//   fxQueueAddRandom  -> w.Effects.FxQueue.addRandom(&w.Rng, pos)
+//   fxQueueAddRandom  -> w.Effects.FxQueue.addRandom(&w.Rng, pos) (stubbed in stubs_perks.go)
 //   fxCameraShakePulses -> w.Effects.Camera.Pulses = n
 
 type EffectID int
@@ -71,5 +51,4 @@ func (w *World) fxExplosionBurst(pos Vec2, scale float64)                       
 func (w *World) fxQueueAdd(id EffectID, pos Vec2, width, height, rot float64, c RGBA) bool {
 	return false
 }
-func (w *World) fxQueueAddRandom(pos Vec2) bool { return false }
-func (w *World) fxCameraShakePulses(n int)      {}
+func (w *World) fxCameraShakePulses(n int) {}
