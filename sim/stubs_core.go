@@ -58,8 +58,8 @@ func (w *World) perkSelectionCurrentChoices(out *[MaxPerkChoices]int) (n int) { 
 func (w *World) perkSelectionPick(choiceIndex int, dt float64) (perkID int, ok bool) { return 0, false }
 
 // STUB(perks) PerkSelectionState.pending_count / choices_dirty.
-func (w *World) perkPendingCount() int     { return 0 }
-func (w *World) perkAddPending()           {}
+func (w *World) perkPendingCount() int { return 0 }
+func (w *World) perkAddPending()       {}
 
 // STUB(bonuses) bonuses/update.py bonus_update_pre_pickup_timers.
 func (w *World) bonusUpdatePrePickupTimers(dt float64) {}

@@ -2,6 +2,7 @@
 // It must never import Ebiten (linking it panics without a display).
 //
 //	crd info FILE… [--json]
+//	crd verify FILE… [--json] [--brief] [--trace TRACE]
 package main
 
 import (
@@ -14,7 +15,7 @@ func main() {
 }
 
 func usage() string {
-	return "usage: crd info FILE… [--json]"
+	return "usage: crd info FILE… [--json]\n       crd verify FILE… [--json] [--brief] [--trace TRACE]"
 }
 
 func run(args []string, stdout, stderr *os.File) int {
@@ -25,6 +26,8 @@ func run(args []string, stdout, stderr *os.File) int {
 	switch args[0] {
 	case "info":
 		return runInfo(args[1:], stdout, stderr)
+	case "verify":
+		return runVerify(args[1:], stdout, stderr)
 	default:
 		fmt.Fprintf(stderr, "crd: unknown command %q\n%s\n", args[0], usage())
 		return 2
