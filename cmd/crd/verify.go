@@ -1,8 +1,6 @@
 package main
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -117,14 +115,13 @@ func worseExit(a, b int) int {
 
 func verifyFile(path, trace string) verifyResult {
 	res := verifyResult{File: path}
-	r, payload, err := parity.ReadReplayPayload(path)
+	r, err := parity.ReadReplay(path)
 	if err != nil {
 		res.Status = parity.StatusInvalid
 		res.Error = err.Error()
 		return res
 	}
-	sum := sha256.Sum256(payload)
-	res.SHA256 = hex.EncodeToString(sum[:])
+	res.SHA256 = parity.RunID(r)
 	if trace == "" {
 		if _, err := os.Stat(path + ".trace.jsonl.gz"); err == nil {
 			trace = path + ".trace.jsonl.gz"

@@ -241,9 +241,3 @@ func compareResult(want, got *replayio.RunResult) []string {
 	}
 	return out
 }
-
-// ReadReplay reads a .crd file.
-func ReadReplay(path string) (*replayio.Replay, error) {
-	r, _, err := readReplayLoose(path)
-	return r, err
-}
