@@ -12,14 +12,3 @@ func (c RGBA) scaled(f float64) RGBA { return RGBA{c.R * f, c.G * f, c.B * f, c.
 func (c RGBA) clamped() RGBA {
 	return RGBA{clamp01(c.R), clamp01(c.G), clamp01(c.B), clamp01(c.A)}
 }
-
-// clamp01 is grim.math.clamp(v, 0, 1): comparisons in that order, so NaN passes through.
-func clamp01(v float64) float64 {
-	if v < 0 {
-		return 0
-	}
-	if v > 1 {
-		return 1
-	}
-	return v
-}

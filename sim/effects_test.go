@@ -19,7 +19,9 @@ var effectsDT = f32(1.0 / 60.0)
 
 type digest struct{ lines []string }
 
-func (d *digest) add(format string, args ...any) { d.lines = append(d.lines, fmt.Sprintf(format, args...)) }
+func (d *digest) add(format string, args ...any) {
+	d.lines = append(d.lines, fmt.Sprintf(format, args...))
+}
 
 func hx(x float64) string { return fmt.Sprintf("%016x", math.Float64bits(x)) }
 func hv(p Vec2) string    { return hx(p.X) + " " + hx(p.Y) }
@@ -366,12 +368,12 @@ func TestProjectileDecalsLikeReference(t *testing.T) {
 		w.BonusTimers.Freeze = c.freeze
 		w.PlayerCount = 1
 		if c.bloody {
-			w.Players[0].PerkCounts[perkIDBloodyMessQuickLearner] = 1
+			w.Players[0].PerkCounts[PerkBloodyMessQuickLearner] = 1
 		}
-		ctx := w.queueProjectileDecalsPreHit(c.typeID, c.origin, c.hit, c.target, 5, 0)
+		ctx := w.projectileDecalsPreHit(&ProjectileHit{TypeID: c.typeID, Origin: c.origin, Hit: c.hit, Target: c.target}, 5, 0)
 		d.add("-- %s pre", c.name)
 		d.add("R %d", w.Rng.State)
-		w.queueProjectileDecalsPostHit(ctx)
+		w.queueProjectileDecalsPostHit(&ctx)
 		d.add("-- %s post", c.name)
 		d.add("R %d", w.Rng.State)
 		d.effects(&w.Effects.Effects)
@@ -389,7 +391,7 @@ func TestProjectileDecalsDefaultDrawCount(t *testing.T) {
 	w.Rng.Srand(1)
 	// The port's test feeds rand() == 0 every time; count the draws instead of fixing them.
 	before := w.Rng
-	w.queueProjectileDecals([]PresentationHit{{TypeID: 1, Hit: Vec2{1, 1}, Target: Vec2{1, 1}}}, 5, 0)
+	w.queueProjectileDecals([]ProjectileHit{{TypeID: 1, Hit: Vec2{1, 1}, Target: Vec2{1, 1}}}, 5, 0)
 	draws := 0
 	for r := before; r.State != w.Rng.State; r.Rand() {
 		draws++

@@ -115,7 +115,7 @@ func TestPresentationStepPreplannedDrawsNothing(t *testing.T) {
 	w.Rng.Srand(3)
 	before := w.Rng
 	cmd := w.applyWorldPresentationStep(presentationStepInput{
-		Hits:                   []PresentationHit{{TypeID: 1, Hit: Vec2{1, 1}, Target: Vec2{1, 1}}},
+		Hits:                   []ProjectileHit{{TypeID: 1, Hit: Vec2{1, 1}, Target: Vec2{1, 1}}},
 		DeathTypeIDs:           []int{0, 1},
 		PickupCount:            1,
 		EventSfx:               []string{"a", "b", "c", "d", "e"},

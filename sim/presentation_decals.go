@@ -15,10 +15,10 @@ const (
 	projectileTypeFireBullets = 0x2D
 )
 
-// projectileDecalPostCtx carries what the post-hit half needs from the pre-hit half
+// ProjectileDecalPostCtx carries what the post-hit half needs from the pre-hit half
 // (presentation_step.py ProjectileDecalPostCtx). Positions are world pixels, BaseAngle the
 // travel direction in radians.
-type projectileDecalPostCtx struct {
+type ProjectileDecalPostCtx struct {
 	TypeID       int
 	Hit, Target  Vec2
 	BaseAngle    float64
@@ -33,14 +33,19 @@ func (w *World) freezeBonusActive() bool { return w.BonusTimers.Freeze > 0 }
 // queueProjectileDecalsPreHit is the first half of a creature hit's presentation: with Bloody
 // Mess (first player) a big blood spray and a ring of decals around the target, otherwise
 // (unless Freeze is on) two blood splatters, each maybe with a back-splatter
-// (presentation_step.py queue_projectile_decals_pre_hit). origin is where the projectile
-// started, hit where it connected, target the creature's position.
-func (w *World) queueProjectileDecalsPreHit(typeID int, origin, hit, target Vec2, detailPreset, fxToggle int) projectileDecalPostCtx {
+// (presentation_step.py queue_projectile_decals_pre_hit), at the run's detail preset.
+func (w *World) queueProjectileDecalsPreHit(h *ProjectileHit) ProjectileDecalPostCtx {
+	return w.projectileDecalsPreHit(h, w.Config.DetailPreset, configFxToggle)
+}
+
+// projectileDecalsPreHit is queueProjectileDecalsPreHit with explicit detail and fx settings.
+func (w *World) projectileDecalsPreHit(h *ProjectileHit, detailPreset, fxToggle int) ProjectileDecalPostCtx {
 	rng := &w.Rng
+	hit, target := h.Hit, h.Target
 	fx := &w.Effects.Effects
 	freezeActive := w.freezeBonusActive()
-	bloody := w.PlayerCount > 0 && w.Players[0].PerkCounts[perkIDBloodyMessQuickLearner] > 0
-	baseAngle := hit.Sub(origin).ToAngle()
+	bloody := w.PlayerCount > 0 && perkActive(&w.Players[0], PerkBloodyMessQuickLearner)
+	baseAngle := hit.Sub(h.Origin).ToAngle()
 
 	// The native projectile_update sprays blood before it queues terrain decals.
 	switch {
@@ -66,8 +71,8 @@ func (w *World) queueProjectileDecalsPreHit(typeID int, origin, hit, target Vec2
 			}
 		}
 	}
-	return projectileDecalPostCtx{
-		TypeID:       typeID,
+	return ProjectileDecalPostCtx{
+		TypeID:       h.TypeID,
 		Hit:          hit,
 		Target:       target,
 		BaseAngle:    baseAngle,
@@ -79,7 +84,7 @@ func (w *World) queueProjectileDecalsPreHit(typeID int, origin, hit, target Vec2
 // queueProjectileDecalsPostHit is the second half: one throwaway draw, then the Gauss/Fire
 // Bullets streak, or (without Freeze) three short fans of decals behind the target
 // (presentation_step.py queue_projectile_decals_post_hit, run_projectile_decal_hooks).
-func (w *World) queueProjectileDecalsPostHit(ctx projectileDecalPostCtx) {
+func (w *World) queueProjectileDecalsPostHit(ctx *ProjectileDecalPostCtx) {
 	rng := &w.Rng
 	// The native code draws once per creature hit before its decal branch.
 	rng.Rand()
@@ -105,7 +110,7 @@ func (w *World) queueProjectileDecalsPostHit(ctx projectileDecalPostCtx) {
 // queueLargeHitDecalStreak lays six decals along the shot behind the target at random
 // distances, each with a freeze shard from the hit point while Freeze is on (bonuses/
 // fire_bullets.py queue_large_hit_decal_streak).
-func (w *World) queueLargeHitDecalStreak(ctx projectileDecalPostCtx) {
+func (w *World) queueLargeHitDecalStreak(ctx *ProjectileDecalPostCtx) {
 	rng := &w.Rng
 	dir := Vec2FromAngle(ctx.BaseAngle)
 	for range 6 {
@@ -129,23 +134,9 @@ func (w *World) queueLargeHitDecalStreak(ctx projectileDecalPostCtx) {
 
 // queueProjectileDecals runs both halves for each hit in turn (presentation_step.py
 // queue_projectile_decals).
-func (w *World) queueProjectileDecals(hits []PresentationHit, detailPreset, fxToggle int) {
-	for _, h := range hits {
-		ctx := w.queueProjectileDecalsPreHit(h.TypeID, h.Origin, h.Hit, h.Target, detailPreset, fxToggle)
-		w.queueProjectileDecalsPostHit(ctx)
+func (w *World) queueProjectileDecals(hits []ProjectileHit, detailPreset, fxToggle int) {
+	for i := range hits {
+		ctx := w.projectileDecalsPreHit(&hits[i], detailPreset, fxToggle)
+		w.queueProjectileDecalsPostHit(&ctx)
 	}
-}
-
-// PresentationHit is a projectile hit as the presentation step sees it (projectiles/types.py
-// ProjectileHit): the projectile type id, where it started, where it connected and the
-// position of the creature it hit, in world pixels.
-type PresentationHit struct {
-	TypeID              int
-	Origin, Hit, Target Vec2
-}
-
-// addScaled is p + d*s with each product rounded before the sum (no fused multiply-add), as
-// the port's Vec2 arithmetic computes it.
-func addScaled(p, d Vec2, s float64) Vec2 {
-	return Vec2{p.X + float64(d.X*s), p.Y + float64(d.Y*s)}
 }

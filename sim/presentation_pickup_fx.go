@@ -14,13 +14,13 @@ var (
 // Reflex Boost and Freeze (pickup_fx.py emit_bonus_pickup_effects for one pickup).
 func (w *World) emitBonusPickupEffect(bonusID int, pos Vec2, detailPreset int) {
 	fx := &w.Effects.Effects
-	if bonusID != pickupFxBonusNuke {
+	if BonusID(bonusID) != BonusNuke {
 		fx.spawnBurstStyled(&w.Rng, pos, 12, detailPreset, 0.4, 0.1, pickupBurstColor)
 	}
-	switch bonusID {
-	case pickupFxBonusReflexBoost:
+	switch BonusID(bonusID) {
+	case BonusReflexBoost:
 		fx.spawnRing(pos, detailPreset, reflexBoostPickupColor)
-	case pickupFxBonusFreeze:
+	case BonusFreeze:
 		fx.spawnRing(pos, detailPreset, freezePickupColor)
 	}
 }

@@ -36,7 +36,7 @@ var creatureDeathSfx = [...][4]string{
 // everything else draws one of six bullet hits (presentation_step.py _hit_sfx_for_type). The
 // port looks the projectile type id up in the weapon table as if it were a weapon id; kept.
 func hitSfxForType(typeID int, rng *CRand) string {
-	if ammoClass, ok := hitSfxWeaponAmmoClass(typeID); ok && ammoClass == 4 {
+	if wp := weaponEntry(typeID); wp != nil && wp.AmmoClass == 4 {
 		return "sfx_shock_hit_01"
 	}
 	return bulletHitSfx[rng.Rand()%len(bulletHitSfx)]
@@ -64,10 +64,10 @@ func planHitSfxKeys(hitTypeIDs []int, gameMode int, demoModeActive, gameTuneStar
 	return trigger, keys
 }
 
-// planDeathSfx draws the death sound of one creature type, or returns "" without drawing for
+// deathSfxPick draws the death sound of one creature type, or returns "" without drawing for
 // types that have none (presentation_step.py plan_death_sfx_keys for a single death, as the
 // world step calls it at each death).
-func planDeathSfx(typeID int, rng *CRand) string {
+func deathSfxPick(typeID int, rng *CRand) string {
 	if typeID < 0 || typeID >= len(creatureDeathSfx) {
 		return ""
 	}
@@ -80,7 +80,7 @@ func planDeathSfx(typeID int, rng *CRand) string {
 func planDeathSfxKeys(deathTypeIDs []int, rng *CRand) []string {
 	var keys []string
 	for _, t := range deathTypeIDs[:min(len(deathTypeIDs), maxDeathSfxPerFrame)] {
-		if k := planDeathSfx(t, rng); k != "" {
+		if k := deathSfxPick(t, rng); k != "" {
 			keys = append(keys, k)
 		}
 	}

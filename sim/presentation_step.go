@@ -12,7 +12,7 @@ type PresentationStepCommands struct {
 // world step plans hit and death sounds as they happen (HitSfxPreplanned, DeathSfxPreplanned),
 // so on its path this step draws nothing; the other path plans them here, with draws.
 type presentationStepInput struct {
-	Hits            []PresentationHit
+	Hits            []ProjectileHit
 	DeathTypeIDs    []int // creature type ids of this tick's deaths
 	PickupCount     int
 	EventSfx        []string
