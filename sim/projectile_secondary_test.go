@@ -7,7 +7,7 @@ import (
 
 // near compares values that went through many sin/cos/atan2 results of Go's math against the
 // port's glibc ones.
-func near(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(b)) }
+func nearRel(a, b float64) bool { return math.Abs(a-b) <= 1e-9*math.Max(1, math.Abs(b)) }
 
 // A rocket, a rocket-minigun rocket and a homing rocket fly 130 ticks with no live creature.
 // The homing rocket chases slot 0 (inactive, at the origin), as the native code does when no
@@ -60,8 +60,8 @@ func TestSecondaryProjectilesFlight(t *testing.T) {
 			r := rows[next]
 			e := sp.Entries[r.slot]
 			if e.Active != r.active || e.TypeID != r.typ || e.Speed != r.speed || e.DetonationT != r.detT ||
-				e.DetonationScale != r.detS || !near(e.Angle, r.angle) ||
-				!near(e.Pos.X, r.pos.X) || !near(e.Pos.Y, r.pos.Y) || !near(e.Vel.X, r.vel.X) || !near(e.Vel.Y, r.vel.Y) {
+				e.DetonationScale != r.detS || !nearRel(e.Angle, r.angle) ||
+				!nearRel(e.Pos.X, r.pos.X) || !nearRel(e.Pos.Y, r.pos.Y) || !nearRel(e.Vel.X, r.vel.X) || !nearRel(e.Vel.Y, r.vel.Y) {
 				t.Errorf("tick %d slot %d:\n got %+v\nwant %+v", tick, r.slot, e, r)
 			}
 		}
