@@ -3,13 +3,205 @@ package sim
 // CreaturePoolSize is the number of creature slots (creatures/runtime.py CREATURE_POOL_SIZE).
 const CreaturePoolSize = 0x180
 
-// Creature is one creature slot (creatures/runtime.py CreatureState). Owned by the creatures area.
-type Creature struct {
-	Active bool
+// Creature type ids (creatures/spawn.py CreatureTypeId). They index the sprite sheets and the
+// per-type tables (attack sounds, corpses, animation rates).
+const (
+	CreatureZombie    = 0
+	CreatureLizard    = 1
+	CreatureAlien     = 2
+	CreatureSpiderSP1 = 3
+	CreatureSpiderSP2 = 4
+	CreatureTrooper   = 5
+)
+
+// CreatureFlags are the native creature flag bits (creatures/spawn.py CreatureFlags).
+type CreatureFlags int
+
+const (
+	// FlagSelfDamageTick burns the creature for 60 hp per second (Veins of Poison).
+	FlagSelfDamageTick CreatureFlags = 0x01
+	// FlagSelfDamageTickStrong burns it for 180 hp per second (Toxic Avenger).
+	FlagSelfDamageTickStrong CreatureFlags = 0x02
+	// FlagAnimPingPong selects the short ping-pong animation strip; such creatures are
+	// spawners: their link index names a spawn slot and they stay inside the arena.
+	FlagAnimPingPong CreatureFlags = 0x04
+	// FlagHasSpawnSlot is FlagAnimPingPong read as "link index is a spawn slot".
+	FlagHasSpawnSlot CreatureFlags = 0x04
+	// FlagSplitOnDeath splits the creature into two smaller ones when it dies.
+	FlagSplitOnDeath CreatureFlags = 0x08
+	// FlagRangedAttackShock fires plasma-rifle shots (projectile type 9) at the player.
+	FlagRangedAttackShock CreatureFlags = 0x10
+	// FlagAnimLongStrip forces the long animation strip (and movement) on a ping-pong creature.
+	FlagAnimLongStrip CreatureFlags = 0x40
+	// FlagAI7LinkTimer uses the link index as a millisecond timer that switches to AI mode 7.
+	FlagAI7LinkTimer CreatureFlags = 0x80
+	// FlagRangedAttackVariant fires projectiles of type OrbitRadius at the player.
+	FlagRangedAttackVariant CreatureFlags = 0x100
+	// FlagBonusOnDeath drops the creature's own bonus (BonusID) when it dies.
+	FlagBonusOnDeath CreatureFlags = 0x400
+)
+
+// Creature lifecycle constants (creatures/runtime.py). HitboxSize doubles as the lifecycle
+// sentinel: exactly CreatureHitboxAlive while alive; after death it ramps down (death slide),
+// crosses zero (corpse decal), and the slot is freed once it drops below CreatureCorpseDespawnHitbox.
+const (
+	ContactDamagePeriod         = 0.5  // seconds between plague/radioactive ticks
+	CreatureSpeedScale          = 30.0 // move_speed → world pixels per second
+	CreatureHitboxAlive         = 16.0
+	CreatureDeathTimerDecay     = 28.0 // hitbox units per second while sliding
+	CreatureCorpseFadeDecay     = 20.0 // hitbox units per second while the corpse fades
+	CreatureCorpseDespawnHitbox = -10.0
+	CreatureDeathSlideScale     = 9.0
+	targetReevalPeriod          = 0x46 // update ticks between target-player re-evaluations
+)
+
+// RGBA is a colour multiplier, each channel 0..1 (grim/color.py RGBA).
+type RGBA struct {
+	R, G, B, A float64
 }
 
-// CreaturePool is the fixed creature slot array and its counters (creatures/runtime.py CreaturePool).
+// White is the neutral tint.
+var White = RGBA{1, 1, 1, 1}
+
+// Creature is one creature slot (creatures/runtime.py CreatureState). Positions are world
+// pixels, headings radians (0 = up, clockwise), timers seconds unless noted.
+type Creature struct {
+	Active bool
+	TypeID int
+
+	Pos           Vec2
+	Vel           Vec2 // world pixels per second
+	Heading       float64
+	TargetHeading float64
+	ForceTarget   int
+	Target        Vec2
+	TargetPlayer  int
+	AIMode        int
+	Flags         CreatureFlags
+
+	// LinkIndex is, depending on AI mode and flags, the creature slot followed, a spawn slot
+	// number, or the AI7 timer in milliseconds. Slot allocation does not clear it.
+	LinkIndex    int
+	TargetOffset Vec2
+	OrbitAngle   float64
+	OrbitRadius  float64
+	PhaseSeed    float64
+	MoveScale    float64
+
+	HP             float64
+	MaxHP          float64
+	MoveSpeed      float64
+	ContactDamage  float64
+	AttackCooldown float64
+	RewardValue    float64
+
+	PlagueInfected bool
+	CollisionTimer float64
+	HitboxSize     float64
+
+	Size           float64 // sprite size in world pixels
+	AnimPhase      float64
+	HitFlashTimer  float64
+	LastHitOwnerID int // -1-player for players, -100 nobody/player sentinel, >= 0 creature
+	Tint           RGBA
+
+	SpawnSlotIndex        int // spawn slot id this creature owns, -1 none
+	BonusID               int // bonus dropped with FlagBonusOnDeath, -1 none
+	BonusDurationOverride int // -1 none
+}
+
+// defaultCreature is an unused slot as the port constructs it.
+func defaultCreature() Creature {
+	return Creature{
+		LinkIndex:             -1,
+		MoveScale:             1,
+		MoveSpeed:             1,
+		CollisionTimer:        ContactDamagePeriod,
+		HitboxSize:            CreatureHitboxAlive,
+		Size:                  50,
+		LastHitOwnerID:        -100,
+		Tint:                  White,
+		SpawnSlotIndex:        -1,
+		BonusID:               -1,
+		BonusDurationOverride: -1,
+	}
+}
+
+// Alive reports whether the creature is active and has hp left (the port's iter_active filter).
+func (c *Creature) Alive() bool { return c.Active && c.HP > 0 }
+
+// SpawnSlotCapacity bounds the spawn slots alive at once; disabled slots are compacted away
+// (keeping the order of the live ones) when the table fills.
+const SpawnSlotCapacity = 64
+
+// SpawnSlot is a deferred child spawner owned by a creature (creatures/spawn.py SpawnSlotInit):
+// every Interval seconds, while the owner lives and Count < Limit, it spawns ChildTemplateID at
+// the owner's position.
+type SpawnSlot struct {
+	ID              int // the port's index in its ever-growing slot list
+	OwnerCreature   int // creature slot, -1 disabled
+	Timer           float64
+	Count           int
+	Limit           int
+	Interval        float64
+	ChildTemplateID int
+}
+
+// SpawnEnv is the arena and difficulty context of template spawns (creatures/spawn.py SpawnEnv).
+type SpawnEnv struct {
+	TerrainWidth    float64
+	TerrainHeight   float64
+	DemoModeActive  bool
+	Hardcore        bool
+	DifficultyLevel int
+}
+
+// CreaturePool is the fixed creature slot array and its counters (creatures/runtime.py
+// CreaturePool).
 type CreaturePool struct {
 	Entries   [CreaturePoolSize]Creature
 	KillCount int
+
+	SpawnedCount int
+	UpdateTick   int
+
+	// SpawnSlots[:SpawnSlotCount] are the spawn slots in creation order; SpawnSlotNext is the
+	// id the next one gets.
+	SpawnSlots     [SpawnSlotCapacity]SpawnSlot
+	SpawnSlotCount int
+	SpawnSlotNext  int
+
+	Env SpawnEnv
+
+	// PlaguebearerInfectionCount counts plague kills (gameplay.py GameplayState field; only
+	// the creature update reads and writes it).
+	PlaguebearerInfectionCount int
+}
+
+// Reset empties the pool: every slot back to the port's default CreatureState, no spawn
+// slots, counters zero (CreaturePool.reset). env is the spawn context of the run.
+func (p *CreaturePool) Reset(env SpawnEnv) {
+	d := defaultCreature()
+	for i := range p.Entries {
+		p.Entries[i] = d
+	}
+	p.KillCount = 0
+	p.SpawnedCount = 0
+	p.UpdateTick = 0
+	p.SpawnSlotCount = 0
+	p.SpawnSlotNext = 0
+	p.SpawnSlots = [SpawnSlotCapacity]SpawnSlot{}
+	p.Env = env
+	p.PlaguebearerInfectionCount = 0
+}
+
+// ActiveCount is the number of active slots, dead or alive (the trace's `creatures`).
+func (p *CreaturePool) ActiveCount() int {
+	n := 0
+	for i := range p.Entries {
+		if p.Entries[i].Active {
+			n++
+		}
+	}
+	return n
 }

@@ -7,6 +7,8 @@ package sim
 type World struct {
 	Rng CRand
 
+	Weapons WeaponState // weapon_state.go
+
 	// Run settings, fixed at run start.
 	Config Config
 
@@ -20,6 +22,32 @@ type World struct {
 	BonusTimers          BonusTimers             // bonuses.go
 	Perks                PerkState               // perks.go
 	Effects              EffectState             // effects.go
+
+	Gameplay Gameplay // core gameplay state of GameplayState (this file)
+	Session  Session  // the mode session: Survival or Rush (sessions.go)
+	Run      RunState // run boundaries: tick count, end, run-down, perk menu (step.go)
+
+	// Tick is scratch of the tick being simulated (deaths, pickups, events); it is reset at the
+	// start of every Step and carries nothing from one tick to the next.
+	Tick TickScratch
+}
+
+// Gameplay is the part of the port's GameplayState the core owns (gameplay.py).
+type Gameplay struct {
+	GameMode        int  // replayio.ModeSurvival or replayio.ModeRush
+	TimeScaleActive bool // Reflex Boost time scale latched for the next tick
+	BonusSpawnGuard bool // set while perk/weapon rings spawn projectiles that must not drop bonuses
+
+	SurvivalRewardWeaponGuardID  int
+	SurvivalRewardHandoutEnabled bool
+	SurvivalRewardFireSeen       bool
+	SurvivalRewardDamageSeen     bool
+	SurvivalRecentDeathPos       [3]Vec2
+	SurvivalRecentDeathCount     int
+
+	ShotsFired       [MaxPlayers]int
+	ShotsHit         [MaxPlayers]int
+	WeaponShotsFired [MaxPlayers][WeaponTableSize]int
 }
 
 // MaxPlayers is the largest player count a run can have.

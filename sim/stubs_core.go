@@ -1,0 +1,77 @@
+package sim
+
+// Temporary stubs of functions other areas own, with the signatures the core calls. Each is
+// deleted when the owning area's real function lands on main.
+
+// STUB(weapons) projectile_pool.update; calls back w.applyProjectileDamageToCreature,
+// w.applyProjectileDamageToPlayer, w.projectileHitPre / w.projectileHitPost.
+func (w *World) projectilesUpdate(dt float64) {}
+
+// STUB(weapons) secondary_pool.update_pulse_gun; calls back w.applyProjectileDamageToCreature
+// and w.onSecondaryDetonationKill.
+func (w *World) secondaryProjectilesUpdatePulseGun(dt float64) {}
+
+// STUB(weapons) weapon_runtime/fire.py player_fire_weapon.
+func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {}
+
+// STUB(weapons) weapon_runtime spawn_projectile_ring (Angry Reloader ring).
+func (w *World) angryReloaderRing(p *Player, count int) {}
+
+// STUB(effects) effects.py EffectPool.update.
+func (w *World) effectsUpdate(dt float64) {}
+
+// STUB(effects) effects.py ParticlePool.update (calls back w.applyProjectileDamageToCreature
+// and w.killCreatureNoCorpse).
+func (w *World) particlesUpdate(dt float64) {}
+
+// STUB(effects) effects.py SpriteEffectPool.update.
+func (w *World) spriteEffectsUpdate(dt float64) {}
+
+// STUB(effects) camera.py camera_shake_update.
+func (w *World) cameraShakeUpdate(dt float64) {}
+
+// STUB(effects) bonuses/pickup_fx.py emit_bonus_pickup_effects for w.Tick.Events pickups.
+func (w *World) emitBonusPickupEffects() {}
+
+// STUB(effects) presentation_step.plan_death_sfx_keys for one death (draws the key).
+func (w *World) planDeathSfx(typeID int) {}
+
+// STUB(effects) clear the FX queues (the headless session clears them every tick).
+func (w *World) clearFxQueues() {}
+
+// STUB(creatures) creatures/runtime.py CreaturePool.update; deaths it handles are appended with
+// w.noteCreatureDeath.
+func (w *World) creaturesUpdate(dt float64) {}
+
+// STUB(creatures) CreaturePool.handle_death.
+func (w *World) creatureHandleDeath(idx int, dt float64, keepCorpse bool) CreatureDeathEvent {
+	return CreatureDeathEvent{Slot: idx}
+}
+
+// STUB(creatures) creatures/damage.py creature_apply_damage; true when the creature died.
+func (w *World) creatureApplyDamage(idx int, damage float64, damageType int, impulse Vec2, ownerID int, dt float64) bool {
+	return false
+}
+
+// STUB(creatures) CreaturePool.finalize_post_render_lifecycle.
+func (w *World) creaturesFinalizePostRenderLifecycle() {}
+
+// STUB(weapons) projectiles/types.py ProjectileHit.
+type ProjectileHit struct {
+	TypeID              int
+	Origin, Hit, Target Vec2
+}
+
+// STUB(effects) presentation_step.py ProjectileDecalPostCtx.
+type ProjectileDecalPostCtx struct{}
+
+// STUB(effects) presentation_step.py queue_projectile_decals_pre_hit.
+func (w *World) queueProjectileDecalsPreHit(hit *ProjectileHit) ProjectileDecalPostCtx {
+	return ProjectileDecalPostCtx{}
+}
+
+// STUB(effects) presentation_step.py queue_projectile_decals_post_hit.
+func (w *World) queueProjectileDecalsPostHit(ctx *ProjectileDecalPostCtx) {}
+
+// STUB(effects) presentation_step.py plan_hit_sfx_keys for one hit (the sound pick draw).
+func (w *World) planHitSfx(hit *ProjectileHit) {}
