@@ -1,8 +1,6 @@
 package main
 
 import (
-	"crypto/sha256"
-	"encoding/hex"
 	"os"
 
 	"crdplayer/game"
@@ -17,11 +15,7 @@ func load(name string, data []byte) (render.Playback, error) {
 	if err != nil {
 		return nil, err
 	}
-	opts := game.Options{}
-	if payload, err := replayio.Unwrap(data); err == nil {
-		sum := sha256.Sum256(payload)
-		opts.PayloadSHA256 = hex.EncodeToString(sum[:])
-	}
+	opts := game.Options{PayloadSHA256: rep.RunID()}
 	if tp := name + ".trace.jsonl.gz"; fileExists(tp) {
 		opts.TracePath = tp
 	}
