@@ -24,6 +24,12 @@ type World struct {
 	Effects              EffectState             // effects.go
 
 	Gameplay Gameplay // core gameplay state of GameplayState (this file)
+	Session  Session  // the mode session: Survival or Rush (sessions.go)
+	Run      RunState // run boundaries: tick count, end, run-down, perk menu (step.go)
+
+	// Tick is scratch of the tick being simulated (deaths, pickups, events); it is reset at the
+	// start of every Step and carries nothing from one tick to the next.
+	Tick TickScratch
 }
 
 // Gameplay is the part of the port's GameplayState the core owns (gameplay.py).

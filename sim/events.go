@@ -1,0 +1,94 @@
+package sim
+
+// Per-tick events for the window and the playback engine. StepEvents is returned by value and
+// holds fixed-size arrays only, so stepping allocates nothing; counts past an array's length
+// are still counted in the *Count field (the array keeps the first ones).
+
+// Event array capacities.
+const (
+	MaxDeathEvents     = 64
+	MaxPickupEvents    = 16
+	MaxMilestoneEvents = 16
+	MaxPerkChoices     = 7
+)
+
+// CreatureDeathEvent is one creature killed this tick.
+type CreatureDeathEvent struct {
+	Slot   int  // creature slot
+	TypeID int  // creature type id
+	Pos    Vec2 // world pixels
+}
+
+// BonusPickupEvent is one bonus picked up this tick (sim/state_types.py BonusPickupEvent).
+type BonusPickupEvent struct {
+	PlayerIndex int
+	BonusID     int
+	Amount      int
+	Pos         Vec2
+}
+
+// WeaponChangeEvent is a player's weapon changing during the tick.
+type WeaponChangeEvent struct {
+	Player   int
+	From, To int // weapon ids
+}
+
+// LevelUpEvent is a player reaching a new level.
+type LevelUpEvent struct {
+	Player int
+	Level  int
+}
+
+// StepEvents is what happened during one tick.
+type StepEvents struct {
+	Deaths     [MaxDeathEvents]CreatureDeathEvent
+	DeathCount int
+
+	PlayerDeaths     [MaxPlayers]int // player indices whose health dropped to <= 0 this tick
+	PlayerDeathCount int
+
+	LevelUps     [MaxPlayers]LevelUpEvent
+	LevelUpCount int
+
+	// PerkMenuOpened is set on the tick a perk_menu_open command opened the menu; the offered
+	// perk ids are PerkChoices[:PerkChoiceCount].
+	PerkMenuOpened  bool
+	PerkChoices     [MaxPerkChoices]int
+	PerkChoiceCount int
+	// PerkPicked is the perk id a perk_pick command chose this tick, or -1.
+	PerkPicked int
+
+	Pickups     [MaxPickupEvents]BonusPickupEvent
+	PickupCount int
+
+	WeaponChanges     [MaxPlayers]WeaponChangeEvent
+	WeaponChangeCount int
+
+	// MilestoneSpawns are the template ids of the Survival stage (milestone) spawns this tick.
+	MilestoneSpawns     [MaxMilestoneEvents]int
+	MilestoneSpawnCount int
+
+	// RunEnded is set on the end tick (every player down).
+	RunEnded bool
+}
+
+func (e *StepEvents) addDeath(d CreatureDeathEvent) {
+	if e.DeathCount < MaxDeathEvents {
+		e.Deaths[e.DeathCount] = d
+	}
+	e.DeathCount++
+}
+
+func (e *StepEvents) addPickup(p BonusPickupEvent) {
+	if e.PickupCount < MaxPickupEvents {
+		e.Pickups[e.PickupCount] = p
+	}
+	e.PickupCount++
+}
+
+func (e *StepEvents) addMilestone(templateID int) {
+	if e.MilestoneSpawnCount < MaxMilestoneEvents {
+		e.MilestoneSpawns[e.MilestoneSpawnCount] = templateID
+	}
+	e.MilestoneSpawnCount++
+}

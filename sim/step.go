@@ -1,0 +1,187 @@
+package sim
+
+import (
+	"fmt"
+
+	"crdplayer/replayio"
+)
+
+// RunState holds the run boundaries format 35 adds around the port's tick (REFERENCE.md "Each
+// tick", "Run end and result").
+type RunState struct {
+	TickIndex    int // ticks simulated so far
+	EndTick      int // index of the end tick (every player down), -1 while the run goes on
+	RundownMs    int // run-down milliseconds left after the end tick; below 0 no tick may follow
+	MenuOpenTick int // tick whose perk_menu_open opened the menu, -10 when none
+}
+
+// Ended reports whether the run has reached its end tick.
+func (w *World) Ended() bool { return w.Run.EndTick >= 0 }
+
+// Step simulates one tick from its recorded inputs and commands. An illegal command returns an
+// error wrapping ErrIllegalCommand, a tick after the run-down ErrPastRundown; inputs the port
+// path does not cover ErrUnsupported. On error the world is unchanged only for the checks made
+// before simulating (commands and inputs); callers stop at the first error.
+func (w *World) Step(t *replayio.Tick) (StepEvents, error) {
+	return w.StepTraced(t, nil)
+}
+
+// StepTraced is Step recording the tick's RNG marks into marks (nil records nothing).
+func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error) {
+	tick := w.Run.TickIndex
+	if w.Run.EndTick >= 0 && w.Run.RundownMs < 0 {
+		return StepEvents{}, fmt.Errorf("tick %d: %w", tick, ErrPastRundown)
+	}
+	if len(t.Inputs) != w.PlayerCount {
+		return StepEvents{}, fmt.Errorf("tick %d: %d input rows for %d players: %w", tick, len(t.Inputs), w.PlayerCount, ErrInvalidInput)
+	}
+	var inputs [MaxPlayers]PlayerInput
+	for i := range t.Inputs {
+		in, err := playerInputFromRow(t.Inputs[i])
+		if err != nil {
+			return StepEvents{}, fmt.Errorf("tick %d player %d: %w", tick, i, err)
+		}
+		inputs[i] = in
+	}
+	// Commands are checked before anything changes, except that a pick changes the state a
+	// later perk_menu_open of the same tick sees: those are checked in order as they apply.
+	for i := range t.Commands {
+		c := &t.Commands[i]
+		switch c.Type {
+		case replayio.CmdPerkPick, replayio.CmdPerkMenuOpen:
+			if c.PlayerIndex < 0 || c.PlayerIndex >= w.PlayerCount {
+				return StepEvents{}, fmt.Errorf("tick %d: %s for player %d: %w", tick, c.Type, c.PlayerIndex, ErrIllegalCommand)
+			}
+		default:
+			return StepEvents{}, fmt.Errorf("tick %d: command %q outside Typ-o: %w", tick, c.Type, ErrIllegalCommand)
+		}
+	}
+
+	w.Tick = TickScratch{}
+	ev := &w.Tick.Events
+	ev.PerkPicked = -1
+	var before [MaxPlayers]Player
+	copy(before[:], w.Players[:])
+
+	menuOpenNow := false
+	for i := range t.Commands {
+		c := &t.Commands[i]
+		switch c.Type {
+		case replayio.CmdPerkPick:
+			if w.Run.MenuOpenTick != tick-1 {
+				return StepEvents{}, fmt.Errorf("tick %d: perk_pick without a menu opened on the tick before: %w", tick, ErrIllegalCommand)
+			}
+			id, ok := w.perkSelectionPick(c.ChoiceIndex, tickDt)
+			if !ok {
+				return StepEvents{}, fmt.Errorf("tick %d: perk_pick choice %d failed: %w", tick, c.ChoiceIndex, ErrIllegalCommand)
+			}
+			ev.PerkPicked = id
+			// The closing menu queries the choices once more (the port's UI path, may draw).
+			var scratch [MaxPerkChoices]int
+			w.perkSelectionCurrentChoices(&scratch)
+			w.Run.MenuOpenTick = -10
+		case replayio.CmdPerkMenuOpen:
+			if w.perkPendingCount() <= 0 || !w.anyPlayerAlive() {
+				return StepEvents{}, fmt.Errorf("tick %d: perk_menu_open with nothing pending: %w", tick, ErrIllegalCommand)
+			}
+			menuOpenNow = true
+		}
+	}
+	if menuOpenNow {
+		w.Tick.MenuOpenRequest = true
+		w.Run.MenuOpenTick = tick
+	}
+
+	var dtSim float64
+	if w.Config.GameMode == modeRush {
+		dtSim = w.rushStepTick(&inputs, marks)
+	} else {
+		dtSim = w.survivalStepTick(&inputs, marks)
+	}
+	// The level-up check does not run in Rush: a pending open request just lapses.
+	w.Tick.MenuOpenRequest = false
+	// Each tick ends with game_frame_update's discarded draw.
+	w.Rng.Rand()
+
+	w.Run.TickIndex++
+	if w.Run.EndTick < 0 {
+		if w.runEndReached() {
+			w.Run.EndTick = tick
+			ev.RunEnded = true
+		}
+	} else {
+		w.Run.RundownMs -= int(dtSim * 1000)
+	}
+
+	for i := 0; i < w.PlayerCount; i++ {
+		p, b := &w.Players[i], &before[i]
+		if b.Health > 0 && p.Health <= 0 {
+			ev.PlayerDeaths[ev.PlayerDeathCount] = i
+			ev.PlayerDeathCount++
+		}
+		if p.Level != b.Level {
+			ev.LevelUps[ev.LevelUpCount] = LevelUpEvent{Player: i, Level: p.Level}
+			ev.LevelUpCount++
+		}
+		if p.WeaponID != b.WeaponID {
+			ev.WeaponChanges[ev.WeaponChangeCount] = WeaponChangeEvent{Player: i, From: b.WeaponID, To: p.WeaponID}
+			ev.WeaponChangeCount++
+		}
+	}
+	return *ev, nil
+}
+
+func (w *World) anyPlayerAlive() bool {
+	for i := 0; i < w.PlayerCount; i++ {
+		if w.Players[i].Health > 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// runEndReached: Survival ends once every player is down with the death timer run out, Rush
+// once every player is down.
+func (w *World) runEndReached() bool {
+	for i := 0; i < w.PlayerCount; i++ {
+		p := &w.Players[i]
+		if !(p.Health <= 0) {
+			return false
+		}
+		if w.Config.GameMode != modeRush && !(p.DeathTimer < 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// Result derives the run's RunResult (REFERENCE.md "Run end and result").
+func (w *World) Result() replayio.RunResult {
+	r := replayio.RunResult{
+		Outcome:   replayio.OutcomeIncomplete,
+		ElapsedMs: int64(w.Session.ElapsedMs),
+		Kills:     int64(w.Creatures.KillCount),
+		RngState:  w.Rng.State,
+	}
+	if w.Run.EndTick >= 0 {
+		r.Outcome = replayio.OutcomeDeath
+	}
+	var fired, hit int64
+	for i := 0; i < w.PlayerCount; i++ {
+		fired += int64(w.Gameplay.ShotsFired[i])
+		hit += int64(w.Gameplay.ShotsHit[i])
+	}
+	r.ShotsFired = max(0, fired)
+	r.ShotsHit = max(0, min(hit, fired))
+	r.PendingPerks = int64(w.perkPendingCount())
+	r.Players = make([]replayio.PlayerResult, w.PlayerCount)
+	for i := 0; i < w.PlayerCount; i++ {
+		p := &w.Players[i]
+		r.Players[i] = replayio.PlayerResult{
+			Experience:       int64(p.Experience),
+			Health:           float32(p.Health),
+			MostUsedWeaponID: w.mostUsedWeaponIDForPlayer(i, p.WeaponID),
+		}
+	}
+	return r
+}
