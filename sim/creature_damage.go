@@ -4,11 +4,11 @@ import "math"
 
 // Creature damage types (the native integer categories callers pass to creature_apply_damage).
 const (
-	DamageTypeSelf    = 0 // poison ticks
-	DamageTypeBullet  = 1
-	DamageTypeMelee   = 2
-	DamageTypeFire    = 4
-	DamageTypeIonGun  = 7
+	DamageTypeSelf   = 0 // poison ticks
+	DamageTypeBullet = 1
+	DamageTypeMelee  = 2
+	DamageTypeFire   = 4
+	DamageTypeIonGun = 7
 )
 
 func (w *World) anyPlayerHasPerk(perkID int) bool {
@@ -25,7 +25,8 @@ func (w *World) anyPlayerHasPerk(perkID int) bool {
 // impulse (world pixels per second) and starts the death ramp. It returns true when the
 // creature is (or already was) dead; death side effects are the caller's
 // (creatureHandleDeath). ownerID is -1-player for players.
-func (w *World) creatureApplyDamage(c *Creature, damageAmount float64, damageType int, impulse Vec2, ownerID int, dt float64) bool {
+func (w *World) creatureApplyDamage(idx int, damageAmount float64, damageType int, impulse Vec2, ownerID int, dt float64) bool {
+	c := &w.Creatures.Entries[idx]
 	c.LastHitOwnerID = ownerID
 	c.HitFlashTimer = 0.2
 	damage := damageAmount
@@ -81,7 +82,7 @@ func (w *World) creatureApplyDamage(c *Creature, damageAmount float64, damageTyp
 		} else {
 			c.HitboxSize -= 0.001
 		}
-		c.Vel = c.Vel.Sub(impulse.Mul(2.0))
+		c.Vel = Vec2{c.Vel.X - float64(impulse.X*2.0), c.Vel.Y - float64(impulse.Y*2.0)}
 		return true
 	}
 	if c.HitboxSize != CreatureHitboxAlive && dt > 0 {

@@ -58,8 +58,8 @@ func (w *World) perkSelectionCurrentChoices(out *[MaxPerkChoices]int) (n int) { 
 func (w *World) perkSelectionPick(choiceIndex int, dt float64) (perkID int, ok bool) { return 0, false }
 
 // STUB(perks) PerkSelectionState.pending_count / choices_dirty.
-func (w *World) perkPendingCount() int     { return 0 }
-func (w *World) perkAddPending()           {}
+func (w *World) perkPendingCount() int { return 0 }
+func (w *World) perkAddPending()       {}
 
 // STUB(bonuses) bonuses/update.py bonus_update_pre_pickup_timers.
 func (w *World) bonusUpdatePrePickupTimers(dt float64) {}
@@ -88,23 +88,6 @@ func (w *World) planDeathSfx(typeID int) {}
 
 // STUB(effects) clear the FX queues (the headless session clears them every tick).
 func (w *World) clearFxQueues() {}
-
-// STUB(creatures) creatures/runtime.py CreaturePool.update; deaths it handles are appended with
-// w.noteCreatureDeath.
-func (w *World) creaturesUpdate(dt float64) {}
-
-// STUB(creatures) CreaturePool.handle_death.
-func (w *World) creatureHandleDeath(idx int, dt float64, keepCorpse bool) CreatureDeathEvent {
-	return CreatureDeathEvent{Slot: idx}
-}
-
-// STUB(creatures) creatures/damage.py creature_apply_damage; true when the creature died.
-func (w *World) creatureApplyDamage(idx int, damage float64, damageType int, impulse Vec2, ownerID int, dt float64) bool {
-	return false
-}
-
-// STUB(creatures) CreaturePool.finalize_post_render_lifecycle.
-func (w *World) creaturesFinalizePostRenderLifecycle() {}
 
 // STUB(weapons) projectiles/types.py ProjectileHit.
 type ProjectileHit struct {
