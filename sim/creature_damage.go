@@ -11,7 +11,7 @@ const (
 	DamageTypeIonGun = 7
 )
 
-func (w *World) anyPlayerHasPerk(perkID int) bool {
+func (w *World) anyPlayerHasPerk(perkID PerkID) bool {
 	for i := 0; i < w.PlayerCount; i++ {
 		if perkActive(&w.Players[i], perkID) {
 			return true

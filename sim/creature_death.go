@@ -87,7 +87,7 @@ func (w *World) creatureStartDeath(idx int) {
 		slot = w.bonusTrySpawnOnKill(c.Pos, worldSize, worldSize)
 	}
 	if slot >= 0 {
-		effectsSpawnBurst(w, bonusEntryPos(w, slot), 16, w.Config.DetailPreset)
+		effectsSpawnBurst(w, w.Bonuses.Entries[slot].Pos, 16, w.Config.DetailPreset)
 	}
 }
 

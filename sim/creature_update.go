@@ -356,13 +356,13 @@ func (w *World) creaturesUpdate(dt float64) {
 			dist := c.Pos.Sub(player.Pos).Length()
 			if dist > 64.0 && c.AttackCooldown <= 0 {
 				if c.Flags&FlagRangedAttackShock != 0 {
-					projectilePoolSpawn(w, c.Pos, c.Heading, projectileTypePlasmaRifle, idx,
+					w.Projectiles.spawn(c.Pos, c.Heading, projectileTypePlasmaRifle, idx,
 						projectileMetaForTypeID(projectileTypePlasmaRifle), true)
 					c.AttackCooldown += 1.0
 				}
 				if c.Flags&FlagRangedAttackVariant != 0 && c.AttackCooldown <= 0 {
 					typeID := int(c.OrbitRadius)
-					projectilePoolSpawn(w, c.Pos, c.Heading, typeID, idx, projectileMetaForTypeID(typeID), true)
+					w.Projectiles.spawn(c.Pos, c.Heading, typeID, idx, projectileMetaForTypeID(typeID), true)
 					c.AttackCooldown = float64(float64(w.Rng.Rand()&3)*0.1) + c.OrbitAngle + c.AttackCooldown
 				}
 			}

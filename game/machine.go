@@ -1,0 +1,46 @@
+package game
+
+import (
+	"crdplayer/game/trace"
+	"crdplayer/replayio"
+	"crdplayer/sim"
+)
+
+// machine is the simulation as a Session drives it: one run's state, stepped one recorded tick at
+// a time. The shipped implementation wraps sim.World (simMachine); tests also drive a small fake
+// to exercise the engine's own properties on runs the simulation cannot play yet.
+type machine interface {
+	// step simulates one recorded tick and appends what happened in it to evs (Event.Tick left
+	// zero: the session fills it). After an error the state is undefined: restore a snapshot.
+	step(t *replayio.Tick, evs []Event) ([]Event, error)
+	// hash identifies the whole state: equal states give equal hashes.
+	hash() uint64
+	// save returns an immutable snapshot of the state and its size in bytes.
+	save() (snap any, size int)
+	// load restores a snapshot from save (of any machine of the same run).
+	load(snap any) error
+	// clone returns an independent copy.
+	clone() machine
+	// result derives the run's result from the state.
+	result() replayio.RunResult
+	// sample reads the values of the per-second series.
+	sample(s *sample)
+	// traceRecord builds the trace record of the tick just stepped (index t); nil when the
+	// machine cannot.
+	traceRecord(t int) *trace.Record
+	// setupRng is the RNG state after the run-start path, before tick 0.
+	setupRng() uint32
+	// world is the simulation state, nil for a fake.
+	world() *sim.World
+}
+
+// sample is one point of the per-second series.
+type sample struct {
+	health    [sim.MaxPlayers]float64
+	xp        [sim.MaxPlayers]int64
+	kills     int64
+	creatures int
+}
+
+// newMachineFunc starts a run: the state at tick 0 (the run-start path done, no tick simulated).
+type newMachineFunc func(spec *replayio.RunSpec) (machine, error)

@@ -1,0 +1,375 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+
+	"crdplayer/replayio"
+	"crdplayer/sim"
+)
+
+// TicksPerSecond is the simulation's fixed tick rate.
+const TicksPerSecond = 60
+
+// Defaults of Options.
+const (
+	DefaultKeyframeInterval = 120      // ticks (2 s)
+	DefaultKeyframeBudget   = 64 << 20 // bytes
+)
+
+// Options tune a Session. The zero value is ready to use.
+type Options struct {
+	// PayloadSHA256 is the hex SHA-256 of the replay's payload, the run's identity; verification
+	// reports it. Empty when unknown.
+	PayloadSHA256 string
+	// TracePath names a trace sidecar (NAME.crd.trace.jsonl.gz) to compare every tick against;
+	// empty for none.
+	TracePath string
+	// KeyframeInterval is the initial spacing of keyframes in ticks (DefaultKeyframeInterval when
+	// 0). The spacing doubles whenever the keyframes outgrow KeyframeBudget.
+	KeyframeInterval int
+	// KeyframeBudget caps the memory of the keyframes in bytes (DefaultKeyframeBudget when 0).
+	KeyframeBudget int64
+}
+
+// Session plays one decoded run. Positions on its timeline run from 0 (the run start, no tick
+// simulated) to Len() (every recorded tick simulated, the file's last tick, run-down included):
+// position p is the state after the recorded ticks 0..p-1.
+//
+// Opening a session starts a background pass that simulates the whole run once, keeping
+// keyframes for seeking, the timeline (events and per-second series) and the verification. The
+// playback calls (Step, Seek, Update, World, …) are meant for one goroutine, the window's or the
+// command's; the read-only calls (Progress, Timeline, Verification, Err) may come from any
+// goroutine. All of them are safe to call while the pass runs.
+//
+// A simulation error at tick t (an illegal command, a tick past the run-down, an unsupported
+// feature) is not fatal: Err reports it as a *SimError, and positions 0..t stay playable.
+type Session struct {
+	rep   *replayio.Replay
+	opts  Options
+	total int // len(rep.Ticks)
+
+	// Playback state, owned by the caller's goroutine; pmu makes misuse safe, not fast.
+	pmu     sync.Mutex
+	m       machine
+	pos     int
+	playing bool
+	speed   float64
+	acc     float64 // ticks owed to the wall clock, fractional
+	pending int     // position of a RequestSeek not served yet, -1 for none
+	closed  bool
+
+	// Shared with the background pass, guarded by mu. Lock order: pmu, then mu.
+	mu       sync.Mutex
+	cond     *sync.Cond // signalled when edge, simErr or passDone change
+	kf       keyframes
+	edge     int // positions 0..edge are prepared (the pass has simulated them)
+	passDone bool
+	simErr   *SimError
+	events   []Event
+	series   Series
+	verify   *Verification
+	stop     chan struct{}
+	wg       sync.WaitGroup
+}
+
+// Open starts a session over a decoded run: the run-start path is simulated at once (the error
+// wraps sim.ErrUnsupported when the simulation cannot play the run at all), the background pass
+// starts, and the session shows position 0. Close it when done.
+func Open(rep *replayio.Replay, opts Options) (*Session, error) {
+	return open(rep, opts, newSimMachine)
+}
+
+func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Session, error) {
+	if rep == nil {
+		return nil, errors.New("game: nil replay")
+	}
+	if opts.KeyframeInterval <= 0 {
+		opts.KeyframeInterval = DefaultKeyframeInterval
+	}
+	if opts.KeyframeBudget <= 0 {
+		opts.KeyframeBudget = DefaultKeyframeBudget
+	}
+	m, err := newMachine(&rep.Run)
+	if err != nil {
+		return nil, fmt.Errorf("game: run start: %w", err)
+	}
+	s := &Session{
+		rep:     rep,
+		opts:    opts,
+		total:   len(rep.Ticks),
+		m:       m,
+		speed:   1,
+		pending: -1,
+		kf:      newKeyframes(opts.KeyframeInterval, opts.KeyframeBudget),
+		stop:    make(chan struct{}),
+	}
+	s.cond = sync.NewCond(&s.mu)
+	snap, size := m.save()
+	s.kf.add(0, snap, size)
+	s.series = newSeries(rep.Run.PlayerCount)
+	s.wg.Add(1)
+	go s.prepare(m.clone())
+	return s, nil
+}
+
+// Close stops the background pass and waits for it. The session is unusable afterwards.
+func (s *Session) Close() {
+	s.pmu.Lock()
+	defer s.pmu.Unlock()
+	if s.closed {
+		return
+	}
+	s.closed = true
+	close(s.stop)
+	s.mu.Lock()
+	s.cond.Broadcast()
+	s.mu.Unlock()
+	s.wg.Wait()
+}
+
+// Replay is the decoded run the session plays. Do not modify it.
+func (s *Session) Replay() *replayio.Replay { return s.rep }
+
+// Len is the position of the timeline's end: the number of recorded ticks.
+func (s *Session) Len() int { return s.total }
+
+// Tick is the current position: how many recorded ticks the shown state has simulated.
+func (s *Session) Tick() int {
+	s.pmu.Lock()
+	defer s.pmu.Unlock()
+	return s.pos
+}
+
+// World is the simulation state at the current position, for drawing. It belongs to the
+// session: read it, never modify or keep it; it changes with the next playback call.
+func (s *Session) World() *sim.World {
+	s.pmu.Lock()
+	defer s.pmu.Unlock()
+	return s.m.world()
+}
+
+// Hash identifies the state at the current position (sim.World.Hash).
+func (s *Session) Hash() uint64 {
+	s.pmu.Lock()
+	defer s.pmu.Unlock()
+	return s.m.hash()
+}
+
+// Limit is the last playable position: Len(), or the index of the tick a simulation error is
+// known at.
+func (s *Session) Limit() int {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return s.limitLocked()
+}
+
+func (s *Session) limitLocked() int {
+	if s.simErr != nil {
+		return s.simErr.Tick
+	}
+	return s.total
+}
+
+// Err is the simulation error of this run (a *SimError), or nil while none is known.
+func (s *Session) Err() error {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if s.simErr == nil {
+		return nil
+	}
+	return s.simErr
+}
+
+// Progress is the state of the background pass.
+type Progress struct {
+	Prepared int  // positions 0..Prepared are prepared: seeks there are served at once
+	Total    int  // Len()
+	Done     bool // the pass has finished (reached Total or stopped at a simulation error)
+	// Keyframes: how many, their spacing in ticks and their memory in bytes.
+	Keyframes        int
+	KeyframeInterval int
+	KeyframeBytes    int64
+}
+
+// Fraction is the prepared share of the run, 0..1.
+func (p Progress) Fraction() float64 {
+	if p.Done || p.Total == 0 {
+		return 1
+	}
+	return float64(p.Prepared) / float64(p.Total)
+}
+
+// Progress reports how far the background pass has come.
+func (s *Session) Progress() Progress {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return Progress{
+		Prepared:         s.edge,
+		Total:            s.total,
+		Done:             s.passDone,
+		Keyframes:        len(s.kf.snaps),
+		KeyframeInterval: s.kf.interval,
+		KeyframeBytes:    s.kf.bytes,
+	}
+}
+
+// Wait blocks until the background pass is done (or the session is closed).
+func (s *Session) Wait() {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	for !s.passDone && !s.isClosed() {
+		s.cond.Wait()
+	}
+}
+
+func (s *Session) isClosed() bool {
+	select {
+	case <-s.stop:
+		return true
+	default:
+		return false
+	}
+}
+
+// Timeline returns what the pass has learned so far; see Timeline.
+func (s *Session) Timeline() Timeline {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	return Timeline{
+		Events:   s.events[:len(s.events):len(s.events)],
+		Series:   s.series.prefix(),
+		Prepared: s.edge,
+		Done:     s.passDone,
+	}
+}
+
+// Step moves by delta ticks (+1 forward, -1 back); it is Seek(Tick()+delta) and pauses nothing.
+func (s *Session) Step(delta int) error {
+	s.pmu.Lock()
+	defer s.pmu.Unlock()
+	return s.seekLocked(s.pos + delta)
+}
+
+// Seek moves to position p and reports why not if it cannot; it never lands elsewhere. A seek at
+// or before the prepared edge replays at most one keyframe interval; past the edge it waits for
+// the background pass to get there. Seeking past a known simulation error returns the *SimError
+// and leaves the position unchanged, as does a *RangeError for p outside 0..Len().
+func (s *Session) Seek(p int) error {
+	s.pmu.Lock()
+	defer s.pmu.Unlock()
+	s.pending = -1
+	return s.seekLocked(p)
+}
+
+// RequestSeek is Seek that never waits: when p is past the prepared edge it is remembered and
+// Update serves it once the pass gets there (Seeking reports it meanwhile). A later Seek or
+// RequestSeek replaces it.
+func (s *Session) RequestSeek(p int) error {
+	s.pmu.Lock()
+	defer s.pmu.Unlock()
+	if err := s.checkRange(p); err != nil {
+		return err
+	}
+	s.mu.Lock()
+	ready := p <= s.edge || s.passDone
+	s.mu.Unlock()
+	if !ready {
+		s.pending = p
+		return nil
+	}
+	s.pending = -1
+	return s.seekLocked(p)
+}
+
+// Seeking returns the target of a RequestSeek still waiting for the pass.
+func (s *Session) Seeking() (target int, ok bool) {
+	s.pmu.Lock()
+	defer s.pmu.Unlock()
+	return s.pending, s.pending >= 0
+}
+
+func (s *Session) checkRange(p int) error {
+	if s.closed {
+		return ErrClosed
+	}
+	if p < 0 || p > s.total {
+		return &RangeError{Tick: p, Len: s.total}
+	}
+	return nil
+}
+
+// seekLocked moves the playback machine to p. Caller holds pmu.
+func (s *Session) seekLocked(p int) error {
+	if err := s.checkRange(p); err != nil {
+		return err
+	}
+	if p == s.pos {
+		return nil
+	}
+	s.mu.Lock()
+	for p > s.edge && !s.passDone && (s.simErr == nil || p <= s.simErr.Tick) && !s.isClosed() {
+		s.cond.Wait()
+	}
+	if s.isClosed() {
+		s.mu.Unlock()
+		return ErrClosed
+	}
+	if s.simErr != nil && p > s.simErr.Tick {
+		err := s.simErr
+		s.mu.Unlock()
+		return err
+	}
+	at, snap := s.kf.nearest(p)
+	s.mu.Unlock()
+
+	// Replay from the keyframe unless the current state is a closer start.
+	if s.pos > p || s.pos < at {
+		if err := s.m.load(snap); err != nil {
+			return fmt.Errorf("game: keyframe at %d: %w", at, err)
+		}
+		s.pos = at
+	}
+	for s.pos < p {
+		if err := s.stepPlayback(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// stepPlayback simulates the tick at the current position on the playback machine. On a
+// simulation error it records it, restores the state before the failing tick and returns it.
+func (s *Session) stepPlayback() error {
+	i := s.pos
+	if _, err := s.m.step(&s.rep.Ticks[i], nil); err != nil {
+		serr := &SimError{Tick: i, Err: err}
+		s.mu.Lock()
+		s.noteSimErrLocked(serr)
+		at, snap := s.kf.nearest(i)
+		s.mu.Unlock()
+		// The failed tick may have left the state half-stepped: rebuild position i.
+		if lerr := s.m.load(snap); lerr != nil {
+			return fmt.Errorf("game: keyframe at %d: %w", at, lerr)
+		}
+		s.pos = at
+		for s.pos < i {
+			if _, err := s.m.step(&s.rep.Ticks[s.pos], nil); err != nil {
+				return &SimError{Tick: s.pos, Err: err}
+			}
+			s.pos++
+		}
+		return serr
+	}
+	s.pos++
+	return nil
+}
+
+// noteSimErrLocked keeps the earliest simulation error. Caller holds mu.
+func (s *Session) noteSimErrLocked(e *SimError) {
+	if s.simErr == nil || e.Tick < s.simErr.Tick {
+		s.simErr = e
+		s.cond.Broadcast()
+	}
+}

@@ -1,0 +1,89 @@
+package game
+
+// EventKind is what happened at an Event.
+type EventKind int
+
+// Event kinds.
+const (
+	// EventDeath: Player's health dropped to 0 or below.
+	EventDeath EventKind = iota + 1
+	// EventRunEnd: the tick that ended the run (every player dead); the run-down follows.
+	EventRunEnd
+	// EventLevelUp: Player reached level Value.
+	EventLevelUp
+	// EventPerkMenuOpen: the perk menu opened for Player offering Choices (perk ids).
+	EventPerkMenuOpen
+	// EventPerkPick: Player picked Choices[Choice], perk id Value.
+	EventPerkPick
+	// EventBonusPickup: Player picked up a bonus of type Value (bonus type id).
+	EventBonusPickup
+	// EventWeaponChange: Player's weapon became weapon id Value.
+	EventWeaponChange
+	// EventMilestoneSpawn: Survival spawned a milestone (scripted) wave, template id Value.
+	EventMilestoneSpawn
+)
+
+var eventKindNames = [...]string{
+	EventDeath:          "death",
+	EventRunEnd:         "run_end",
+	EventLevelUp:        "level_up",
+	EventPerkMenuOpen:   "perk_menu_open",
+	EventPerkPick:       "perk_pick",
+	EventBonusPickup:    "bonus_pickup",
+	EventWeaponChange:   "weapon_change",
+	EventMilestoneSpawn: "milestone_spawn",
+}
+
+func (k EventKind) String() string {
+	if k > 0 && int(k) < len(eventKindNames) {
+		return eventKindNames[k]
+	}
+	return "unknown"
+}
+
+// Event is one moment of the run worth a mark on the timeline.
+type Event struct {
+	// Tick is the position right after the tick in which it happened: Seek(Tick) shows its
+	// aftermath, Seek(Tick-1) the moment before. The recorded tick index is Tick-1.
+	Tick   int
+	Kind   EventKind
+	Player int // player index, -1 when the event belongs to no player
+	Value  int // level, perk id, bonus type, weapon id or template id (see EventKind)
+	// Perk menu events: the offered perk ids and, for a pick, the index picked.
+	Choices []int
+	Choice  int
+}
+
+// SeriesInterval is the spacing of the per-second series in ticks.
+const SeriesInterval = TicksPerSecond
+
+// Series holds per-second samples for sparklines: sample i is the state at position
+// i*SeriesInterval (i = 0 is the run start).
+type Series struct {
+	Health     [][]float64 // [player][sample], the player's health
+	Experience [][]int64   // [player][sample]
+	Kills      []int64     // total kills
+	Creatures  []int       // live (active) creatures
+}
+
+// Timeline is what the background pass has learned about the run so far. Its slices are shared
+// and read-only: they only ever grow, and a Timeline value never sees later additions.
+type Timeline struct {
+	Events []Event // in tick order
+	Series Series
+	// Prepared is how far the pass has simulated (a position); Done is true once it has
+	// simulated every tick it can.
+	Prepared int
+	Done     bool
+}
+
+// EventsOf returns the events of one kind, in tick order.
+func (t *Timeline) EventsOf(k EventKind) []Event {
+	var out []Event
+	for _, e := range t.Events {
+		if e.Kind == k {
+			out = append(out, e)
+		}
+	}
+	return out
+}

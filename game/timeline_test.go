@@ -1,0 +1,145 @@
+package game
+
+import (
+	"compress/gzip"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"crdplayer/game/trace"
+	"crdplayer/replayio"
+)
+
+// The timeline holds the events the machine reported, stamped with the position after their
+// tick, in order, and one series sample per second of run.
+func TestTimeline(t *testing.T) {
+	const n = 3000
+	rep := fakeReplay(23, 2, n)
+	s := openFake(t, rep, Options{})
+	s.Wait()
+	tl := s.Timeline()
+
+	// What the fake reports, played straight.
+	m, _ := newFakeMachine(&rep.Run)
+	var want []Event
+	for i := range rep.Ticks {
+		evs, _ := m.step(&rep.Ticks[i], nil)
+		for _, e := range evs {
+			e.Tick = i + 1
+			want = append(want, e)
+		}
+	}
+	if len(tl.Events) != len(want) || len(want) == 0 {
+		t.Fatalf("%d events, want %d", len(tl.Events), len(want))
+	}
+	for i := range want {
+		g, w := tl.Events[i], want[i]
+		if g.Tick != w.Tick || g.Kind != w.Kind || g.Player != w.Player || g.Value != w.Value {
+			t.Fatalf("event %d: %+v, want %+v", i, g, w)
+		}
+	}
+	opens := tl.EventsOf(EventPerkMenuOpen)
+	picks := tl.EventsOf(EventPerkPick)
+	if len(opens) != 3 || len(picks) != 3 || opens[0].Tick != 501 || picks[0].Tick != 502 || picks[0].Value != 7 {
+		t.Fatalf("perk events %+v %+v", opens, picks)
+	}
+	if got := len(tl.Series.Kills); got != n/SeriesInterval+1 {
+		t.Fatalf("%d samples", got)
+	}
+	// Sample i is the state at position 60 i.
+	for _, p := range []int{0, 60, 1200, 3000} {
+		if err := s.Seek(p); err != nil {
+			t.Fatal(err)
+		}
+		var smp sample
+		s.m.sample(&smp)
+		i := p / SeriesInterval
+		if tl.Series.Kills[i] != smp.kills || tl.Series.Creatures[i] != smp.creatures ||
+			tl.Series.Health[1][i] != smp.health[1] || tl.Series.Experience[0][i] != smp.xp[0] {
+			t.Fatalf("sample %d differs from the state at %d", i, p)
+		}
+	}
+}
+
+func writeTrace(t *testing.T, path string, h trace.Header, recs []*trace.Record) {
+	t.Helper()
+	f, err := os.Create(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zw := gzip.NewWriter(f)
+	enc := json.NewEncoder(zw)
+	if err := enc.Encode(h); err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range recs {
+		if err := enc.Encode(r); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := zw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := f.Close(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func TestVerification(t *testing.T) {
+	const n = 1500
+	rep := fakeReplay(29, 2, n)
+	m, _ := newFakeMachine(&rep.Run)
+	var recs []*trace.Record
+	var end *int
+	for i := range rep.Ticks {
+		evs, _ := m.step(&rep.Ticks[i], nil)
+		for _, e := range evs {
+			if e.Kind == EventRunEnd {
+				end = &i
+			}
+		}
+		recs = append(recs, m.traceRecord(i))
+	}
+	if end == nil {
+		t.Fatal("the fake run never ends")
+	}
+	rep.Result = m.result()
+	dir := t.TempDir()
+	good := filepath.Join(dir, "good.crd.trace.jsonl.gz")
+	writeTrace(t, good, trace.Header{TraceVersion: 1, ReplaySHA256: "ab", Ticks: n, EndTick: end}, recs)
+
+	s := openFake(t, rep, Options{TracePath: good, PayloadSHA256: "ab"})
+	s.Wait()
+	v, ok := s.Verification()
+	if !ok || !v.Verified || len(v.Mismatches) != 0 || v.SHA256 != "ab" || v.Simulated != n {
+		t.Fatalf("verification %+v", v)
+	}
+	if v.Trace == nil || v.Trace.Err != nil || v.Trace.Divergence != nil || v.Trace.Compared != n || len(v.Trace.Notes) != 0 {
+		t.Fatalf("trace check %+v", v.Trace)
+	}
+
+	// A different recorded result, another build, preserve_bugs, a trace diverging at tick 1000.
+	rep2 := *rep
+	rep2.GameVersion = "0.2.0"
+	rep2.Run.PreserveBugs = true
+	rep2.Result.Kills++
+	rep2.Result.Players = append([]replayio.PlayerResult(nil), rep.Result.Players...)
+	rep2.Result.Players[1].Health += 0.5
+	recs[1000].Players[0].XP++
+	bad := filepath.Join(dir, "bad.crd.trace.jsonl.gz")
+	writeTrace(t, bad, trace.Header{TraceVersion: 1, ReplaySHA256: "cd", Ticks: n, EndTick: end}, recs)
+	s2 := openFake(t, &rep2, Options{TracePath: bad, PayloadSHA256: "ab"})
+	s2.Wait()
+	v, _ = s2.Verification()
+	if v.Verified || len(v.Mismatches) != 2 || v.Mismatches[0].Field != "kills" || v.Mismatches[1].Field != "players[1].health" {
+		t.Fatalf("mismatches %v", v.Mismatches)
+	}
+	if len(v.Notes) != 3 { // other build, rules 1, preserve_bugs
+		t.Fatalf("notes %q", v.Notes)
+	}
+	d := v.Trace.Divergence
+	if d == nil || d.Tick != 1000 || d.Fields[0].Path != "players[0].xp" || v.Trace.Compared != 1000 || len(v.Trace.Notes) != 1 {
+		t.Fatalf("trace check %+v", v.Trace)
+	}
+}

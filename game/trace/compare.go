@@ -1,0 +1,108 @@
+package trace
+
+import (
+	"fmt"
+	"strconv"
+)
+
+// FieldDiff is one field whose value differs; Path names it as in the JSON
+// ("players[1].health", "creature_list[3].hp", "rng_marks[0]").
+type FieldDiff struct {
+	Path string
+	Want string // the trace's value
+	Got  string // ours
+}
+
+func (f FieldDiff) String() string { return fmt.Sprintf("%s: want %s, got %s", f.Path, f.Want, f.Got) }
+
+// Diff is every differing field of one tick, in the order Compare checks them.
+type Diff struct {
+	Tick   int64
+	Fields []FieldDiff
+}
+
+func (d *Diff) Error() string {
+	if len(d.Fields) == 0 {
+		return fmt.Sprintf("tick %d: no difference", d.Tick)
+	}
+	s := fmt.Sprintf("tick %d: %s", d.Tick, d.Fields[0])
+	if len(d.Fields) > 1 {
+		s += fmt.Sprintf(" (and %d more fields)", len(d.Fields)-1)
+	}
+	return s
+}
+
+// Compare compares our record got with the trace's record want and returns nil when they agree.
+// The order is the order a tick computes things in, as far as the record shows it: the RNG marks
+// (the phase of the tick where the draws first went apart), the players, the creatures, the
+// counters, then the RNG state after the tick. Optional parts of got are skipped when nil: a
+// simulation that records no RNG marks sets RngMarks nil; CreatureList is compared only where
+// the trace has one and got is not nil. Floats compare exactly.
+func Compare(want, got *Record) *Diff {
+	d := &Diff{Tick: want.T}
+	add := func(path, w, g string) { d.Fields = append(d.Fields, FieldDiff{path, w, g}) }
+	num := func(path string, w, g int64) {
+		if w != g {
+			add(path, strconv.FormatInt(w, 10), strconv.FormatInt(g, 10))
+		}
+	}
+	flt := func(path string, w, g float64) {
+		if w != g {
+			add(path, fmtFloat(w), fmtFloat(g))
+		}
+	}
+	if want.T != got.T {
+		num("t", want.T, got.T)
+	}
+	if got.RngMarks != nil {
+		n := max(len(want.RngMarks), len(got.RngMarks))
+		for i := range n {
+			path := fmt.Sprintf("rng_marks[%d]", i)
+			switch {
+			case i >= len(want.RngMarks):
+				add(path, "none", fmtMark(got.RngMarks[i]))
+			case i >= len(got.RngMarks):
+				add(path, fmtMark(want.RngMarks[i]), "none")
+			case want.RngMarks[i] != got.RngMarks[i]:
+				add(path, fmtMark(want.RngMarks[i]), fmtMark(got.RngMarks[i]))
+			}
+		}
+	}
+	num("players.length", int64(len(want.Players)), int64(len(got.Players)))
+	for i := range min(len(want.Players), len(got.Players)) {
+		w, g := &want.Players[i], &got.Players[i]
+		p := fmt.Sprintf("players[%d].", i)
+		flt(p+"x", w.X, g.X)
+		flt(p+"y", w.Y, g.Y)
+		flt(p+"health", w.Health, g.Health)
+		num(p+"xp", w.XP, g.XP)
+		num(p+"level", w.Level, g.Level)
+		num(p+"weapon", w.Weapon, g.Weapon)
+		flt(p+"ammo", w.Ammo, g.Ammo)
+	}
+	num("creatures", want.Creatures, got.Creatures)
+	if want.CreatureList != nil && got.CreatureList != nil {
+		num("creature_list.length", int64(len(want.CreatureList)), int64(len(got.CreatureList)))
+		for i := range min(len(want.CreatureList), len(got.CreatureList)) {
+			w, g := &want.CreatureList[i], &got.CreatureList[i]
+			p := fmt.Sprintf("creature_list[%d].", i)
+			num(p+"slot", int64(w.Slot), int64(g.Slot))
+			num(p+"type_id", int64(w.TypeID), int64(g.TypeID))
+			flt(p+"x", w.X, g.X)
+			flt(p+"y", w.Y, g.Y)
+			flt(p+"hp", w.HP, g.HP)
+		}
+	}
+	num("kills", want.Kills, got.Kills)
+	num("perk_pending", want.PerkPending, got.PerkPending)
+	num("elapsed_ms", want.ElapsedMs, got.ElapsedMs)
+	num("rng", int64(want.Rng), int64(got.Rng))
+	if len(d.Fields) == 0 {
+		return nil
+	}
+	return d
+}
+
+func fmtFloat(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
+
+func fmtMark(m Mark) string { return fmt.Sprintf("%s=%d", m.Phase, m.State) }

@@ -1,0 +1,176 @@
+package trace
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+const refDir = "../../testdata/reference"
+
+// indexEntry is the part of testdata/reference/index.jsonl these tests check against.
+type indexEntry struct {
+	File   string `json:"file"`
+	SHA256 string `json:"sha256"`
+	Ticks  int    `json:"ticks"`
+	Result struct {
+		ElapsedMs int64  `json:"elapsed_ms"`
+		Kills     int64  `json:"kills"`
+		RngState  uint32 `json:"rng_state"`
+		Players   []struct {
+			Experience int64 `json:"experience"`
+		} `json:"players"`
+	} `json:"result"`
+}
+
+func readIndex(t *testing.T) []indexEntry {
+	t.Helper()
+	f, err := os.Open(filepath.Join(refDir, "index.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []indexEntry
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var e indexEntry
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, e)
+	}
+	if len(out) != 14 {
+		t.Fatalf("index has %d runs, want 14", len(out))
+	}
+	return out
+}
+
+// The last record of every reference trace carries the recorded result's RNG state, kills,
+// elapsed milliseconds and experience; the header names the payload and the tick count.
+func TestReadReferenceTraces(t *testing.T) {
+	for _, e := range readIndex(t) {
+		t.Run(e.File, func(t *testing.T) {
+			tr, err := Open(SidecarPath(filepath.Join(refDir, e.File)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tr.Close()
+			if tr.Header.ReplaySHA256 != e.SHA256 || tr.Header.Ticks != e.Ticks {
+				t.Fatalf("header %+v, index sha %s ticks %d", tr.Header, e.SHA256, e.Ticks)
+			}
+			var last *Record
+			n := 0
+			for {
+				rec, err := tr.Next()
+				if errors.Is(err, io.EOF) {
+					break
+				}
+				if err != nil {
+					t.Fatal(err)
+				}
+				if (rec.T%60 == 0) != (rec.CreatureList != nil) {
+					t.Fatalf("tick %d: creature_list present = %v", rec.T, rec.CreatureList != nil)
+				}
+				last = rec
+				n++
+			}
+			if n != e.Ticks {
+				t.Fatalf("%d records, want %d", n, e.Ticks)
+			}
+			if last.Rng != e.Result.RngState || last.Kills != e.Result.Kills || last.ElapsedMs != e.Result.ElapsedMs {
+				t.Fatalf("last record rng %d kills %d elapsed %d; result %+v", last.Rng, last.Kills, last.ElapsedMs, e.Result)
+			}
+			for i, p := range e.Result.Players {
+				if last.Players[i].XP != p.Experience {
+					t.Fatalf("player %d xp %d, result %d", i, last.Players[i].XP, p.Experience)
+				}
+			}
+		})
+	}
+}
+
+const sampleTrace = `{"t": 60, "rng": 2679962572, "elapsed_ms": 1016, "kills": 0, "creatures": 2, "perk_pending": 0, "rng_marks": [["after_wave_spawns", 1392942333]], "players": [{"x": 540.2761840820312, "y": 505.20697021484375, "health": 100.0, "xp": 37, "level": 1, "weapon": 1, "ammo": 8.0}], "creature_list": [[0, 2, 246.5476837158203, -51.218143463134766, -7.353390261571114], [3, 3, 402.0, -40.0, 55.04625]]}`
+
+func TestRecordJSON(t *testing.T) {
+	var r Record
+	if err := json.Unmarshal([]byte(sampleTrace), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.RngMarks[0] != (Mark{"after_wave_spawns", 1392942333}) {
+		t.Fatalf("mark %+v", r.RngMarks[0])
+	}
+	if c := r.CreatureList[1]; c != (Creature{Slot: 3, TypeID: 3, X: 402, Y: -40, HP: 55.04625}) {
+		t.Fatalf("creature %+v", c)
+	}
+	if r.CreatureList[0].HP != -7.353390261571114 || r.Players[0].X != 540.2761840820312 {
+		t.Fatal("floats not exact")
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Record
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if d := Compare(&r, &back); d != nil {
+		t.Fatalf("round trip differs: %v", d)
+	}
+}
+
+func TestCompare(t *testing.T) {
+	var want Record
+	if err := json.Unmarshal([]byte(sampleTrace), &want); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		edit  func(r *Record)
+		first string // path of the first differing field, "" for none
+		n     int
+	}{
+		{"same", func(r *Record) {}, "", 0},
+		{"health", func(r *Record) { r.Players[0].Health = 99.5 }, "players[0].health", 1},
+		{"mark before rng", func(r *Record) { r.RngMarks[0].State++; r.Rng++ }, "rng_marks[0]", 2},
+		{"no marks recorded", func(r *Record) { r.RngMarks = nil; r.Rng++ }, "rng", 1},
+		{"missing mark", func(r *Record) { r.RngMarks = []Mark{} }, "rng_marks[0]", 1},
+		{"creature hp", func(r *Record) { r.CreatureList[1].HP = 55 }, "creature_list[1].hp", 1},
+		{"no creature list", func(r *Record) { r.CreatureList = nil }, "", 0},
+		{"extra creature", func(r *Record) { r.Creatures = 3; r.CreatureList = append(r.CreatureList, Creature{}) }, "creatures", 2},
+		{"player missing", func(r *Record) { r.Players = nil }, "players.length", 1},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got Record
+			if err := json.Unmarshal([]byte(sampleTrace), &got); err != nil {
+				t.Fatal(err)
+			}
+			tc.edit(&got)
+			d := Compare(&want, &got)
+			if tc.first == "" {
+				if d != nil {
+					t.Fatalf("unexpected diff %v", d)
+				}
+				return
+			}
+			if d == nil || d.Fields[0].Path != tc.first || len(d.Fields) != tc.n {
+				t.Fatalf("diff %+v, want first %s of %d", d, tc.first, tc.n)
+			}
+			if d.Tick != 60 || !strings.HasPrefix(d.Error(), "tick 60: "+tc.first) {
+				t.Fatalf("error %q", d.Error())
+			}
+		})
+	}
+}
+
+func TestReaderRejectsGap(t *testing.T) {
+	_, err := NewReader(strings.NewReader("not gzip"))
+	if err == nil {
+		t.Fatal("accepted a non-gzip trace")
+	}
+}
