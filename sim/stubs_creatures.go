@@ -28,4 +28,3 @@ func fxQueueAddRandom(w *World, pos Vec2) bool {
 func fxQueueRotatedAdd(w *World, topLeft Vec2, tint RGBA, rotation, scale float64, creatureTypeID int) bool {
 	return true
 }
-
