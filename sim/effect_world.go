@@ -133,3 +133,22 @@ func (w *World) fxQueueAdd(id EffectID, pos Vec2, width, height, rot float64, c 
 // fxCameraShakePulses sets the camera shake pulse count, as a detonation does every tick
 // (secondary_pool.py: camera_shake_pulses = 4); the timer is left as it is.
 func (w *World) fxCameraShakePulses(n int) { w.Effects.Camera.Pulses = n }
+
+// effectsSpawnFreezeShard is EffectPool.spawn_freeze_shard (creature deaths under Freeze).
+func effectsSpawnFreezeShard(w *World, pos Vec2, angle float64, detailPreset int) {
+	w.Effects.Effects.spawnFreezeShard(&w.Rng, pos, angle, detailPreset)
+}
+
+// effectsSpawnFreezeShatter is EffectPool.spawn_freeze_shatter.
+func effectsSpawnFreezeShatter(w *World, pos Vec2, angle float64, detailPreset int) {
+	w.Effects.Effects.spawnFreezeShatter(&w.Rng, pos, angle, detailPreset)
+}
+
+// fxQueueAddRandom is FxQueue.add_random; false when the queue was full.
+func fxQueueAddRandom(w *World, pos Vec2) bool { return w.Effects.FxQueue.addRandom(&w.Rng, pos) }
+
+// fxQueueRotatedAdd queues a corpse decal; false when the rotated queue is full, which the
+// creature code answers by keeping the corpse around (FxQueueRotated.add).
+func fxQueueRotatedAdd(w *World, topLeft Vec2, tint RGBA, rotation, scale float64, creatureTypeID int) bool {
+	return w.Effects.FxQueueRotated.add(topLeft, tint, rotation, scale, creatureTypeID)
+}
