@@ -343,7 +343,7 @@ func (s *Session) seekLocked(p int) error {
 // simulation error it records it, restores the state before the failing tick and returns it.
 func (s *Session) stepPlayback() error {
 	i := s.pos
-	if _, err := s.m.step(&s.rep.Ticks[i], nil); err != nil {
+	if err := s.m.step(&s.rep.Ticks[i], nil); err != nil {
 		serr := &SimError{Tick: i, Err: err}
 		s.mu.Lock()
 		s.noteSimErrLocked(serr)
@@ -355,7 +355,7 @@ func (s *Session) stepPlayback() error {
 		}
 		s.pos = at
 		for s.pos < i {
-			if _, err := s.m.step(&s.rep.Ticks[s.pos], nil); err != nil {
+			if err := s.m.step(&s.rep.Ticks[s.pos], nil); err != nil {
 				return &SimError{Tick: s.pos, Err: err}
 			}
 			s.pos++
