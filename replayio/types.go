@@ -1,5 +1,7 @@
 package replayio
 
+import "encoding/hex"
+
 // The decoded form of a format-35 replay. Field order is the canonical key order of the payload
 // (seeds/000: "Payload", "RunSpec", "RunResult"); the codec writes and checks keys in this order.
 
@@ -55,6 +57,20 @@ type Replay struct {
 	Run           RunSpec
 	Result        RunResult
 	Ticks         []Tick
+
+	// PayloadSHA256 is the SHA-256 of the payload this replay was decoded from: the run id.
+	// Zero for a replay built in memory (Encode gives its payload; hash that).
+	PayloadSHA256 [32]byte
+	// PayloadSize is the decoded payload's length in bytes (0 for a replay built in memory).
+	PayloadSize int
+}
+
+// RunID is the run id, the payload's SHA-256 in lower-case hex ("" for a replay built in memory).
+func (r *Replay) RunID() string {
+	if r.PayloadSHA256 == ([32]byte{}) {
+		return ""
+	}
+	return hex.EncodeToString(r.PayloadSHA256[:])
 }
 
 // Recorder names the program that recorded the run; verification ignores it.
@@ -140,6 +156,7 @@ type SpawnEntry struct {
 }
 
 // Tick is one recorded 60 Hz tick: exactly PlayerCount input rows, then ordered commands.
+// Decoded ticks' Inputs share one backing array; Commands is nil on ticks without any.
 type Tick struct {
 	Inputs   []Input
 	Commands []Command

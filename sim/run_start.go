@@ -84,6 +84,8 @@ func New(spec *replayio.RunSpec) (*World, *Terrain, error) {
 	w.Config.Status.QuestUnlockIndexFull = int(spec.Status.QuestUnlockIndexHardcore) & 0xffff
 	copy(w.Config.Status.WeaponUsageCounts[:], spec.Status.WeaponUsageCounts)
 	w.initGameplay()
+	w.Perks = defaultPerkState()
+	w.Bonuses = defaultBonusPool()
 	w.Creatures.Reset(SpawnEnv{TerrainWidth: worldSize, TerrainHeight: worldSize})
 
 	w.Rng.Srand(spec.Seed)

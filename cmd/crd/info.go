@@ -1,12 +1,282 @@
 package main
 
 import (
+	"encoding/hex"
+	"encoding/json"
 	"fmt"
-	"os"
+	"io"
+	"strings"
+
+	"crdplayer/replayio"
 )
 
-// runInfo prints what each replay file holds. Not implemented yet: the decoder lands next.
-func runInfo(args []string, stdout, stderr *os.File) int {
-	fmt.Fprintln(stderr, "crd info: not implemented yet")
-	return 1
+// tickSeconds is the simulated time of one tick: float32(1/60) s, as the game steps it.
+const tickSeconds = float64(float32(1.0 / 60))
+
+// commandOrder lists command types in the order info prints them.
+var commandOrder = []string{replayio.CmdPerkMenuOpen, replayio.CmdPerkPick, replayio.CmdTypoChar,
+	replayio.CmdTypoBackspace, replayio.CmdTypoSubmit}
+
+// runInfo prints what each file holds, as text or (with --json) one JSON object per line.
+func runInfo(args []string, stdout, stderr io.Writer) int {
+	asJSON := false
+	var files []string
+	for _, a := range args {
+		switch {
+		case a == "--json":
+			asJSON = true
+		case strings.HasPrefix(a, "-") && a != "-":
+			fmt.Fprintf(stderr, "crd info: unknown flag %s\n%s\n", a, usage)
+			return 2
+		default:
+			files = append(files, a)
+		}
+	}
+	if len(files) == 0 {
+		fmt.Fprintln(stderr, usage)
+		return 2
+	}
+	status := 0
+	for i, path := range files {
+		r, err := replayio.ReadFile(path)
+		if err != nil {
+			fmt.Fprintf(stderr, "crd: %v\n", err)
+			status = 1
+			continue
+		}
+		info := describeRun(path, r)
+		if asJSON {
+			b, err := json.Marshal(info)
+			if err != nil {
+				fmt.Fprintf(stderr, "crd: %s: %v\n", path, err)
+				status = 1
+				continue
+			}
+			fmt.Fprintf(stdout, "%s\n", b)
+			continue
+		}
+		if i > 0 {
+			fmt.Fprintln(stdout)
+		}
+		writeText(stdout, info)
+	}
+	return status
+}
+
+// runInfo is the summary of one replay that info prints.
+type runInfoView struct {
+	File          string         `json:"file"`
+	SHA256        string         `json:"sha256"`
+	FormatVersion int            `json:"format_version"`
+	GameVersion   string         `json:"game_version"`
+	Rules         int            `json:"rules"`
+	ClBuild       int            `json:"cl_build"`
+	Build         string         `json:"build"`
+	ModeID        int            `json:"game_mode_id"`
+	Mode          string         `json:"mode"`
+	Quest         *string        `json:"quest"`
+	Players       int            `json:"players"`
+	Seed          uint32         `json:"seed"`
+	Settings      settingsView   `json:"settings"`
+	Recorder      recorderView   `json:"recorder"`
+	Pilot         *pilotView     `json:"pilot"`
+	SeatKeys      []string       `json:"seat_keys"`
+	Ticks         int            `json:"ticks"`
+	DurationS     float64        `json:"duration_s"`
+	Commands      map[string]int `json:"commands"`
+	Result        resultView     `json:"result"`
+	PayloadBytes  int            `json:"payload_bytes"`
+}
+
+type recorderView struct {
+	Client   string `json:"client"`
+	Version  string `json:"version"`
+	Platform string `json:"platform"`
+}
+
+type pilotView struct {
+	Name  string `json:"name"`
+	Model string `json:"model"`
+	URL   string `json:"url"`
+}
+
+type settingsView struct {
+	Hardcore            bool  `json:"hardcore"`
+	PreserveBugs        bool  `json:"preserve_bugs"`
+	FriendlyFire        bool  `json:"friendly_fire"`
+	DetailPreset        int   `json:"detail_preset"`
+	ViolenceDisabled    int   `json:"violence_disabled"`
+	QuestFailRetryCount int   `json:"quest_fail_retry_count"`
+	QuestUnlockIndex    int32 `json:"quest_unlock_index"`
+	QuestUnlockHardcore int32 `json:"quest_unlock_index_hardcore"`
+	TypoWords           int   `json:"typo_dictionary_words"`
+	TypoNames           int   `json:"typo_highscore_names"`
+}
+
+type resultView struct {
+	Outcome      string       `json:"outcome"`
+	ElapsedMs    int64        `json:"elapsed_ms"`
+	Kills        int64        `json:"kills"`
+	ShotsFired   int64        `json:"shots_fired"`
+	ShotsHit     int64        `json:"shots_hit"`
+	RngState     uint32       `json:"rng_state"`
+	PendingPerks int64        `json:"pending_perks"`
+	QuestFinalMs *int64       `json:"quest_final_ms"`
+	Players      []playerView `json:"players"`
+}
+
+type playerView struct {
+	Experience       int64   `json:"experience"`
+	Health           float64 `json:"health"`
+	MostUsedWeaponID int     `json:"most_used_weapon_id"`
+}
+
+func buildName(clBuild int) string {
+	switch clBuild {
+	case replayio.Build1993:
+		return "1.9.93"
+	case replayio.Build198:
+		return "1.9.8"
+	}
+	return fmt.Sprint(clBuild)
+}
+
+func describeRun(path string, r *replayio.Replay) runInfoView {
+	rs := &r.Run
+	v := runInfoView{
+		File:          path,
+		SHA256:        r.RunID(),
+		FormatVersion: r.FormatVersion,
+		GameVersion:   r.GameVersion,
+		Rules:         r.Rules,
+		ClBuild:       rs.ClBuild,
+		Build:         buildName(rs.ClBuild),
+		ModeID:        rs.GameModeID,
+		Mode:          replayio.ModeName(rs.GameModeID),
+		Players:       rs.PlayerCount,
+		Seed:          rs.Seed,
+		Settings: settingsView{
+			Hardcore: rs.Hardcore, PreserveBugs: rs.PreserveBugs, FriendlyFire: rs.FriendlyFire,
+			DetailPreset: rs.DetailPreset, ViolenceDisabled: rs.ViolenceDisabled,
+			QuestFailRetryCount: rs.QuestFailRetryCount, QuestUnlockIndex: rs.Status.QuestUnlockIndex,
+			QuestUnlockHardcore: rs.Status.QuestUnlockIndexHardcore,
+			TypoWords:           len(rs.TypoDictionaryWords), TypoNames: len(rs.TypoHighscoreNames),
+		},
+		Recorder:     recorderView(r.Recorder),
+		Ticks:        len(r.Ticks),
+		DurationS:    float64(len(r.Ticks)) * tickSeconds,
+		Commands:     map[string]int{},
+		PayloadBytes: r.PayloadSize,
+	}
+	if r.Pilot != nil {
+		pv := pilotView(*r.Pilot)
+		v.Pilot = &pv
+	}
+	switch {
+	case rs.QuestLevel != nil:
+		q := fmt.Sprintf("%d.%d", rs.QuestLevel.Major, rs.QuestLevel.Minor)
+		v.Quest = &q
+	case rs.CustomQuest != nil:
+		q := "custom: " + rs.CustomQuest.Title
+		if rs.CustomQuest.Author != nil {
+			q += " by " + *rs.CustomQuest.Author
+		}
+		v.Quest = &q
+	}
+	for _, k := range r.SeatKeys {
+		v.SeatKeys = append(v.SeatKeys, hex.EncodeToString(k))
+	}
+	for _, t := range r.Ticks {
+		for _, c := range t.Commands {
+			v.Commands[c.Type]++
+		}
+	}
+	res := &r.Result
+	v.Result = resultView{Outcome: res.Outcome, ElapsedMs: res.ElapsedMs, Kills: res.Kills,
+		ShotsFired: res.ShotsFired, ShotsHit: res.ShotsHit, RngState: res.RngState,
+		PendingPerks: res.PendingPerks, QuestFinalMs: res.QuestFinalMs}
+	for _, p := range res.Players {
+		v.Result.Players = append(v.Result.Players, playerView{p.Experience, float64(p.Health), p.MostUsedWeaponID})
+	}
+	return v
+}
+
+// clock formats seconds as m:ss.ss.
+func clock(s float64) string {
+	m := int(s) / 60
+	return fmt.Sprintf("%d:%05.2f", m, s-float64(m*60))
+}
+
+func yesNo(b bool) string {
+	if b {
+		return "yes"
+	}
+	return "no"
+}
+
+func writeText(w io.Writer, v runInfoView) {
+	p := func(label, format string, args ...any) {
+		fmt.Fprintf(w, "  %-10s %s\n", label, fmt.Sprintf(format, args...))
+	}
+	fmt.Fprintln(w, v.File)
+	plural := "s"
+	if v.Players == 1 {
+		plural = ""
+	}
+	p("mode", "%s, %d player%s", v.Mode, v.Players, plural)
+	if v.Quest != nil {
+		p("quest", "%s", *v.Quest)
+	}
+	p("seed", "%d (0x%08x)", v.Seed, v.Seed)
+	p("rules", "%d, build %s (cl_build %d)", v.Rules, v.Build, v.ClBuild)
+	p("game", "%s, format %d", v.GameVersion, v.FormatVersion)
+	s := v.Settings
+	p("settings", "hardcore %s, preserve bugs %s, friendly fire %s, detail %d, violence disabled %d, retries %d, unlock %d/%d",
+		yesNo(s.Hardcore), yesNo(s.PreserveBugs), yesNo(s.FriendlyFire), s.DetailPreset, s.ViolenceDisabled,
+		s.QuestFailRetryCount, s.QuestUnlockIndex, s.QuestUnlockHardcore)
+	if s.TypoWords > 0 || s.TypoNames > 0 {
+		p("typo", "%d dictionary words, %d highscore names", s.TypoWords, s.TypoNames)
+	}
+	p("recorder", "%s %s on %s", v.Recorder.Client, v.Recorder.Version, v.Recorder.Platform)
+	if v.Pilot == nil {
+		p("pilot", "none")
+	} else {
+		desc := v.Pilot.Name
+		if v.Pilot.Model != "" {
+			desc += " (" + v.Pilot.Model + ")"
+		}
+		if v.Pilot.URL != "" {
+			desc += " " + v.Pilot.URL
+		}
+		p("pilot", "%s", desc)
+	}
+	if v.SeatKeys == nil {
+		p("seat keys", "none")
+	} else {
+		for i, k := range v.SeatKeys {
+			p(fmt.Sprintf("seat %d", i+1), "%s", k)
+		}
+	}
+	p("ticks", "%d (%s at 60 Hz)", v.Ticks, clock(v.DurationS))
+	var cmds []string
+	for _, t := range commandOrder {
+		if n := v.Commands[t]; n > 0 {
+			cmds = append(cmds, fmt.Sprintf("%s %d", t, n))
+		}
+	}
+	if len(cmds) == 0 {
+		cmds = []string{"none"}
+	}
+	p("commands", "%s", strings.Join(cmds, ", "))
+	r := v.Result
+	p("result", "%s, elapsed %d ms, %d kills, %d shots fired, %d hit, %d perks pending", r.Outcome,
+		r.ElapsedMs, r.Kills, r.ShotsFired, r.ShotsHit, r.PendingPerks)
+	if r.QuestFinalMs != nil {
+		p("quest time", "%d ms", *r.QuestFinalMs)
+	}
+	p("rng after", "%d (0x%08x)", r.RngState, r.RngState)
+	for i, pl := range r.Players {
+		p(fmt.Sprintf("player %d", i+1), "experience %d, health %v, most used weapon %d", pl.Experience, float32(pl.Health), pl.MostUsedWeaponID)
+	}
+	p("sha256", "%s", v.SHA256)
 }

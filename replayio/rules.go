@@ -1,0 +1,149 @@
+package replayio
+
+import "fmt"
+
+// Format limits and value sets the spec states (seeds/000 "Payload", "RunSpec", "Tick").
+const (
+	MinFormatVersion = 30 // the oldest format this reader reads
+
+	MaxPlayers          = 4
+	MaxTypoWords        = 2048 // run.typo_dictionary_words
+	MaxTypoWordLen      = 15
+	MaxTypoNames        = 512 // run.typo_highscore_names
+	MaxTypoNameLen      = 31
+	MaxRecorderFieldLen = 64
+	MaxPilotNameLen     = 31
+	MaxPilotModelLen    = 64
+	MaxPilotURLLen      = 200
+	SeatKeyLen          = 32 // Ed25519 public key
+	PerkChoiceCount     = 7  // perk_pick choice_index 0..6
+
+	MaxCustomQuestTitleLen  = 64
+	MaxCustomQuestAuthorLen = 31
+	MaxCustomQuestEntries   = 256
+	// MaxSpawnCount bounds a custom quest entry's count. The spec asks entries to "respect the
+	// quest spawn limits" without a figure; the native creature pool has 384 slots, so an
+	// entry can never spawn more than that.
+	MaxSpawnCount    = 384
+	MaxSpawnTrigger  = 3_600_000 // ms
+	MinSpawnCoord    = -1024.0
+	MaxSpawnCoord    = 2048.0
+	MaxSpawnTemplate = 0x43 // the last spawn template id; 0x02 and 0x37 are not allowed
+
+	// RulesLatest is the newest simulation rules number this reader knows.
+	RulesLatest = 2
+)
+
+// validMode reports whether id is a replayable game mode.
+func validMode(id int) bool {
+	switch id {
+	case ModeSurvival, ModeRush, ModeQuests, ModeTypo, ModeTutorial:
+		return true
+	}
+	return false
+}
+
+// ModeName is the mode's name as the game shows it.
+func ModeName(id int) string {
+	switch id {
+	case ModeSurvival:
+		return "Survival"
+	case ModeRush:
+		return "Rush"
+	case ModeQuests:
+		return "Quests"
+	case ModeTypo:
+		return "Typ-o-Shooter"
+	case ModeTutorial:
+		return "Tutorial"
+	}
+	return fmt.Sprintf("mode %d", id)
+}
+
+// outcomeAllowed reports whether a mode can end with the outcome (the port's codec table).
+func outcomeAllowed(mode int, outcome string) bool {
+	switch outcome {
+	case OutcomeIncomplete:
+		return true
+	case OutcomeDeath:
+		return mode != ModeTutorial
+	case OutcomeQuestCompleted:
+		return mode == ModeQuests
+	case OutcomeTutorialCompleted:
+		return mode == ModeTutorial
+	}
+	return false
+}
+
+// internOutcome returns the constant for a known outcome word, so decoding allocates nothing.
+func internOutcome(b []byte) (string, bool) {
+	switch string(b) {
+	case OutcomeDeath:
+		return OutcomeDeath, true
+	case OutcomeQuestCompleted:
+		return OutcomeQuestCompleted, true
+	case OutcomeTutorialCompleted:
+		return OutcomeTutorialCompleted, true
+	case OutcomeIncomplete:
+		return OutcomeIncomplete, true
+	}
+	return "", false
+}
+
+func printableASCII(s []byte) bool {
+	for _, c := range s {
+		if c < 0x20 || c > 0x7e {
+			return false
+		}
+	}
+	return true
+}
+
+func typoNameChars(s []byte) bool {
+	for _, c := range s {
+		if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// Input flag masks beyond the single bits in types.go.
+const (
+	moveKeyBits     = FlagMoveForward | FlagMoveBackward | FlagTurnLeft | FlagTurnRight
+	moveModeMask    = 7 << MoveModeShift
+	aimSchemeMask   = 7 << AimSchemeShift
+	knownInputFlags = FlagFireDown | FlagFirePressed | FlagReloadPressed | FlagMoveKeysPresent | moveKeyBits |
+		FlagMoveModePresent | moveModeMask | FlagAimSchemePresent | aimSchemeMask |
+		FlagReloadDown | FlagFireBulletsDown | FlagAimTurnLeft | FlagAimTurnRight
+	// AimSchemeDefault is the aim-scheme value 7 stands for (the port's "-1": the config's own).
+	AimSchemeDefault = 7
+)
+
+// InputFlagsError says why a flag word is invalid, or returns "" when it is valid: no unknown
+// bits, movement-key bits only with MoveKeysPresent, a move mode only with MoveModePresent
+// and at most 5, an aim scheme only with AimSchemePresent and one of 0..5 or 7 (REFERENCE.md
+// "Input flags", from the port's replay/types.py).
+func InputFlagsError(flags uint32) string {
+	if extra := flags &^ knownInputFlags; extra != 0 {
+		return fmt.Sprintf("unsupported bits 0x%x", extra)
+	}
+	if flags&FlagMoveKeysPresent == 0 && flags&moveKeyBits != 0 {
+		return fmt.Sprintf("movement-key bits 0x%x without MoveKeysPresent (bit 3)", flags&moveKeyBits)
+	}
+	mode := (flags & moveModeMask) >> MoveModeShift
+	if flags&FlagMoveModePresent == 0 && mode != 0 {
+		return fmt.Sprintf("move mode %d without MoveModePresent (bit 8)", mode)
+	}
+	if mode > 5 {
+		return fmt.Sprintf("move mode %d is not one of 0..5", mode)
+	}
+	scheme := (flags & aimSchemeMask) >> AimSchemeShift
+	if flags&FlagAimSchemePresent == 0 && scheme != 0 {
+		return fmt.Sprintf("aim scheme %d without AimSchemePresent (bit 12)", scheme)
+	}
+	if scheme == 6 {
+		return "aim scheme 6 is not one of 0..5 or 7"
+	}
+	return ""
+}
