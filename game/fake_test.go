@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"math"
 	"math/rand/v2"
+	"time"
 	"unsafe"
 
 	"crdplayer/game/trace"
@@ -19,6 +20,7 @@ import (
 type fakeMachine struct {
 	s       fakeState
 	players int
+	slow    time.Duration // sleep per tick, to hold the pass back
 }
 
 type fakeState struct {
@@ -51,6 +53,9 @@ func newFakeMachine(spec *replayio.RunSpec) (machine, error) {
 }
 
 func (m *fakeMachine) step(t *replayio.Tick, out *[]Event) error {
+	if m.slow > 0 {
+		time.Sleep(m.slow)
+	}
 	var evs []Event
 	err := m.stepEvents(t, &evs)
 	if out != nil {
