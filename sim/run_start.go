@@ -117,6 +117,8 @@ func NewFromReplay(r *replayio.Replay) (*World, *Terrain, error) {
 // the session and the run boundaries).
 func (w *World) initGameplay() {
 	w.Gameplay.GameMode = w.Config.GameMode
+	w.Perks = defaultPerkState()
+	w.Bonuses = defaultBonusPool()
 	w.Gameplay.SurvivalRewardWeaponGuardID = weaponPistol
 	w.Gameplay.SurvivalRewardHandoutEnabled = true
 	w.Run.EndTick = -1

@@ -3,20 +3,6 @@ package sim
 // Temporary stubs of functions other areas own, with the signatures the core calls. Each is
 // deleted when the owning area's real function lands on main.
 
-// STUB(weapons) projectile_pool.update; calls back w.applyProjectileDamageToCreature,
-// w.applyProjectileDamageToPlayer, w.projectileHitPre / w.projectileHitPost.
-func (w *World) projectilesUpdate(dt float64) {}
-
-// STUB(weapons) secondary_pool.update_pulse_gun; calls back w.applyProjectileDamageToCreature
-// and w.onSecondaryDetonationKill.
-func (w *World) secondaryProjectilesUpdatePulseGun(dt float64) {}
-
-// STUB(weapons) weapon_runtime/fire.py player_fire_weapon.
-func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {}
-
-// STUB(weapons) weapon_runtime spawn_projectile_ring (Angry Reloader ring).
-func (w *World) angryReloaderRing(p *Player, count int) {}
-
 // STUB(effects) effects.py EffectPool.update.
 func (w *World) effectsUpdate(dt float64) {}
 
@@ -55,12 +41,6 @@ func (w *World) creatureApplyDamage(idx int, damage float64, damageType int, imp
 
 // STUB(creatures) CreaturePool.finalize_post_render_lifecycle.
 func (w *World) creaturesFinalizePostRenderLifecycle() {}
-
-// STUB(weapons) projectiles/types.py ProjectileHit.
-type ProjectileHit struct {
-	TypeID              int
-	Origin, Hit, Target Vec2
-}
 
 // STUB(effects) presentation_step.py ProjectileDecalPostCtx.
 type ProjectileDecalPostCtx struct{}
