@@ -1,5 +1,3 @@
-//go:build simapi
-
 package game
 
 import (

@@ -389,3 +389,13 @@ func (s *Session) noteSimErrLocked(e *SimError) {
 		s.cond.Broadcast()
 	}
 }
+
+// Terrain is the run's generated terrain (fixed for the whole run), nil for a fake simulation.
+func (s *Session) Terrain() *sim.Terrain {
+	s.pmu.Lock()
+	defer s.pmu.Unlock()
+	if m, ok := s.m.(*simMachine); ok {
+		return m.terrain
+	}
+	return nil
+}
