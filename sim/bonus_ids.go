@@ -77,10 +77,17 @@ func BonusIconID(id BonusID) int {
 	return m.IconID
 }
 
-// BonusLabelForEntry is the label drawn next to a bonus in the arena (bonuses/pool.py
-// bonus_label_for_entry) for bonuses other than Weapon, whose label is the weapon's name.
-func BonusLabelForEntry(e *BonusEntry) string {
-	id := BonusID(e.BonusID)
+// BonusLabelForEntry is the label drawn next to a bonus in the arena: the weapon's name for a
+// Weapon bonus, "Points: N" for points, else the bonus's name (bonuses/pool.py
+// bonus_label_for_entry).
+func BonusLabelForEntry(e *BonusEntry, preserveBugs bool) string {
+	id := e.BonusID
+	if id == BonusWeapon {
+		if wpn, ok := WeaponByID(e.Amount); ok && wpn.Name != "" {
+			return WeaponDisplayName(e.Amount, preserveBugs)
+		}
+		return "Weapon"
+	}
 	if id == BonusPoints {
 		return BonusDisplayName(BonusPoints) + ": " + strconv.Itoa(e.Amount)
 	}
