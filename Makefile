@@ -17,7 +17,7 @@ FUZZTIME ?= 2m
 FUZZFLAGS ?=
 BENCHFLAGS ?= -benchmem
 
-.PHONY: all build run test test-headless test-display vet bench fuzz install
+.PHONY: all build run test test-headless test-display vet bench fuzz install parity
 
 all: build
 
@@ -44,6 +44,10 @@ test-headless:
 test-display:
 	@pkgs=$$($(GO) list ./... | grep -E '$(DISPLAY_PKG_RE)'); \
 	if [ -n "$$pkgs" ]; then echo "$(XVFB_RUN) $(GO) test $$pkgs"; $(XVFB_RUN) $(GO) test $$pkgs; fi
+
+# parity prints one line per reference run: verified, or the first divergent tick and field.
+parity:
+	@$(GO) build -o /tmp/crd-parity ./cmd/crd && /tmp/crd-parity verify --brief testdata/reference/*.crd; true
 
 bench:
 	$(GO) test -run '^$$' -bench . $(BENCHFLAGS) $$($(GO) list ./... | grep -Ev '$(DISPLAY_PKG_RE)')

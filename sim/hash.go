@@ -88,3 +88,26 @@ func mix64(x uint64) uint64 {
 	x = (x ^ (x >> 27)) * 0x94d049bb133111eb
 	return x ^ (x >> 31)
 }
+
+// nonPlainField names the first World field that is not plain data (a pointer, slice, map,
+// string, interface, func or chan), or "" when there is none.
+func nonPlainField() string {
+	var walk func(t reflect.Type, path string) string
+	walk = func(t reflect.Type, path string) string {
+		switch t.Kind() {
+		case reflect.Struct:
+			for i := 0; i < t.NumField(); i++ {
+				f := t.Field(i)
+				if bad := walk(f.Type, path+"."+f.Name); bad != "" {
+					return bad
+				}
+			}
+		case reflect.Array:
+			return walk(t.Elem(), path+"[]")
+		case reflect.String, reflect.Slice, reflect.Map, reflect.Pointer, reflect.Interface, reflect.Func, reflect.Chan, reflect.UnsafePointer:
+			return path + " (" + t.String() + ")"
+		}
+		return ""
+	}
+	return walk(reflect.TypeOf(World{}), "World")
+}

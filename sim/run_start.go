@@ -84,6 +84,8 @@ func New(spec *replayio.RunSpec) (*World, *Terrain, error) {
 	w.Config.Status.QuestUnlockIndexFull = int(spec.Status.QuestUnlockIndexHardcore) & 0xffff
 	copy(w.Config.Status.WeaponUsageCounts[:], spec.Status.WeaponUsageCounts)
 	w.initGameplay()
+	w.Perks = defaultPerkState()
+	w.Bonuses = defaultBonusPool()
 	w.Creatures.Reset(SpawnEnv{TerrainWidth: worldSize, TerrainHeight: worldSize})
 
 	w.Rng.Srand(spec.Seed)
@@ -115,6 +117,8 @@ func NewFromReplay(r *replayio.Replay) (*World, *Terrain, error) {
 // the session and the run boundaries).
 func (w *World) initGameplay() {
 	w.Gameplay.GameMode = w.Config.GameMode
+	w.Perks = defaultPerkState()
+	w.Bonuses = defaultBonusPool()
 	w.Gameplay.SurvivalRewardWeaponGuardID = weaponPistol
 	w.Gameplay.SurvivalRewardHandoutEnabled = true
 	w.Run.EndTick = -1

@@ -185,3 +185,6 @@ func (w *World) Result() replayio.RunResult {
 	}
 	return r
 }
+
+// PerkPendingCount is the number of perks waiting to be picked.
+func (w *World) PerkPendingCount() int { return w.perkPendingCount() }

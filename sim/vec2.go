@@ -9,9 +9,11 @@ type Vec2 struct {
 	X, Y float64
 }
 
-func (v Vec2) Add(o Vec2) Vec2           { return Vec2{v.X + o.X, v.Y + o.Y} }
-func (v Vec2) Sub(o Vec2) Vec2           { return Vec2{v.X - o.X, v.Y - o.Y} }
-func (v Vec2) Mul(s float64) Vec2        { return Vec2{v.X * s, v.Y * s} }
+func (v Vec2) Add(o Vec2) Vec2 { return Vec2{v.X + o.X, v.Y + o.Y} }
+func (v Vec2) Sub(o Vec2) Vec2 { return Vec2{v.X - o.X, v.Y - o.Y} }
+
+// Mul rounds each product explicitly so that a following Add is never fused into an FMA.
+func (v Vec2) Mul(s float64) Vec2        { return Vec2{float64(v.X * s), float64(v.Y * s)} }
 func (v Vec2) Div(s float64) Vec2        { return Vec2{v.X / s, v.Y / s} }
 func (v Vec2) LengthSq() float64         { return float64(v.X*v.X) + float64(v.Y*v.Y) }
 func (v Vec2) Length() float64           { return math.Sqrt(v.LengthSq()) }

@@ -2,6 +2,7 @@
 // It must never import Ebiten (a binary that links it panics without a display).
 //
 //	crd info FILE… [--json]
+//	crd verify FILE… [--json] [--brief] [--trace TRACE]
 package main
 
 import (
@@ -15,6 +16,7 @@ func main() {
 }
 
 const usage = `usage: crd info FILE… [--json]
+       crd verify FILE… [--json] [--brief] [--trace TRACE]
 
   info   what each replay holds: mode, quest, players, seed, rules, build, versions, recorder,
          pilot, seat keys, ticks and duration, commands by type, the recorded result and the
@@ -34,6 +36,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "info":
 		return runInfo(args[1:], stdout, stderr)
+	case "verify":
+		return runVerify(args[1:], stdout, stderr)
 	default:
 		fmt.Fprintf(stderr, "crd: unknown command %q\n%s\n", args[0], usage)
 		return 2

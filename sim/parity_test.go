@@ -1,0 +1,124 @@
+package sim_test
+
+import (
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"crdplayer/internal/parity"
+	"crdplayer/replayio"
+	"crdplayer/sim"
+)
+
+// parityRuns are the reference runs that must verify and match their trace at every tick. Add a
+// run once it passes; never remove one.
+var parityRuns = []string{
+	"survival-short-109",
+}
+
+func referenceRuns(t testing.TB) []string {
+	files, err := filepath.Glob("../testdata/reference/*.crd")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no reference runs: %v", err)
+	}
+	return files
+}
+
+func runName(path string) string { return strings.TrimSuffix(filepath.Base(path), ".crd") }
+
+// TestRunStartMatchesTraces checks the run-start path of every reference run against the
+// trace's rng_after_setup.
+func TestRunStartMatchesTraces(t *testing.T) {
+	for _, path := range referenceRuns(t) {
+		r, err := parity.ReadReplay(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr, err := parity.ReadTraceHeader(path + ".trace.jsonl.gz")
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, terrain, err := sim.NewFromReplay(r)
+		if err != nil {
+			t.Fatalf("%s: %v", runName(path), err)
+		}
+		if w.Rng.State != tr.RngAfterSetup {
+			t.Errorf("%s: rng after setup %d, want %d", runName(path), w.Rng.State, tr.RngAfterSetup)
+		}
+		if terrain.Stamps[len(terrain.Stamps)-1].Layer != 2 {
+			t.Errorf("%s: last stamp layer %d", runName(path), terrain.Stamps[len(terrain.Stamps)-1].Layer)
+		}
+	}
+}
+
+// TestParity simulates every reference run against its trace. Runs in parityRuns must verify;
+// the others are reported.
+func TestParity(t *testing.T) {
+	for _, path := range referenceRuns(t) {
+		name := runName(path)
+		t.Run(name, func(t *testing.T) {
+			r, err := parity.ReadReplay(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			tr, err := parity.ReadTrace(path + ".trace.jsonl.gz")
+			if err != nil {
+				t.Fatal(err)
+			}
+			rep := parity.Run(r, tr)
+			msg := rep.Status
+			if rep.Err != nil {
+				msg += ": " + rep.Err.Error()
+			}
+			if rep.Divergence != nil {
+				msg += "\n" + rep.Divergence.String()
+			}
+			for _, m := range rep.Mismatches {
+				msg += "\n  " + m
+			}
+			if slices.Contains(parityRuns, name) {
+				if rep.Status != parity.StatusVerified {
+					t.Errorf("%s", msg)
+				}
+				return
+			}
+			t.Logf("%s (not yet in parityRuns)", msg)
+		})
+	}
+}
+
+// BenchmarkVerify simulates every reference run (without trace comparison) and reports the
+// simulation speed in ticks per second.
+func BenchmarkVerify(b *testing.B) {
+	paths := referenceRuns(b)
+	type run struct {
+		name string
+		r    *replayio.Replay
+	}
+	var runs []run
+	total := 0
+	for _, p := range paths {
+		r, err := parity.ReadReplay(p)
+		if err != nil {
+			b.Fatal(err)
+		}
+		runs = append(runs, run{runName(p), r})
+		total += len(r.Ticks)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		for _, rr := range runs {
+			w, _, err := sim.NewFromReplay(rr.r)
+			if err != nil {
+				b.Fatal(err)
+			}
+			for k := range rr.r.Ticks {
+				if _, err := w.Step(&rr.r.Ticks[k]); err != nil {
+					break
+				}
+			}
+		}
+	}
+	b.ReportMetric(float64(total)*float64(b.N)/b.Elapsed().Seconds(), "ticks/s")
+}

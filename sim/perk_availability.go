@@ -1,0 +1,75 @@
+package sim
+
+// perkBaseAvailableMax is the last perk id every run can offer (ids 1..Bonus Magnet); later
+// perks come from quest unlocks, except the four that are always on.
+const perkBaseAvailableMax = PerkBonusMagnet
+
+var perkAlwaysAvailable = [...]PerkID{PerkManBomb, PerkLivingFortress, PerkFireCaugh, PerkToughReloader}
+
+// questUnlockPerkIDs is the perk each quest unlocks, in quest order (0 = none), from the port's
+// quest table (all_quests()[i].unlock_perk_id).
+var questUnlockPerkIDs = [50]PerkID{
+	0, 0, 28, 0, 29, 0, 30, 0, 31, 0,
+	32, 0, 33, 0, 34, 0, 35, 0, 36, 0,
+	37, 0, 38, 0, 39, 0, 40, 0, 41, 0,
+	42, 0, 43, 0, 44, 0, 45, 0, 46, 0,
+	0, 47, 48, 0, 49, 50, 0, 51, 52, 0,
+}
+
+// perksRebuildAvailable rebuilds the perk availability flags from the quest unlock index; it
+// does nothing when the index is unchanged since the last rebuild (perks/availability.py
+// perks_rebuild_available, native 0x0042fc30).
+func (w *World) perksRebuildAvailable() {
+	ps := &w.Perks
+	unlock := w.Config.Status.QuestUnlockIndex
+	if ps.AvailableBuilt && ps.AvailableUnlockIndex == unlock {
+		return
+	}
+	ps.Available = [PerkCountSize]bool{}
+	for id := PerkID(1); id <= perkBaseAvailableMax; id++ {
+		ps.Available[id] = true
+	}
+	for _, id := range perkAlwaysAvailable {
+		ps.Available[id] = true
+	}
+	for i := 0; i < unlock && i < len(questUnlockPerkIDs); i++ {
+		if id := questUnlockPerkIDs[i]; id > 0 {
+			ps.Available[id] = true
+		}
+	}
+	ps.Available[PerkAntiperk] = false
+	ps.AvailableBuilt = true
+	ps.AvailableUnlockIndex = unlock
+}
+
+// perkCanOffer reports whether the perk may be offered to the player in this mode
+// (perks/availability.py perk_can_offer, native 0x0042fb10).
+func (w *World) perkCanOffer(p *Player, id PerkID, gameMode, playerCount int) bool {
+	if id == PerkAntiperk {
+		return false
+	}
+	major, minor := w.questStage()
+	if gameMode == GameModeQuests && w.Config.Hardcore && major == 2 && minor == 10 &&
+		(id == PerkPoisonBullets || id == PerkVeinsOfPoison || id == PerkPlaguebearer) {
+		return false
+	}
+	meta, ok := perkMetaFor(id)
+	if !ok {
+		return false
+	}
+	if gameMode == GameModeQuests && meta.Flags&PerkFlagQuestModeAllowed == 0 {
+		return false
+	}
+	if playerCount == 2 && meta.Flags&PerkFlagTwoPlayerAllowed == 0 {
+		return false
+	}
+	if meta.Prereq != PerkAntiperk && perkCountGet(p, meta.Prereq) <= 0 {
+		return false
+	}
+	return true
+}
+
+// questStage is the current quest's (major, minor) stage; quests are not simulated, so it is
+// (0, 0), which disables the quest-only special cases (quest_stage_major/minor of a Survival
+// or Rush GameplayState).
+func (w *World) questStage() (major, minor int) { return 0, 0 }

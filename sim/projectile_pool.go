@@ -1,0 +1,323 @@
+package sim
+
+import "math"
+
+// ProjectileHit is one main-pool projectile hitting a creature (projectiles/types.py
+// ProjectileHit): Origin is where the projectile was fired, Hit where it struck, Target the
+// creature's position. World pixels.
+type ProjectileHit struct {
+	TypeID int
+	Origin Vec2
+	Hit    Vec2
+	Target Vec2
+}
+
+// spawn places a projectile in the first free slot (the last slot when all are taken) and
+// returns the slot. baseDamage is overridden by the weapon table's projectile_meta of the type
+// when the type has a row. The hit radius and damage pool depend on the type
+// (projectiles/runtime/projectile_pool.py ProjectilePool.spawn).
+func (pp *ProjectilePool) spawn(pos Vec2, angle float64, typeID, ownerID int, baseDamage float64, hitsPlayers bool) int {
+	idx := len(pp.Entries) - 1
+	for i := range pp.Entries {
+		if !pp.Entries[i].Active {
+			idx = i
+			break
+		}
+	}
+	p := &pp.Entries[idx]
+	p.Active = true
+	p.Angle = angle
+	p.Pos = pos
+	p.Origin = pos
+	p.TypeID = typeID
+	p.LifeTimer = 0.4
+	p.Reserved = 0
+	p.SpeedScale = 1.0
+	p.BaseDamage = baseDamage
+	if wpn := weaponEntry(typeID); wpn != nil {
+		p.BaseDamage = float64(wpn.ProjectileMeta)
+	}
+	p.OwnerID = ownerID
+	p.HitsPlayers = hitsPlayers
+
+	p.HitRadius = 1.0
+	p.DamagePool = 1.0
+	switch typeID {
+	case ProjectileTypeIonMinigun:
+		p.HitRadius = 3.0
+	case ProjectileTypeIonRifle:
+		p.HitRadius = 5.0
+	case ProjectileTypeIonCannon, ProjectileTypePlasmaCannon:
+		p.HitRadius = 10.0
+	case ProjectileTypeGaussGun:
+		p.DamagePool = 300.0
+	case ProjectileTypeFireBullets:
+		p.DamagePool = 240.0
+	case ProjectileTypeBladeGun:
+		p.DamagePool = 50.0
+	}
+	return idx
+}
+
+// creatureHitRadius is the reach a creature adds to radius checks: size/7 + 3 world pixels
+// (projectiles/runtime/collision.py _hit_radius_for).
+func creatureHitRadius(size float64) float64 {
+	return max(0, float64(size*0.14285715)+3.0)
+}
+
+// withinNativeFindRadius is the native creature_find_in_radius / player_find_in_radius test:
+// |target - origin| - radius < size/7 + 3, with a 0.001 slack the port adds against float32
+// drift (projectiles/runtime/collision.py _within_native_find_radius).
+func withinNativeFindRadius(origin, target Vec2, radius, targetSize float64) bool {
+	dx := target.X - origin.X
+	dy := target.Y - origin.Y
+	margin := math.Sqrt(float64(dx*dx)+float64(dy*dy)) - radius - (float64(targetSize*0.14285715) + 3.0)
+	return margin < 0.001
+}
+
+// creatureFindNearestForSecondary is the native creature_find_nearest(origin, -1, 0) a homing
+// rocket picks its target with: the nearest live creature within 1000 world pixels, else slot 0
+// (projectiles/runtime/collision.py _creature_find_nearest_for_secondary).
+func (w *World) creatureFindNearestForSecondary(origin Vec2) int {
+	best := 0
+	bestDistSq := 1_000_000.0
+	for i := range w.Creatures.Entries {
+		c := &w.Creatures.Entries[i]
+		if !c.Active || c.HitboxSize != CreatureHitboxAlive {
+			continue
+		}
+		if d := DistanceSq(origin, c.Pos); d < bestDistSq {
+			bestDistSq = d
+			best = i
+		}
+	}
+	return best
+}
+
+// applyDamageToCreature forwards positive damage to the world's creature damage callback
+// (projectiles/runtime/collision.py _apply_damage_to_creature).
+func (w *World) applyDamageToCreature(idx int, damage float64, damageType int, impulse Vec2, ownerID int) {
+	if damage <= 0 || idx < 0 || idx >= CreaturePoolSize {
+		return
+	}
+	w.applyProjectileDamageToCreature(idx, damage, damageType, impulse, ownerID)
+}
+
+// projectileOwnerPerkActive reports whether the player that owns a projectile holds a perk;
+// the shared owner id -100 counts as player 0 (projectile_pool.py _owner_perk_active).
+func (w *World) projectileOwnerPerkActive(ownerID int, perkID PerkID) bool {
+	var idx int
+	switch {
+	case ownerID == -100:
+		idx = 0
+	case ownerID < 0:
+		idx = -1 - ownerID
+	default:
+		return false
+	}
+	if idx >= w.PlayerCount {
+		return false
+	}
+	return perkActive(&w.Players[idx], perkID)
+}
+
+// projectileSkipsPierceStop lists the piercing types that keep flying after a hit.
+func projectilePierces(typeID int) bool {
+	return typeID == ProjectileTypeFireBullets || typeID == ProjectileTypeGaussGun || typeID == ProjectileTypeBladeGun
+}
+
+// projectilesUpdate advances every main-pool projectile by one tick of dt seconds: lingering
+// projectiles count down (ion types burn the area around them), flying ones move in sub-steps
+// of their speed, hit the first creature in reach, deal distance-scaled damage through
+// applyProjectileDamageToCreature, pierce while their damage pool lasts, and hit players when
+// they may (projectiles/runtime/projectile_pool.py ProjectilePool.update, native
+// projectile_update 0x00420b90).
+func (w *World) projectilesUpdate(dt float64) {
+	if dt <= 0 {
+		return
+	}
+	barrelGreaser, ionGunMaster := false, false
+	for i := 0; i < w.PlayerCount; i++ {
+		if perkActive(&w.Players[i], PerkBarrelGreaser) {
+			barrelGreaser = true
+		}
+		if perkActive(&w.Players[i], PerkIonGunMaster) {
+			ionGunMaster = true
+		}
+	}
+	ionScale := 1.0
+	if ionGunMaster {
+		ionScale = 1.2
+	}
+	const margin = 64.0
+	const worldSize = 1024.0
+
+	pool := &w.Projectiles
+	for pi := range pool.Entries {
+		proj := &pool.Entries[pi]
+		if !proj.Active {
+			continue
+		}
+		if proj.LifeTimer <= 0 {
+			// The native update clears the flag but still runs this tick's linger branch, so
+			// an expiring ion projectile burns once more.
+			proj.Active = false
+		}
+		if proj.LifeTimer < 0.4 {
+			if proj.TypeID == ProjectileTypeIonRifle || proj.TypeID == ProjectileTypeIonMinigun {
+				if w.Weapons.shockChainProjectileID() == pi {
+					w.Weapons.setShockChainProjectileID(-1)
+					w.Weapons.ShockChainLinksLeft = 0
+				}
+			}
+			w.projectileLinger(proj, dt, ionScale)
+			continue
+		}
+		if proj.Pos.X < -margin || proj.Pos.Y < -margin || proj.Pos.X > worldSize+margin || proj.Pos.Y > worldSize+margin {
+			proj.LifeTimer = f32(proj.LifeTimer - dt)
+			continue
+		}
+
+		steps := int(proj.BaseDamage)
+		if steps <= 0 {
+			steps = 1
+		}
+		if barrelGreaser && proj.OwnerID < 0 {
+			steps *= 2
+		}
+		dir := Vec2FromHeading(proj.Angle)
+		var acc Vec2
+		for step := 0; step < steps; step += 3 {
+			stepScale := f32(dt * 20.0 * proj.SpeedScale * 3.0)
+			acc = Vec2{f32(acc.X + float64(dir.X*stepScale)), f32(acc.Y + float64(dir.Y*stepScale))}
+			if !(acc.Length() >= 4.0 || steps <= step+3) {
+				continue
+			}
+			move := acc
+			proj.Pos = Vec2{f32(proj.Pos.X + move.X), f32(proj.Pos.Y + move.Y)}
+			acc = Vec2{}
+
+			hitIdx := -1
+			for ci := range w.Creatures.Entries {
+				c := &w.Creatures.Entries[ci]
+				if !c.Active || c.HitboxSize <= 5.0 {
+					continue
+				}
+				if withinNativeFindRadius(proj.Pos, c.Pos, proj.HitRadius, c.Size) {
+					hitIdx = ci
+					break
+				}
+			}
+			// The native search does not skip the owner: it finds the owner and then
+			// discards the hit rather than looking further.
+			if hitIdx >= 0 && hitIdx == proj.OwnerID {
+				hitIdx = -1
+			}
+			if hitIdx < 0 {
+				// The native code skips the player search for the tracked shock-chain slot.
+				if proj.HitsPlayers && w.Weapons.shockChainProjectileID() != pi {
+					w.projectileHitPlayers(proj)
+				}
+				continue
+			}
+			if w.projectileHitCreature(pi, proj, hitIdx, dir, move) {
+				break
+			}
+		}
+	}
+}
+
+// projectileHitPlayers ends a player-hitting projectile on the first live player in reach
+// other than its owner, dealing 10 damage.
+func (w *World) projectileHitPlayers(proj *Projectile) {
+	ownerPlayer := -1
+	if proj.OwnerID < 0 && proj.OwnerID != -100 {
+		ownerPlayer = -1 - proj.OwnerID
+	}
+	for i := 0; i < w.PlayerCount; i++ {
+		p := &w.Players[i]
+		if i == ownerPlayer || p.Health <= 0 {
+			continue
+		}
+		if withinNativeFindRadius(proj.Pos, p.Pos, proj.HitRadius, p.Size) {
+			proj.LifeTimer = 0.25
+			w.applyProjectileDamageToPlayer(i, 10.0)
+			return
+		}
+	}
+}
+
+// projectileHitCreature applies one creature hit of a flying projectile; true when the
+// projectile stops moving this tick.
+func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir, move Vec2) bool {
+	typeID := proj.TypeID
+	c := &w.Creatures.Entries[hitIdx]
+
+	// Poison Bullets: one in eight hits poisons.
+	if w.projectileOwnerPerkActive(proj.OwnerID, PerkPoisonBullets) && w.Rng.Rand()&7 == 1 {
+		c.Flags |= FlagSelfDamageTick
+	}
+	if typeID == ProjectileTypeSplitterGun {
+		w.projectilePreHitSplitter(proj, hitIdx)
+	}
+	if proj.OwnerID < 0 {
+		pl := -1 - proj.OwnerID
+		if proj.OwnerID == -100 {
+			pl = 0
+		}
+		if pl >= 0 && pl < MaxPlayers {
+			w.Gameplay.ShotsHit[pl]++
+		}
+	}
+	target := c.Pos
+	hit := ProjectileHit{TypeID: typeID, Origin: proj.Origin, Hit: proj.Pos, Target: target}
+	hitCtx := w.projectileHitPre(&hit)
+
+	if proj.LifeTimer != 0.25 && !projectilePierces(typeID) {
+		proj.LifeTimer = 0.25
+		jitter := float64(w.Rng.Rand() & 3)
+		proj.Pos = Vec2{f32(proj.Pos.X + float64(dir.X*jitter)), f32(proj.Pos.Y + float64(dir.Y*jitter))}
+	}
+	dist := proj.Origin.DistanceTo(proj.Pos)
+	if dist < 50.0 {
+		dist = 50.0
+	}
+	w.projectilePostHitCreature(pi, proj, hitIdx, move)
+
+	damage := float64(float64(float64(100.0/dist*weaponDamageScaleForType(typeID))*30.0)+10.0) * 0.95
+	if damage > 0 && c.HP > 0 {
+		remaining := proj.DamagePool - 1.0
+		proj.DamagePool = remaining
+		// The native code writes both impulse components from the same cosine term.
+		axis := f32(math.Cos(proj.Angle-nativeHalfPi) * proj.SpeedScale)
+		impulse := Vec2{axis, axis}
+		if remaining <= 0 {
+			w.applyDamageToCreature(hitIdx, damage, 1, impulse, proj.OwnerID)
+			if proj.LifeTimer != 0.25 {
+				proj.LifeTimer = 0.25
+			}
+		} else {
+			w.applyDamageToCreature(hitIdx, remaining, 1, impulse, proj.OwnerID)
+			proj.DamagePool -= c.HP
+		}
+	}
+
+	// Freeze: non-piercing impacts throw one ice shard (Gauss and Fire Bullets shards come
+	// from the presentation hooks).
+	if w.BonusTimers.Freeze > 0 && typeID != ProjectileTypeGaussGun && typeID != ProjectileTypeFireBullets {
+		shardAngle := proj.Angle - nativeHalfPi
+		shardAngle += float64(float64(w.Rng.Rand()%0x264) * 0.01)
+		w.fxFreezeShard(proj.Pos, shardAngle)
+	}
+
+	if proj.DamagePool == 1.0 {
+		// Cleared whenever it is exactly 1, even when the projectile already stops.
+		proj.DamagePool = 0
+		if proj.LifeTimer != 0.25 {
+			proj.LifeTimer = 0.25
+		}
+	}
+	stop := (proj.LifeTimer == 0.25 && !projectilePierces(typeID)) || proj.DamagePool <= 0
+	w.projectileHitPost(&hit, &hitCtx)
+	return stop
+}
