@@ -27,7 +27,7 @@ type frameInfo struct {
 	// maxContent bounds the payload from the block headers: a raw or RLE block's size, at
 	// most maxBlockBytes for a compressed one. Encoders fill blocks, so it is tight.
 	maxContent int64
-	checksum    bool
+	checksum   bool
 }
 
 // walkFrame checks that data is exactly one zstd frame and nothing else: the magic number, a

@@ -149,7 +149,7 @@ func TestRejectPayload(t *testing.T) {
 	addR("retry count over i32", survivalRun, func(r *Replay) { r.Run.QuestFailRetryCount = 1 << 31 }, "run.quest_fail_retry_count", "outside")
 	addR("detail preset 0", survivalRun, func(r *Replay) { r.Run.DetailPreset = 0 }, "run.detail_preset", "outside 1..5")
 	addR("violence 256", survivalRun, func(r *Replay) { r.Run.ViolenceDisabled = 256 }, "run.violence_disabled", "outside 0..255")
-	addR("unlock index over i32", survivalRun, func(r *Replay) { r.Run.Status.QuestUnlockIndex = 0 }, "", "", /* placeholder replaced below */)
+	addR("unlock index over i32", survivalRun, func(r *Replay) { r.Run.Status.QuestUnlockIndex = 0 }, "", "" /* placeholder replaced below */)
 	cases = cases[:len(cases)-1]
 	p, at = splice(t, good, "quest_unlock_index", []byte{40}, []byte{0xce, 0x80, 0, 0, 0})
 	add("unlock index over i32", p, "run.status.quest_unlock_index", "outside -2147483648..2147483647", at)
