@@ -557,4 +557,3 @@ func applyTail(plan *SpawnPlan, templateID int, finalHeading float64, env *Spawn
 		}
 	}
 }
-
