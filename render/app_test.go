@@ -27,6 +27,7 @@ func testApp(t *testing.T, load Loader) *App {
 func frame(t *testing.T, a *App) []byte {
 	t.Helper()
 	a.refreshScene()
+	a.keepFrame = true
 	a.Draw(ebitenScreen(a.w, a.h))
 	buf := make([]byte, 4*a.w*a.h)
 	a.frame.ReadPixels(buf)

@@ -170,7 +170,7 @@ func (a *App) drawSparklines(dst *ebiten.Image, r image.Rectangle, s *game.Serie
 			x := timelineX(r, total, min(i*game.SeriesInterval, total))
 			yy := y + h - h*clamp01(vals(i)/maxV)
 			if i > 0 {
-				vector.StrokeLine(dst, float32(px), float32(py), float32(x), float32(yy), 1, c, true)
+				vector.StrokeLine(dst, float32(px), float32(py), float32(x), float32(yy), 1, c, false)
 			}
 			px, py = x, yy
 		}
