@@ -899,6 +899,7 @@ func (d *decoder) result(res *RunResult) error {
 		p.MostUsedWeaponID = int(v)
 	}
 	d.pop()
+	d.pop()
 	return nil
 }
 
