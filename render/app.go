@@ -192,7 +192,7 @@ func (a *App) Layout(w, h int) (int, int) {
 func (a *App) drawFrame(dst *ebiten.Image) {
 	dst.Fill(color.RGBA{18, 18, 22, 255})
 	l := newLayout(a.w, a.h)
-	cam := fitCamera(l.arena.Inset(4))
+	cam := fitCamera(l.arena.Inset(arenaMargin))
 	if a.pb != nil {
 		drawArena(dst, a.tex, a.ground, cam, &a.scene)
 		drawArenaOverlay(dst, a.fonts, cam, &a.scene)

@@ -223,3 +223,20 @@ func TestUserDirs(t *testing.T) {
 		t.Errorf("disabled pictures dir %q, want \"\"", got)
 	}
 }
+
+func TestWrap(t *testing.T) {
+	f, err := newFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash := strings.Repeat("0123456789abcdef", 4)
+	lines := wrap("SHA-256 "+hash, f, 200)
+	if len(lines) < 3 || lines[0] != "SHA-256" || strings.Join(lines[1:], "") != hash {
+		t.Errorf("wrap = %q", lines)
+	}
+	for _, l := range lines {
+		if textWidth(l, f.small) > 200 {
+			t.Errorf("line %q is %.0f px wide, over 200", l, textWidth(l, f.small))
+		}
+	}
+}

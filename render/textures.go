@@ -73,7 +73,9 @@ const spritePixels = 64
 // colour, on a 64×64 image.
 func makeCreatureSprite(typ int) *ebiten.Image {
 	img := ebiten.NewImage(spritePixels, spritePixels)
-	body := creatureColors[((typ%6)+6)%6]
+	// Half-way to white, so that the simulation's tint (Rush greens, Survival's per-wave
+	// colours) decides the final colour, as the game's grey sprites let it.
+	body := lerpColor(creatureColors[((typ%6)+6)%6], color.RGBA{235, 235, 235, 255}, 0.45)
 	dark := scaleColor(body, 0.55)
 	light := scaleColor(body, 1.25)
 	switch typ {

@@ -128,7 +128,7 @@ func (a *App) drawTimeline(dst *ebiten.Image, r image.Rectangle) {
 	if t, ok := divergenceTick(pb); ok {
 		dx := timelineX(r, total, t)
 		vector.StrokeLine(dst, float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, colBad, false)
-		drawText(dst, "trace differs", a.fonts.small, dx+3, float64(r.Max.Y-15), colBad)
+		drawText(dst, "trace differs", a.fonts.small, dx+3, float64(r.Min.Y+1), colBad)
 	}
 	if target, ok := pb.Seeking(); ok {
 		tx := timelineX(r, total, target)
