@@ -5,6 +5,7 @@ import (
 	"hash/fnv"
 	"math"
 	"math/rand/v2"
+	"time"
 	"unsafe"
 
 	"crdplayer/game/trace"
@@ -19,6 +20,7 @@ import (
 type fakeMachine struct {
 	s       fakeState
 	players int
+	slow    time.Duration // sleep per tick, to hold the pass back
 }
 
 type fakeState struct {
@@ -50,13 +52,29 @@ func newFakeMachine(spec *replayio.RunSpec) (machine, error) {
 	return m, nil
 }
 
-func (m *fakeMachine) step(t *replayio.Tick, evs []Event) ([]Event, error) {
+func (m *fakeMachine) step(t *replayio.Tick, out *[]Event) error {
+	if m.slow > 0 {
+		time.Sleep(m.slow)
+	}
+	var evs []Event
+	err := m.stepEvents(t, &evs)
+	if out != nil {
+		*out = append(*out, evs...)
+	}
+	return err
+}
+
+func (m *fakeMachine) setTracing(bool) {}
+
+func (m *fakeMachine) stepEvents(t *replayio.Tick, events *[]Event) error {
 	s := &m.s
+	evs := *events
+	defer func() { *events = evs }()
 	for _, c := range t.Commands {
 		switch c.Type {
 		case "illegal":
 			s.rng ^= 0xdead // dirty the state: the session must not show it
-			return evs, errFakeIllegal
+			return errFakeIllegal
 		case replayio.CmdPerkMenuOpen:
 			s.menu = true
 			evs = append(evs, Event{Kind: EventPerkMenuOpen, Player: c.PlayerIndex, Choices: []int{3, 7, 11}})
@@ -101,7 +119,7 @@ func (m *fakeMachine) step(t *replayio.Tick, evs []Event) ([]Event, error) {
 		}
 	}
 	s.pos++
-	return evs, nil
+	return nil
 }
 
 func (m *fakeMachine) hash() uint64 {
@@ -184,7 +202,7 @@ func straightHashes(rep *replayio.Replay, newMachine newMachineFunc) ([]uint64, 
 	}
 	hashes := []uint64{m.hash()}
 	for i := range rep.Ticks {
-		if _, err := m.step(&rep.Ticks[i], nil); err != nil {
+		if err := m.step(&rep.Ticks[i], nil); err != nil {
 			return hashes, &SimError{Tick: i, Err: err}
 		}
 		hashes = append(hashes, m.hash())

@@ -10,9 +10,12 @@ import (
 // a time. The shipped implementation wraps sim.World (simMachine); tests also drive a small fake
 // to exercise the engine's own properties on runs the simulation cannot play yet.
 type machine interface {
-	// step simulates one recorded tick and appends what happened in it to evs (Event.Tick left
-	// zero: the session fills it). After an error the state is undefined: restore a snapshot.
-	step(t *replayio.Tick, evs []Event) ([]Event, error)
+	// step simulates one recorded tick and, when evs is not nil, appends what happened in it
+	// (Event.Tick left zero: the session fills it). After an error the state is undefined:
+	// restore a snapshot.
+	step(t *replayio.Tick, evs *[]Event) error
+	// setTracing makes the following steps keep what traceRecord needs (the RNG marks).
+	setTracing(on bool)
 	// hash identifies the whole state: equal states give equal hashes.
 	hash() uint64
 	// save returns an immutable snapshot of the state and its size in bytes.

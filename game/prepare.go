@@ -9,6 +9,7 @@ func (s *Session) prepare(m machine) {
 	if s.opts.TracePath != "" {
 		tc = newTraceChecker(s.opts.TracePath, s, m.setupRng())
 		defer tc.close()
+		m.setTracing(true)
 	}
 	var (
 		evs    []Event
@@ -25,9 +26,8 @@ func (s *Session) prepare(m machine) {
 		if s.isClosed() {
 			break
 		}
-		var err error
-		evs, err = m.step(&s.rep.Ticks[i], evs[:0])
-		if err != nil {
+		evs = evs[:0]
+		if err := m.step(&s.rep.Ticks[i], &evs); err != nil {
 			simErr = &SimError{Tick: i, Err: err}
 			break
 		}

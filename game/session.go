@@ -21,7 +21,7 @@ const (
 // Options tune a Session. The zero value is ready to use.
 type Options struct {
 	// PayloadSHA256 is the hex SHA-256 of the replay's payload, the run's identity; verification
-	// reports it. Empty when unknown.
+	// reports it. Empty for the replay's own RunID.
 	PayloadSHA256 string
 	// TracePath names a trace sidecar (NAME.crd.trace.jsonl.gz) to compare every tick against;
 	// empty for none.
@@ -90,6 +90,9 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 	}
 	if opts.KeyframeBudget <= 0 {
 		opts.KeyframeBudget = DefaultKeyframeBudget
+	}
+	if opts.PayloadSHA256 == "" {
+		opts.PayloadSHA256 = rep.RunID()
 	}
 	m, err := newMachine(&rep.Run)
 	if err != nil {
@@ -252,10 +255,13 @@ func (s *Session) Step(delta int) error {
 	return s.seekLocked(s.pos + delta)
 }
 
-// Seek moves to position p and reports why not if it cannot; it never lands elsewhere. A seek at
-// or before the prepared edge replays at most one keyframe interval; past the edge it waits for
-// the background pass to get there. Seeking past a known simulation error returns the *SimError
-// and leaves the position unchanged, as does a *RangeError for p outside 0..Len().
+// Seek moves to position p and reports why not if it cannot; it never lands elsewhere silently.
+// A seek at or before the prepared edge replays less than one keyframe interval; past the edge it
+// simulates forward from the shown state when that is nearer than the pass, else waits for the
+// background pass to get there. Seeking past a known simulation error returns the *SimError and
+// leaves the position unchanged, as does a *RangeError for p outside 0..Len(). A seek that runs
+// into a simulation error no one knew of yet stops at the last good position (the failing tick's
+// index, Tick()) and returns the *SimError.
 func (s *Session) Seek(p int) error {
 	s.pmu.Lock()
 	defer s.pmu.Unlock()
@@ -310,6 +316,16 @@ func (s *Session) seekLocked(p int) error {
 	}
 	s.mu.Lock()
 	for p > s.edge && !s.passDone && (s.simErr == nil || p <= s.simErr.Tick) && !s.isClosed() {
+		if s.pos <= p && p-s.pos <= p-s.edge {
+			// The shown state is nearer than the pass: simulate forward from it.
+			s.mu.Unlock()
+			for s.pos < p {
+				if err := s.stepPlayback(); err != nil {
+					return err
+				}
+			}
+			return nil
+		}
 		s.cond.Wait()
 	}
 	if s.isClosed() {
@@ -343,7 +359,7 @@ func (s *Session) seekLocked(p int) error {
 // simulation error it records it, restores the state before the failing tick and returns it.
 func (s *Session) stepPlayback() error {
 	i := s.pos
-	if _, err := s.m.step(&s.rep.Ticks[i], nil); err != nil {
+	if err := s.m.step(&s.rep.Ticks[i], nil); err != nil {
 		serr := &SimError{Tick: i, Err: err}
 		s.mu.Lock()
 		s.noteSimErrLocked(serr)
@@ -355,7 +371,7 @@ func (s *Session) stepPlayback() error {
 		}
 		s.pos = at
 		for s.pos < i {
-			if _, err := s.m.step(&s.rep.Ticks[s.pos], nil); err != nil {
+			if err := s.m.step(&s.rep.Ticks[s.pos], nil); err != nil {
 				return &SimError{Tick: s.pos, Err: err}
 			}
 			s.pos++
@@ -372,4 +388,14 @@ func (s *Session) noteSimErrLocked(e *SimError) {
 		s.simErr = e
 		s.cond.Broadcast()
 	}
+}
+
+// Terrain is the run's generated terrain (fixed for the whole run), nil for a fake simulation.
+func (s *Session) Terrain() *sim.Terrain {
+	s.pmu.Lock()
+	defer s.pmu.Unlock()
+	if m, ok := s.m.(*simMachine); ok {
+		return m.terrain
+	}
+	return nil
 }

@@ -311,3 +311,33 @@ func TestCloseStopsPass(t *testing.T) {
 	}
 	s.Close()
 }
+
+// Past the prepared edge of a slow pass, seeks (simulated forward from the shown state, or
+// waiting for the pass) land exactly.
+func TestSeekPastEdge(t *testing.T) {
+	rep := fakeReplay(31, 1, 4000)
+	hashes, _ := straightHashes(rep, newFakeMachine)
+	slow := func(spec *replayio.RunSpec) (machine, error) {
+		m, err := newFakeMachine(spec)
+		if err == nil {
+			m.(*fakeMachine).slow = 200 * time.Microsecond
+		}
+		return m, err
+	}
+	s, err := open(rep, Options{KeyframeInterval: 50}, slow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	for p := 1; p <= 30; p++ {
+		if err := s.Step(+1); err != nil || s.Hash() != hashes[p] {
+			t.Fatalf("step to %d: %v", p, err)
+		}
+	}
+	if err := s.Seek(1000); err != nil || s.Hash() != hashes[1000] {
+		t.Fatalf("seek ahead of the pass: %v", err)
+	}
+	if err := s.Seek(990); err != nil || s.Hash() != hashes[990] {
+		t.Fatalf("seek back: %v", err)
+	}
+}

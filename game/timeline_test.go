@@ -24,7 +24,8 @@ func TestTimeline(t *testing.T) {
 	m, _ := newFakeMachine(&rep.Run)
 	var want []Event
 	for i := range rep.Ticks {
-		evs, _ := m.step(&rep.Ticks[i], nil)
+		var evs []Event
+		m.step(&rep.Ticks[i], &evs)
 		for _, e := range evs {
 			e.Tick = i + 1
 			want = append(want, e)
@@ -93,7 +94,8 @@ func TestVerification(t *testing.T) {
 	var recs []*trace.Record
 	var end *int
 	for i := range rep.Ticks {
-		evs, _ := m.step(&rep.Ticks[i], nil)
+		var evs []Event
+		m.step(&rep.Ticks[i], &evs)
 		for _, e := range evs {
 			if e.Kind == EventRunEnd {
 				end = &i

@@ -1,0 +1,229 @@
+package game
+
+import (
+	"bufio"
+	"encoding/json"
+	"math/rand/v2"
+	"os"
+	"path/filepath"
+	"slices"
+	"sort"
+	"testing"
+	"time"
+
+	"crdplayer/game/trace"
+	"crdplayer/replayio"
+)
+
+const refDir = "../testdata/reference"
+
+// refRun is one line of testdata/reference/index.jsonl.
+type refRun struct {
+	File     string         `json:"file"`
+	SHA256   string         `json:"sha256"`
+	Ticks    int            `json:"ticks"`
+	Commands map[string]int `json:"commands"`
+}
+
+func referenceRuns(t testing.TB) []refRun {
+	t.Helper()
+	f, err := os.Open(filepath.Join(refDir, "index.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var out []refRun
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var r refRun
+		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+			t.Fatal(err)
+		}
+		out = append(out, r)
+	}
+	if len(out) == 0 {
+		t.Fatal("no reference runs")
+	}
+	return out
+}
+
+func readRef(t testing.TB, name string) *replayio.Replay {
+	t.Helper()
+	rep, err := replayio.ReadFile(filepath.Join(refDir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep
+}
+
+// TestReferenceSeekEqualsStraightPlay: on every reference run, at least 1000 random seeks in all
+// (backwards, forwards, repeated, to 0 and to the last tick), some while the pass still runs,
+// land on the state straight play reaches, by hash.
+func TestReferenceSeekEqualsStraightPlay(t *testing.T) {
+	runs := referenceRuns(t)
+	seeks := 0
+	for i, ref := range runs {
+		t.Run(ref.File, func(t *testing.T) {
+			rep := readRef(t, ref.File)
+			hashes, serr := straightHashes(rep, newSimMachine)
+			if hashes == nil {
+				t.Skipf("the simulation cannot start this run: %v", serr)
+			}
+			last := len(hashes) - 1 // the playable end: Len(), or the tick of a simulation error
+			s, err := Open(rep, Options{})
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer s.Close()
+			r := rand.New(rand.NewPCG(uint64(i), 4))
+			n := 1 + 1100/len(runs)
+			targets := seekTargets(r, last, n)
+			checkSeeks(t, s, hashes[:last+1], targets[:n/2])
+			s.Wait()
+			checkSeeks(t, s, hashes[:last+1], targets[n/2:])
+			seeks += len(targets)
+			if serr != nil {
+				if err := s.Seek(last + 1); err == nil || s.Tick() == last+1 {
+					t.Fatalf("seek past the simulation error at %d: %v", last, err)
+				}
+			}
+		})
+	}
+	if seeks < 1000 {
+		t.Fatalf("%d seeks", seeks)
+	}
+}
+
+// TestReferenceTimeline checks the pass's timeline against what the reference files record:
+// every perk_menu_open and perk_pick command of the run is an event on its tick, and on runs that
+// verify, the run's end sits at the trace's end_tick.
+func TestReferenceTimeline(t *testing.T) {
+	for _, ref := range referenceRuns(t) {
+		t.Run(ref.File, func(t *testing.T) {
+			rep := readRef(t, ref.File)
+			path := filepath.Join(refDir, ref.File)
+			s, err := Open(rep, Options{TracePath: trace.SidecarPath(path)})
+			if err != nil {
+				t.Skipf("unsupported: %v", err)
+			}
+			defer s.Close()
+			s.Wait()
+			tl := s.Timeline()
+			v, ok := s.Verification()
+			if !ok || v.SHA256 != ref.SHA256 || v.Ticks != ref.Ticks {
+				t.Fatalf("verification %+v", v)
+			}
+			limit := s.Limit()
+			var opens, picks []int
+			for i, tk := range rep.Ticks[:limit] {
+				for _, c := range tk.Commands {
+					switch c.Type {
+					case replayio.CmdPerkMenuOpen:
+						opens = append(opens, i+1)
+					case replayio.CmdPerkPick:
+						picks = append(picks, i+1)
+					}
+				}
+			}
+			if limit == len(rep.Ticks) && (len(opens) != ref.Commands[replayio.CmdPerkMenuOpen] || len(picks) != ref.Commands[replayio.CmdPerkPick]) {
+				t.Fatalf("%d opens, %d picks in the file; index %v", len(opens), len(picks), ref.Commands)
+			}
+			ticksOf := func(k EventKind) []int {
+				var out []int
+				for _, e := range tl.EventsOf(k) {
+					out = append(out, e.Tick)
+				}
+				return out
+			}
+			if got := ticksOf(EventPerkMenuOpen); !slices.Equal(got, opens) {
+				t.Errorf("perk menu opens at %v, commands at %v", got, opens)
+			}
+			if got := ticksOf(EventPerkPick); !slices.Equal(got, picks) {
+				t.Errorf("perk picks at %v, commands at %v", got, picks)
+			}
+			for _, e := range tl.EventsOf(EventPerkPick) {
+				if e.Choice < 0 || e.Choice >= len(e.Choices) || e.Choices[e.Choice] != e.Value {
+					t.Errorf("pick %+v: the picked perk is not the chosen offer", e)
+				}
+			}
+			if want := limit/SeriesInterval + 1; len(tl.Series.Kills) != want || len(tl.Series.Health[0]) != want {
+				t.Errorf("%d samples, want %d", len(tl.Series.Kills), want)
+			}
+			if v.Verified && v.Trace != nil && v.Trace.Divergence == nil && v.Trace.Err == nil {
+				tr, err := trace.Open(trace.SidecarPath(path))
+				if err != nil {
+					t.Fatal(err)
+				}
+				tr.Close()
+				ends := ticksOf(EventRunEnd)
+				if tr.Header.EndTick == nil && len(ends) != 0 || tr.Header.EndTick != nil && !slices.Equal(ends, []int{*tr.Header.EndTick + 1}) {
+					t.Errorf("run end at %v, trace end_tick %v", ends, tr.Header.EndTick)
+				}
+			}
+			t.Logf("verified %v, simulated %d/%d, mismatches %v, trace %+v, err %v", v.Verified, v.Simulated, v.Ticks, v.Mismatches, v.Trace, v.Err)
+		})
+	}
+}
+
+// longestRun is the longest reference run.
+func longestRun(b testing.TB) *replayio.Replay {
+	runs := referenceRuns(b)
+	best := runs[0]
+	for _, r := range runs {
+		if r.Ticks > best.Ticks {
+			best = r
+		}
+	}
+	return readRef(b, best.File)
+}
+
+// BenchmarkSeek times random seeks on the longest reference run once it is prepared, reporting
+// the median and 99th percentile in milliseconds.
+func BenchmarkSeek(b *testing.B) {
+	rep := longestRun(b)
+	s, err := Open(rep, Options{})
+	if err != nil {
+		b.Skip(err)
+	}
+	defer s.Close()
+	s.Wait()
+	limit := s.Limit()
+	r := rand.New(rand.NewPCG(1, 2))
+	var d []time.Duration
+	b.ResetTimer()
+	for b.Loop() {
+		p := r.IntN(limit + 1)
+		start := time.Now()
+		if err := s.Seek(p); err != nil {
+			b.Fatal(err)
+		}
+		d = append(d, time.Since(start))
+	}
+	sort.Slice(d, func(i, j int) bool { return d[i] < d[j] })
+	ms := func(q float64) float64 { return float64(d[int(q*float64(len(d)-1))]) / 1e6 }
+	b.ReportMetric(ms(0.5), "p50-ms")
+	b.ReportMetric(ms(0.99), "p99-ms")
+	pr := s.Progress()
+	b.ReportMetric(float64(pr.KeyframeInterval), "kf-interval")
+}
+
+// BenchmarkPrepare times the background pass over the longest reference run: ticks per second,
+// keyframe bytes per minute of run and per keyframe.
+func BenchmarkPrepare(b *testing.B) {
+	rep := longestRun(b)
+	var pr Progress
+	ticks := 0
+	for b.Loop() {
+		s, err := Open(rep, Options{})
+		if err != nil {
+			b.Skip(err)
+		}
+		s.Wait()
+		pr = s.Progress()
+		ticks += pr.Prepared
+		s.Close()
+	}
+	b.ReportMetric(float64(ticks)/b.Elapsed().Seconds(), "ticks/s")
+	b.ReportMetric(float64(pr.KeyframeBytes)/(float64(pr.Prepared)/(60*TicksPerSecond)), "kf-bytes/min")
+	b.ReportMetric(float64(pr.KeyframeBytes)/float64(pr.Keyframes), "bytes/kf")
+}

@@ -1,0 +1,214 @@
+package game
+
+import (
+	"errors"
+	"fmt"
+	"reflect"
+	"unsafe"
+
+	"github.com/klauspost/compress/s2"
+
+	"crdplayer/game/trace"
+	"crdplayer/replayio"
+	"crdplayer/sim"
+)
+
+// simMachine drives the real simulation. Its keyframes are the World's bytes compressed with
+// S2: a World is one pointer-free value, mostly empty pool slots, so its bytes are its state
+// and they compress well and fast.
+type simMachine struct {
+	w       sim.World
+	terrain *sim.Terrain
+	marks   *sim.RngMarks // non-nil on the pass's machine when a trace is compared
+	// choices are the perk ids the last perk_menu_open offered, for the pick's event.
+	choices []int
+}
+
+// worldIsPlain reports whether sim.World holds no pointers, so its bytes can be stored and
+// restored as they are. If an area ever adds a pointer, string or slice, keyframes fall back to
+// uncompressed copies (and sim's own TestWorldIsPlainValue fails).
+var worldIsPlain = !hasPointers(reflect.TypeOf(sim.World{}))
+
+func hasPointers(t reflect.Type) bool {
+	switch t.Kind() {
+	case reflect.Struct:
+		for i := range t.NumField() {
+			if hasPointers(t.Field(i).Type) {
+				return true
+			}
+		}
+		return false
+	case reflect.Array:
+		return t.Len() > 0 && hasPointers(t.Elem())
+	case reflect.String, reflect.Slice, reflect.Map, reflect.Pointer, reflect.Interface,
+		reflect.Func, reflect.Chan, reflect.UnsafePointer:
+		return true
+	default:
+		return false
+	}
+}
+
+func newSimMachine(spec *replayio.RunSpec) (machine, error) {
+	w, terrain, err := sim.New(spec)
+	if err != nil {
+		return nil, err
+	}
+	return &simMachine{w: *w, terrain: terrain}, nil
+}
+
+func (m *simMachine) bytes() []byte {
+	return unsafe.Slice((*byte)(unsafe.Pointer(&m.w)), unsafe.Sizeof(m.w))
+}
+
+func (m *simMachine) step(t *replayio.Tick, evs *[]Event) error {
+	ev, err := m.w.StepTraced(t, m.marks)
+	if err != nil {
+		return err
+	}
+	if evs != nil {
+		*evs = m.events(t, &ev, *evs)
+	}
+	return nil
+}
+
+func (m *simMachine) setTracing(on bool) {
+	m.marks = nil
+	if on {
+		m.marks = &sim.RngMarks{}
+	}
+}
+
+// events translates sim.StepEvents into timeline events, in the order a reader expects within
+// a tick: the perk menu (commands run first), pickups, weapon changes, level-ups, milestone
+// spawns, deaths, the run's end.
+func (m *simMachine) events(t *replayio.Tick, ev *sim.StepEvents, evs []Event) []Event {
+	cmdPlayer := func(typ string) (player, choice int) {
+		for _, c := range t.Commands {
+			if c.Type == typ {
+				return c.PlayerIndex, c.ChoiceIndex
+			}
+		}
+		return -1, -1
+	}
+	if ev.PerkPicked >= 0 {
+		p, choice := cmdPlayer(replayio.CmdPerkPick)
+		evs = append(evs, Event{Kind: EventPerkPick, Player: p, Value: ev.PerkPicked, Choices: m.choices, Choice: choice})
+	}
+	if ev.PerkMenuOpened {
+		p, _ := cmdPlayer(replayio.CmdPerkMenuOpen)
+		m.choices = append([]int(nil), ev.PerkChoices[:min(ev.PerkChoiceCount, len(ev.PerkChoices))]...)
+		evs = append(evs, Event{Kind: EventPerkMenuOpen, Player: p, Choices: m.choices, Choice: -1})
+	}
+	for _, pk := range ev.Pickups[:min(ev.PickupCount, len(ev.Pickups))] {
+		evs = append(evs, Event{Kind: EventBonusPickup, Player: pk.PlayerIndex, Value: pk.BonusID})
+	}
+	for _, wc := range ev.WeaponChanges[:ev.WeaponChangeCount] {
+		evs = append(evs, Event{Kind: EventWeaponChange, Player: wc.Player, Value: wc.To})
+	}
+	for _, lu := range ev.LevelUps[:ev.LevelUpCount] {
+		evs = append(evs, Event{Kind: EventLevelUp, Player: lu.Player, Value: lu.Level})
+	}
+	for _, id := range ev.MilestoneSpawns[:min(ev.MilestoneSpawnCount, len(ev.MilestoneSpawns))] {
+		evs = append(evs, Event{Kind: EventMilestoneSpawn, Player: -1, Value: id})
+	}
+	for _, p := range ev.PlayerDeaths[:ev.PlayerDeathCount] {
+		evs = append(evs, Event{Kind: EventDeath, Player: p})
+	}
+	if ev.RunEnded {
+		evs = append(evs, Event{Kind: EventRunEnd, Player: -1})
+	}
+	return evs
+}
+
+func (m *simMachine) hash() uint64 { return m.w.Hash() }
+
+func (m *simMachine) save() (any, int) {
+	if !worldIsPlain {
+		w := m.w
+		return &w, int(unsafe.Sizeof(w))
+	}
+	b := s2.Encode(nil, m.bytes())
+	return b, len(b)
+}
+
+var errSnapshot = errors.New("not a snapshot of this simulation")
+
+func (m *simMachine) load(snap any) error {
+	switch s := snap.(type) {
+	case *sim.World:
+		m.w = *s
+		return nil
+	case []byte:
+		raw := m.bytes()
+		n, err := s2.DecodedLen(s)
+		if err != nil {
+			return err
+		}
+		if n != len(raw) {
+			return fmt.Errorf("snapshot of %d bytes, World has %d: %w", n, len(raw), errSnapshot)
+		}
+		out, err := s2.Decode(raw, s)
+		if err != nil {
+			return err
+		}
+		if &out[0] != &raw[0] {
+			copy(raw, out)
+		}
+		return nil
+	}
+	return errSnapshot
+}
+
+func (m *simMachine) clone() machine {
+	c := &simMachine{w: m.w, terrain: m.terrain}
+	return c
+}
+
+func (m *simMachine) result() replayio.RunResult { return m.w.Result() }
+
+func (m *simMachine) sample(s *sample) {
+	for p := range m.w.PlayerCount {
+		s.health[p] = m.w.Players[p].Health
+		s.xp[p] = int64(m.w.Players[p].Experience)
+	}
+	s.kills = int64(m.w.Creatures.KillCount)
+	s.creatures = m.w.Creatures.ActiveCount()
+}
+
+func (m *simMachine) traceRecord(t int) *trace.Record {
+	w := &m.w
+	r := &trace.Record{
+		T:           int64(t),
+		Rng:         w.Rng.State,
+		ElapsedMs:   int64(w.Session.ElapsedMs),
+		Kills:       int64(w.Creatures.KillCount),
+		Creatures:   int64(w.Creatures.ActiveCount()),
+		PerkPending: int64(w.PerkPendingCount()),
+		Players:     make([]trace.Player, w.PlayerCount),
+	}
+	if m.marks != nil {
+		r.RngMarks = make([]trace.Mark, len(m.marks.Marks))
+		for i, mk := range m.marks.Marks {
+			r.RngMarks[i] = trace.Mark{Phase: mk.Name, State: mk.State}
+		}
+	}
+	for i := range r.Players {
+		p := &w.Players[i]
+		r.Players[i] = trace.Player{X: p.Pos.X, Y: p.Pos.Y, Health: p.Health, XP: int64(p.Experience),
+			Level: int64(p.Level), Weapon: int64(p.WeaponID), Ammo: p.Ammo}
+	}
+	if t%60 == 0 {
+		r.CreatureList = []trace.Creature{}
+		for slot := range w.Creatures.Entries {
+			c := &w.Creatures.Entries[slot]
+			if c.Active {
+				r.CreatureList = append(r.CreatureList, trace.Creature{Slot: slot, TypeID: c.TypeID, X: c.Pos.X, Y: c.Pos.Y, HP: c.HP})
+			}
+		}
+	}
+	return r
+}
+
+func (m *simMachine) setupRng() uint32 { return m.w.Rng.State }
+
+func (m *simMachine) world() *sim.World { return &m.w }

@@ -1,0 +1,319 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"image/color"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// Options configure the window.
+type Options struct {
+	Path       string // run to open; "" opens Sample
+	Sample     []byte // the embedded sample run
+	SampleName string
+	Load       Loader
+	Opener     FileOpener // nil: the system file dialog
+
+	// Screenshot mode: render tick Seek of the run, write the PNG to Screenshot and exit.
+	Screenshot string
+	Seek       int // tick to show first (-1: start)
+
+	// MeasureFPS > 0 plays the run at 1× for that long, prints the frame rate and exits.
+	MeasureFPS time.Duration
+
+	Width, Height int // initial window size (0: 1280×900)
+}
+
+// App is the window: it implements ebiten.Game. Update turns input into intents and intents
+// into Playback calls; Draw builds the frame from the current Scene.
+type App struct {
+	opts  Options
+	tex   *textures
+	fonts *fonts
+
+	pb     Playback // nil when no run is open
+	name   string   // file name of the open run
+	ground *ebiten.Image
+	scene  Scene
+	sceneTick, sceneGen int
+	gen    int // bumps on every open, so per-run caches rebuild
+
+	frame *ebiten.Image // the composed frame (screenshots read it)
+	w, h  int
+
+	msg       string    // error or notice shown over the arena
+	msgErr    bool      // msg is an error (stays until dismissed or replaced)
+	msgUntil  time.Time // when a notice disappears
+	help      bool
+	pane      pane
+	tabsY     int // top of the pane tabs, as last drawn
+	dragging  bool // the timeline is being dragged
+	lastTick  time.Time
+	opening   chan openResult // a file dialog running in the background
+	shotDue   bool            // F12: save the next frame
+	intents   []intent
+	buttons   []button
+	mouseX, mouseY int
+
+	// screenshot and measurement modes
+	done      bool
+	exitErr   error
+	drawn     int
+	measStart time.Time
+	measFrames int
+	seekDone  bool
+	measured  float64 // frames per second measured (MeasureFPS)
+}
+
+type openResult struct {
+	path string
+	err  error
+}
+
+// ErrNoRun is returned by Run in screenshot mode when no run could be opened.
+var ErrNoRun = errors.New("no run open")
+
+// Run opens the window and returns when it closes (or, in screenshot and measuring modes, when
+// the work is done).
+func Run(opts Options) error {
+	if opts.Width == 0 {
+		opts.Width, opts.Height = 1280, 900
+	}
+	a, err := newApp(opts)
+	if err != nil {
+		return err
+	}
+	ebiten.SetWindowSize(opts.Width, opts.Height)
+	ebiten.SetWindowSizeLimits(640, 480, -1, -1)
+	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
+	ebiten.SetWindowTitle("crdplayer")
+	if opts.MeasureFPS > 0 {
+		ebiten.SetVsyncEnabled(false) // count what the machine can draw, not the display's rate
+	}
+	if err := ebiten.RunGame(a); err != nil {
+		return err
+	}
+	return a.exitErr
+}
+
+func newApp(opts Options) (*App, error) {
+	f, err := newFonts()
+	if err != nil {
+		return nil, fmt.Errorf("fonts: %w", err)
+	}
+	tex := newTextures()
+	tex.fonts = f
+	a := &App{opts: opts, tex: tex, fonts: f, pane: paneVerify, w: opts.Width, h: opts.Height}
+	if a.opts.Opener == nil {
+		a.opts.Opener = dialogOpener{}
+	}
+	a.ground = bakeGround(tex, nil)
+	switch {
+	case opts.Path != "":
+		a.openFile(opts.Path)
+	case opts.Sample != nil:
+		a.openBytes(opts.SampleName, opts.Sample)
+	default:
+		a.notice("Open a run with Ctrl+O, or drop a .crd file on the window.")
+	}
+	return a, nil
+}
+
+// Update handles one 60 Hz step: input to intents, intents to the playback, then playback.
+func (a *App) Update() error {
+	if a.done {
+		return ebiten.Termination
+	}
+	if a.opts.Screenshot != "" || a.opts.MeasureFPS > 0 {
+		return a.updateBatch()
+	}
+	now := time.Now()
+	dt := time.Second / 60
+	if !a.lastTick.IsZero() {
+		dt = min(now.Sub(a.lastTick), 100*time.Millisecond)
+	}
+	a.lastTick = now
+
+	a.pollOpen()
+	a.pollDropped()
+	a.intents = keyIntents(a.intents[:0])
+	a.intents = a.mouseIntents(a.intents)
+	for _, in := range a.intents {
+		a.apply(in)
+	}
+	if a.pb != nil {
+		if _, err := safeUpdate(a.pb, dt); err != nil {
+			a.fail(err)
+		}
+	}
+	a.refreshScene()
+	return nil
+}
+
+// Draw composes the frame and shows it.
+func (a *App) Draw(screen *ebiten.Image) {
+	if a.frame == nil || a.frame.Bounds().Dx() != a.w || a.frame.Bounds().Dy() != a.h {
+		a.frame = ebiten.NewImage(a.w, a.h)
+	}
+	a.drawFrame(a.frame)
+	screen.DrawImage(a.frame, nil)
+	a.drawn++
+	if a.shotDue {
+		a.shotDue = false
+		a.saveShot()
+	}
+}
+
+// Layout keeps one screen pixel per window pixel, so the layout follows the window's size.
+func (a *App) Layout(w, h int) (int, int) {
+	if a.opts.Screenshot != "" {
+		return a.opts.Width, a.opts.Height
+	}
+	a.w, a.h = max(w, 1), max(h, 1)
+	return a.w, a.h
+}
+
+// drawFrame draws every part of the window into dst.
+func (a *App) drawFrame(dst *ebiten.Image) {
+	dst.Fill(color.RGBA{18, 18, 22, 255})
+	l := newLayout(a.w, a.h)
+	cam := fitCamera(l.arena.Inset(4))
+	if a.pb != nil {
+		drawArena(dst, a.tex, a.ground, cam, &a.scene)
+		drawArenaOverlay(dst, a.fonts, cam, &a.scene)
+		drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
+		a.drawSeeking(dst, cam)
+	}
+	a.drawSidebar(dst, l.sidebar)
+	a.drawTimeline(dst, l.timeline)
+	a.buttons = a.layoutButtons(l.bar)
+	drawButtons(dst, a.fonts, a.buttons, a.mouseX, a.mouseY)
+	if a.help {
+		drawHelp(dst, a.fonts, l.arena)
+	}
+	a.drawMessage(dst, l.arena)
+}
+
+// refreshScene rebuilds the scene when the shown tick changed.
+func (a *App) refreshScene() {
+	if a.pb == nil {
+		return
+	}
+	t := a.pb.Tick()
+	if t == a.sceneTick && a.sceneGen == a.gen {
+		return
+	}
+	if err := buildScene(a.pb, &a.scene); err != nil {
+		a.fail(err)
+	}
+	a.sceneTick, a.sceneGen = t, a.gen
+}
+
+// openFile reads and opens a run from disk.
+func (a *App) openFile(path string) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		a.fail(fmt.Errorf("cannot read the run: %w", err))
+		return
+	}
+	a.openBytes(path, data)
+}
+
+// openBytes opens a run, replacing the open one only when it loads; on failure the old run stays.
+func (a *App) openBytes(name string, data []byte) {
+	if a.opts.Load == nil {
+		a.fail(errors.New("this build cannot open runs"))
+		return
+	}
+	pb, err := safeLoad(a.opts.Load, name, data)
+	if err != nil {
+		a.fail(fmt.Errorf("%s: %w", filepath.Base(name), err))
+		return
+	}
+	if a.pb != nil {
+		a.pb.Close()
+	}
+	a.pb, a.name = pb, name
+	a.gen++
+	var stamps []GroundStamp
+	if g, ok := pb.(groundSource); ok {
+		stamps = g.Ground()
+	}
+	a.ground = bakeGround(a.tex, stamps)
+	a.msg, a.msgErr = "", false
+	ebiten.SetWindowTitle(filepath.Base(name) + " — crdplayer")
+	a.refreshScene()
+}
+
+// fail shows an error over the arena; the window stays usable.
+func (a *App) fail(err error) {
+	a.msg, a.msgErr = err.Error(), true
+}
+
+// notice shows a message for a few seconds.
+func (a *App) notice(s string) {
+	a.msg, a.msgErr = s, false
+	a.msgUntil = time.Now().Add(5 * time.Second)
+}
+
+// mouseIntents turns clicks on the buttons and the timeline into intents.
+func (a *App) mouseIntents(out []intent) []intent {
+	a.mouseX, a.mouseY = ebiten.CursorPosition()
+	l := newLayout(a.w, a.h)
+	pt := image.Pt(a.mouseX, a.mouseY)
+	pressed := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	if pressed {
+		if a.msgErr && pt.In(messageRect(l.arena)) {
+			a.msg, a.msgErr = "", false
+			return out
+		}
+		for _, b := range a.buttons {
+			if pt.In(b.r) {
+				return append(out, b.in)
+			}
+		}
+		if in, ok := a.paneClick(l.sidebar, pt); ok {
+			return append(out, in)
+		}
+		if pt.In(l.timeline) {
+			a.dragging = true
+		}
+	}
+	if a.dragging {
+		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+			a.dragging = false
+		} else if a.pb != nil {
+			t := timelineTick(l.timeline, a.pb.Len(), a.mouseX)
+			if t != a.pb.Tick() {
+				out = append(out, intent{kind: intentSeek, arg: t})
+			}
+		}
+	}
+	return out
+}
+
+// pollDropped opens the first file dropped on the window.
+func (a *App) pollDropped() {
+	files := ebiten.DroppedFiles()
+	if files == nil {
+		return
+	}
+	name, data, err := firstDropped(files)
+	if err != nil {
+		a.fail(err)
+		return
+	}
+	if data != nil {
+		a.openBytes(name, data)
+	}
+}
+
+// ensure the app is an ebiten.Game.
+var _ ebiten.Game = (*App)(nil)

@@ -1,0 +1,224 @@
+package render
+
+import (
+	"errors"
+	"image/png"
+	"os"
+	"strings"
+	"testing"
+
+	"crdplayer/game"
+)
+
+type noOpener struct{}
+
+func (noOpener) OpenFile() (string, error) { return "", nil }
+
+func testApp(t *testing.T, load Loader) *App {
+	t.Helper()
+	a, err := newApp(Options{Load: load, Opener: noOpener{}, Width: 1280, Height: 900})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return a
+}
+
+// frame draws the app's whole window and returns it as RGBA bytes.
+func frame(t *testing.T, a *App) []byte {
+	t.Helper()
+	a.refreshScene()
+	a.Draw(ebitenScreen(a.w, a.h))
+	buf := make([]byte, 4*a.w*a.h)
+	a.frame.ReadPixels(buf)
+	if p := os.Getenv("RENDER_TEST_PNG"); p != "" {
+		_ = savePNG(a.frame, strings.ReplaceAll(p, "NAME", t.Name()))
+	}
+	return buf
+}
+
+func TestOpenErrorsKeepTheWindowUsable(t *testing.T) {
+	run := newFakeRun(600)
+	calls := 0
+	a := testApp(t, func(name string, data []byte) (Playback, error) {
+		calls++
+		if string(data) == "bad" {
+			return nil, errors.New("not a .crd file: bad magic")
+		}
+		if string(data) == "panic" {
+			panic("simulation bug")
+		}
+		return run, nil
+	})
+	a.openBytes("/x/broken.crd", []byte("bad"))
+	if a.pb != nil || !a.msgErr || !strings.Contains(a.msg, "broken.crd: not a .crd file") {
+		t.Fatalf("after a bad file: run %v, message %q (error %v)", a.pb, a.msg, a.msgErr)
+	}
+	frame(t, a) // draws the message with no run open
+	a.openBytes("/x/ok.crd", []byte("good"))
+	if a.pb != run || a.msg != "" {
+		t.Fatalf("after a good file: run %v, message %q", a.pb, a.msg)
+	}
+	a.openBytes("/x/crash.crd", []byte("panic"))
+	if a.pb != run || !strings.Contains(a.msg, "simulation bug") {
+		t.Fatalf("a panicking loader: run %v, message %q; want the old run kept and the panic shown", a.pb, a.msg)
+	}
+	a.openFile("/nonexistent/run.crd")
+	if !strings.Contains(a.msg, "cannot read the run") {
+		t.Errorf("missing file message %q", a.msg)
+	}
+	if calls != 3 {
+		t.Errorf("loader called %d times, want 3", calls)
+	}
+}
+
+func TestControls(t *testing.T) {
+	run := newFakeRun(60 * 60)
+	run.timeline.Events = []game.Event{
+		{Tick: 400, Kind: game.EventLevelUp, Player: 0, Value: 2},
+		{Tick: 1000, Kind: game.EventDeath, Player: 0},
+		{Tick: 1000, Kind: game.EventRunEnd, Player: -1},
+		{Tick: 3000, Kind: game.EventDeath, Player: 0},
+	}
+	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
+	a.openBytes("run.crd", nil)
+	steps := []struct {
+		in   intent
+		want int
+	}{
+		{intent{kind: intentStep, arg: 1}, 1},
+		{intent{kind: intentStep, arg: -1}, 0},
+		{intent{kind: intentStep, arg: -1}, 0}, // clamped at the start
+		{intent{kind: intentStep, arg: 300}, 300},
+		{intent{kind: intentNextEvent}, 400},
+		{intent{kind: intentNextEvent}, 1000}, // two events on one tick are one stop
+		{intent{kind: intentPrevEvent}, 400},
+		{intent{kind: intentNextDeath}, 820},  // 3 s before the death at 1000
+		{intent{kind: intentNextDeath}, 2820}, // then the next one
+		{intent{kind: intentNextDeath}, 2820}, // none after: stays
+		{intent{kind: intentEnd}, 3600},
+		{intent{kind: intentStep, arg: 1800}, 3600},
+		{intent{kind: intentHome}, 0},
+		{intent{kind: intentSeek, arg: 1234}, 1234},
+	}
+	for i, s := range steps {
+		a.apply(s.in)
+		if got := run.Tick(); got != s.want {
+			t.Fatalf("step %d (%+v): tick %d, want %d", i, s.in, got, s.want)
+		}
+	}
+	for i := 0; i < 20; i++ {
+		a.apply(intent{kind: intentFaster})
+	}
+	if run.Speed() != 64 {
+		t.Errorf("speed after many ] = %v, want 64", run.Speed())
+	}
+	for i := 0; i < 20; i++ {
+		a.apply(intent{kind: intentSlower})
+	}
+	if run.Speed() != 1.0/8 {
+		t.Errorf("speed after many [ = %v, want 1/8", run.Speed())
+	}
+	a.apply(intent{kind: intentPlayPause})
+	if !run.Playing() {
+		t.Error("Space did not start playback")
+	}
+	a.apply(intent{kind: intentStep, arg: 1})
+	if run.Playing() {
+		t.Error("stepping one tick should pause")
+	}
+	a.apply(intent{kind: intentHelp})
+	if !a.help {
+		t.Error("H did not open the help")
+	}
+	a.apply(intent{kind: intentHelp, arg: -1})
+	if a.help {
+		t.Error("Esc did not close the help")
+	}
+}
+
+func TestTimelineMapping(t *testing.T) {
+	r := newLayout(1280, 900).timeline
+	x0, x1 := trackSpan(r)
+	for _, tick := range []int{0, 1, 1799, 3600} {
+		x := timelineX(r, 3600, tick)
+		if got := timelineTick(r, 3600, int(x+0.5)); abs(float64(got-tick)) > 3600/(x1-x0)+1 {
+			t.Errorf("tick %d → x %.1f → tick %d", tick, x, got)
+		}
+	}
+	if timelineTick(r, 3600, -50) != 0 || timelineTick(r, 3600, 5000) != 3600 {
+		t.Error("clicks outside the track should clamp to the run")
+	}
+}
+
+func TestFrameShowsEverything(t *testing.T) {
+	run := newFakeRun(6000)
+	run.scene = crowdScene(300)
+	run.ground = testGround()
+	run.timeline.Events = []game.Event{{Tick: 2000, Kind: game.EventDeath, Player: 0}}
+	run.timeline.Series = game.Series{Health: [][]float64{{100, 90, 60, 20}}, Experience: [][]int64{{0, 100, 300, 600}},
+		Kills: []int64{0, 5, 20, 40}, Creatures: []int{0, 10, 30, 50}}
+	run.scene.Perk = PerkMenuView{Open: true, Choices: []int{14, 3, 29, 40, 12}, Picked: 2}
+	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
+	a.openBytes("crowd.crd", nil)
+	run.Seek(2500)
+	buf := frame(t, a)
+	l := newLayout(a.w, a.h)
+	px := func(x, y int) [3]byte { i := 4 * (y*a.w + x); return [3]byte{buf[i], buf[i+1], buf[i+2]} }
+	// The played range of the timeline is the accent blue up to the cursor.
+	y := l.timeline.Min.Y + 6 + 14 + 5
+	xPlayed := int(timelineX(l.timeline, 6000, 1000))
+	if c := px(xPlayed, y); c != [3]byte{colAccent.R, colAccent.G, colAccent.B} {
+		t.Errorf("timeline played range at x=%d: %v, want %v", xPlayed, c, colAccent)
+	}
+	xDeath := int(timelineX(l.timeline, 6000, 2000))
+	if c := px(xDeath, l.timeline.Min.Y+10); c[0] < 200 {
+		t.Errorf("death mark at x=%d: %v, want red", xDeath, c)
+	}
+	// The sidebar shows the player's health bar in green.
+	found := false
+	for yy := l.sidebar.Min.Y; yy < l.sidebar.Min.Y+80 && !found; yy++ {
+		c := px(l.sidebar.Min.X+20, yy)
+		found = c == [3]byte{colGood.R, colGood.G, colGood.B}
+	}
+	if !found {
+		t.Error("no health bar in the sidebar")
+	}
+}
+
+func TestSavePNG(t *testing.T) {
+	a := testApp(t, nil)
+	buf := frame(t, a)
+	p := t.TempDir() + "/shot.png"
+	if err := savePNG(a.frame, p); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b := img.Bounds(); b.Dx() != a.w || b.Dy() != a.h {
+		t.Fatalf("PNG is %v, frame %dx%d", b, a.w, a.h)
+	}
+	r, g, bl, _ := img.At(5, 5).RGBA()
+	if byte(r>>8) != buf[4*(5*a.w+5)] || byte(g>>8) != buf[4*(5*a.w+5)+1] || byte(bl>>8) != buf[4*(5*a.w+5)+2] {
+		t.Error("PNG pixel differs from the frame")
+	}
+}
+
+func TestUserDirs(t *testing.T) {
+	dir := t.TempDir()
+	p := dir + "/user-dirs.dirs"
+	os.WriteFile(p, []byte("# comment\nXDG_DESKTOP_DIR=\"$HOME/Desktop\"\nXDG_PICTURES_DIR=\"$HOME/Bilder\"\n"), 0o644)
+	if got := userDirsEntry(p, "XDG_PICTURES_DIR", "/home/u"); got != "/home/u/Bilder" {
+		t.Errorf("pictures dir %q, want /home/u/Bilder", got)
+	}
+	os.WriteFile(p, []byte("XDG_PICTURES_DIR=\"$HOME/\"\n"), 0o644)
+	if got := userDirsEntry(p, "XDG_PICTURES_DIR", "/home/u"); got != "" {
+		t.Errorf("disabled pictures dir %q, want \"\"", got)
+	}
+}

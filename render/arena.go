@@ -1,0 +1,249 @@
+package render
+
+import (
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// playerColors tell the players apart (tints of the white player sprite).
+var playerColors = [4]color.RGBA{
+	{110, 200, 255, 255}, // 1: blue
+	{255, 170, 80, 255},  // 2: orange
+	{150, 240, 120, 255}, // 3: green
+	{240, 120, 220, 255}, // 4: pink
+}
+
+// drawArena draws one tick of the arena through the camera: the ground, corpses, bonuses,
+// creatures, projectiles, players and effects, in that order, clipped to the arena.
+func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camera, sc *Scene) {
+	clip := dst.SubImage(cam.Rect()).(*ebiten.Image)
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	op.GeoM.Scale(cam.Scale, cam.Scale)
+	op.GeoM.Translate(cam.X, cam.Y)
+	clip.DrawImage(ground, &op)
+
+	for i := range sc.Creatures {
+		if sc.Creatures[i].Dying() {
+			drawCreature(clip, tex, cam, &sc.Creatures[i])
+		}
+	}
+	for i := range sc.Bonuses {
+		drawBonus(clip, tex, cam, &sc.Bonuses[i], sc.Tick)
+	}
+	for i := range sc.Creatures {
+		if !sc.Creatures[i].Dying() {
+			drawCreature(clip, tex, cam, &sc.Creatures[i])
+		}
+	}
+	for i := range sc.Projectiles {
+		drawProjectile(clip, tex, cam, &sc.Projectiles[i])
+	}
+	for i := range sc.Players {
+		drawPlayer(clip, tex, cam, &sc.Players[i])
+	}
+	for i := range sc.Effects {
+		drawEffect(clip, tex, cam, &sc.Effects[i])
+	}
+}
+
+// drawCreature draws a creature with its shadow; a hit flashes it white, a dying creature
+// darkens and flattens, and a corpse fades out as its hitbox goes negative (the game fades the
+// corpse's alpha by hitbox·0.1).
+func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
+	img := tex.creatures[((c.Type%6)+6)%6]
+	size := c.Size
+	if size <= 0 {
+		size = 50
+	}
+	alpha := float32(c.Tint.A) / 255
+	if c.Tint.A == 0 {
+		alpha = 1
+	}
+	shade := float32(1)
+	if c.Dying() {
+		// 16 → 0 while dying: darken to a corpse; below 0 fade out.
+		t := float32(clamp01(c.Hitbox / 16))
+		shade = 0.45 + 0.55*t
+		if c.Hitbox < 0 {
+			alpha += float32(c.Hitbox) * 0.1
+		}
+		if alpha <= 0.01 {
+			return
+		}
+	}
+	tr, tg, tb := tintFactors(c.Tint)
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	if !c.Dying() || c.Hitbox > 0 {
+		cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X+size*0.04, c.Y+size*0.04, c.Heading, size*1.07)
+		op.ColorScale.Scale(0, 0, 0, 0.4*alpha)
+		dst.DrawImage(img, &op)
+	}
+	op.ColorScale.Reset()
+	w := size
+	if c.Dying() {
+		w = size * (1.1 - 0.1*float64(shade)) // a corpse lies flatter and a little wider
+	}
+	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X, c.Y, c.Heading, w)
+	op.ColorScale.Scale(tr*shade*alpha, tg*shade*alpha, tb*shade*alpha, alpha)
+	dst.DrawImage(img, &op)
+	if c.HitFlash > 0 && !c.Dying() {
+		f := float32(math.Min(1, c.HitFlash/0.1)) * 0.8
+		op.Blend = ebiten.BlendLighter
+		op.ColorScale.Reset()
+		op.ColorScale.Scale(f, f, f, f)
+		dst.DrawImage(img, &op)
+	}
+}
+
+// tintFactors turns a creature tint into colour-scale factors; an unset tint is white.
+func tintFactors(t color.RGBA) (float32, float32, float32) {
+	if t.R == 0 && t.G == 0 && t.B == 0 {
+		return 1, 1, 1
+	}
+	return float32(t.R) / 255, float32(t.G) / 255, float32(t.B) / 255
+}
+
+// projectileLook is the colour and length (world pixels) of a projectile type.
+func projectileLook(p *ProjectileView) (color.RGBA, float64, float64) {
+	if p.Secondary {
+		return color.RGBA{255, 150, 60, 255}, 14, 5
+	}
+	switch p.Type {
+	case 0x06: // gauss
+		return color.RGBA{120, 200, 255, 255}, 26, 3
+	case 0x09, 0x0B, 0x1A, 0x1C: // plasma
+		return color.RGBA{120, 255, 160, 255}, 12, 8
+	case 0x13, 0x15, 0x16, 0x17: // pulse, ion
+		return color.RGBA{150, 170, 255, 255}, 16, 6
+	case 0x18: // shrinkifier
+		return color.RGBA{220, 120, 255, 255}, 12, 6
+	case 0x19: // blade
+		return color.RGBA{230, 230, 230, 255}, 10, 8
+	case 0x29: // plague
+		return color.RGBA{140, 220, 60, 255}, 10, 7
+	case 0x2B: // rainbow
+		return color.RGBA{255, 100, 200, 255}, 14, 5
+	case 0x2D: // fire bullets
+		return color.RGBA{255, 120, 40, 255}, 18, 4
+	default: // bullets
+		return color.RGBA{255, 235, 150, 255}, 18, 2.5
+	}
+}
+
+// drawProjectile draws a projectile as a bright streak along its heading with a glow at its
+// head; secondary projectiles (rockets) get a body and a flame.
+func drawProjectile(dst *ebiten.Image, tex *textures, cam Camera, p *ProjectileView) {
+	col, length, width := projectileLook(p)
+	dx, dy := math.Sin(p.Heading), -math.Cos(p.Heading)
+	hx, hy := cam.ToScreen(p.X, p.Y)
+	tx, ty := cam.ToScreen(p.X-dx*length, p.Y-dy*length)
+	a := float32(1)
+	if p.Life > 0 && p.Life < 0.3 {
+		a = float32(p.Life / 0.3)
+	}
+	w := float32(math.Max(1, width*cam.Scale))
+	glow := col
+	glow.A = uint8(200 * a)
+	drawGlow(dst, tex, hx, hy, width*3*cam.Scale, glow)
+	if p.Secondary {
+		vector.StrokeLine(dst, float32(hx), float32(hy), float32(tx), float32(ty), w, color.RGBA{200, 200, 200, 255}, true)
+		fx, fy := cam.ToScreen(p.X-dx*length*1.6, p.Y-dy*length*1.6)
+		drawGlow(dst, tex, fx, fy, 14*cam.Scale, color.RGBA{255, 180, 60, 220})
+		return
+	}
+	line := col
+	line.A = uint8(255 * a)
+	vector.StrokeLine(dst, float32(hx), float32(hy), float32(tx), float32(ty), w, line, true)
+}
+
+// drawGlow draws the soft glow sprite centred on a screen point with the given diameter.
+func drawGlow(dst *ebiten.Image, tex *textures, sx, sy, diameter float64, c color.RGBA) {
+	if diameter <= 0 || c.A == 0 {
+		return
+	}
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	k := diameter / 32
+	op.GeoM.Translate(-16, -16)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(sx, sy)
+	a := float32(c.A) / 255
+	op.ColorScale.Scale(float32(c.R)/255*a, float32(c.G)/255*a, float32(c.B)/255*a, a)
+	op.Blend = ebiten.BlendLighter
+	dst.DrawImage(tex.glow, &op)
+}
+
+// drawPlayer draws a player: the aim line to the aim point, the body turned towards the aim,
+// the muzzle flash, and a shield ring while the shield bonus runs. A dead player is a dark
+// sprite.
+func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
+	col := playerColors[((p.Index%4)+4)%4]
+	size := p.Size
+	if size <= 0 {
+		size = 48
+	}
+	sx, sy := cam.ToScreen(p.X, p.Y)
+	aim := math.Atan2(p.AimX-p.X, -(p.AimY - p.Y)) // heading of the aim point, 0 = up
+	if p.AimX == p.X && p.AimY == p.Y {
+		aim = p.Heading
+	}
+	if !p.Dead {
+		ax, ay := cam.ToScreen(p.AimX, p.AimY)
+		line := col
+		line.A = 90
+		vector.StrokeLine(dst, float32(sx), float32(sy), float32(ax), float32(ay), 1, line, true)
+		vector.StrokeCircle(dst, float32(ax), float32(ay), float32(6*cam.Scale+2), 1.5, col, true)
+	}
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	cam.sprite(&op.GeoM, spritePixels, spritePixels, p.X+2, p.Y+2, aim, size*1.05)
+	op.ColorScale.Scale(0, 0, 0, 0.4)
+	dst.DrawImage(tex.player, &op)
+	op.ColorScale.Reset()
+	cam.sprite(&op.GeoM, spritePixels, spritePixels, p.X, p.Y, aim, size)
+	k := float32(1)
+	if p.Dead {
+		k = 0.35
+	}
+	op.ColorScale.Scale(float32(col.R)/255*k, float32(col.G)/255*k, float32(col.B)/255*k, 1)
+	dst.DrawImage(tex.player, &op)
+	if p.MuzzleFlash > 0 && !p.Dead {
+		dx, dy := math.Sin(aim), -math.Cos(aim)
+		mx, my := cam.ToScreen(p.X+dx*size*0.6, p.Y+dy*size*0.6)
+		a := uint8(255 * clamp01(p.MuzzleFlash))
+		drawGlow(dst, tex, mx, my, size*0.9*cam.Scale, color.RGBA{255, 220, 120, a})
+	}
+	if p.ShieldTimer > 0 && !p.Dead {
+		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(size*0.75*cam.Scale), 2, color.RGBA{120, 200, 255, 160}, true)
+	}
+}
+
+// drawEffect draws one particle or effect.
+func drawEffect(dst *ebiten.Image, tex *textures, cam Camera, e *EffectView) {
+	sx, sy := cam.ToScreen(e.X, e.Y)
+	switch e.Kind {
+	case EffectRing:
+		c := e.Color
+		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(e.Size/2*cam.Scale), float32(math.Max(1, 3*cam.Scale)), c, true)
+	case EffectSquare:
+		h := e.Size / 2
+		pts := make([]float32, 0, 8)
+		for i := 0; i < 4; i++ {
+			a := e.Rotation + float64(i)*math.Pi/2 + math.Pi/4
+			x, y := cam.ToScreen(e.X+math.Cos(a)*h*math.Sqrt2, e.Y+math.Sin(a)*h*math.Sqrt2)
+			pts = append(pts, float32(x), float32(y))
+		}
+		fillPolygon(dst, e.Color, pts...)
+	case EffectExplosion:
+		drawGlow(dst, tex, sx, sy, e.Size*cam.Scale, e.Color)
+		core := color.RGBA{255, 255, 220, e.Color.A}
+		drawGlow(dst, tex, sx, sy, e.Size*0.5*cam.Scale, core)
+	default:
+		drawGlow(dst, tex, sx, sy, e.Size*cam.Scale, e.Color)
+	}
+}

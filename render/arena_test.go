@@ -1,0 +1,182 @@
+package render
+
+import (
+	"image/color"
+	"math"
+	"testing"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+var testTex *textures
+
+func sharedTextures(t testing.TB) *textures {
+	if testTex == nil {
+		f, err := newFonts()
+		if err != nil {
+			t.Fatal(err)
+		}
+		testTex = newTextures()
+		testTex.fonts = f
+	}
+	return testTex
+}
+
+// pixels draws a scene on a 1024×1024 arena (one screen pixel per world pixel) and returns
+// the RGBA bytes.
+func pixels(t testing.TB, ground *ebiten.Image, sc *Scene) []byte {
+	tex := sharedTextures(t)
+	dst := ebiten.NewImage(WorldSize, WorldSize)
+	defer dst.Deallocate()
+	drawArena(dst, tex, ground, fitCamera(dst.Bounds()), sc)
+	buf := make([]byte, 4*WorldSize*WorldSize)
+	dst.ReadPixels(buf)
+	return buf
+}
+
+func at(buf []byte, x, y float64) color.RGBA {
+	i := 4 * (int(y)*WorldSize + int(x))
+	return color.RGBA{buf[i], buf[i+1], buf[i+2], buf[i+3]}
+}
+
+func diff(a, b color.RGBA) int {
+	d := func(x, y uint8) int {
+		if x > y {
+			return int(x - y)
+		}
+		return int(y - x)
+	}
+	return d(a.R, b.R) + d(a.G, b.G) + d(a.B, b.B)
+}
+
+func TestGroundIsTextured(t *testing.T) {
+	tex := sharedTextures(t)
+	plain := pixels(t, bakeGround(tex, nil), &Scene{})
+	if c := at(plain, 500, 500); c != groundClear {
+		t.Fatalf("ground without stamps = %v, want the clear colour %v", c, groundClear)
+	}
+	buf := pixels(t, bakeGround(tex, testGround()), &Scene{})
+	var sum, sum2 float64
+	clear := 0
+	n := 0
+	for y := 0; y < WorldSize; y += 4 {
+		for x := 0; x < WorldSize; x += 4 {
+			c := at(buf, float64(x), float64(y))
+			l := 0.3*float64(c.R) + 0.59*float64(c.G) + 0.11*float64(c.B)
+			sum += l
+			sum2 += l * l
+			if diff(c, groundClear) < 6 {
+				clear++
+			}
+			n++
+		}
+	}
+	mean := sum / float64(n)
+	sd := math.Sqrt(sum2/float64(n) - mean*mean)
+	if mean < 40 || mean > 160 {
+		t.Errorf("ground mean luminance %.1f, want a mid-dark earth tone (40..160)", mean)
+	}
+	if sd < 4 {
+		t.Errorf("ground luminance spread %.1f: the stamps left no texture", sd)
+	}
+	if frac := float64(clear) / float64(n); frac > 0.05 {
+		t.Errorf("%.0f%% of the ground is bare clear colour: the stamps do not cover it", 100*frac)
+	}
+}
+
+func TestCreaturesByType(t *testing.T) {
+	ground := bakeGround(sharedTextures(t), nil)
+	for typ, want := range creatureColors {
+		sc := Scene{Creatures: []CreatureView{{Type: typ, X: 512, Y: 512, Size: 64, Hitbox: 16}}}
+		buf := pixels(t, ground, &sc)
+		// The body's centre lies a few pixels below the sprite's centre (facing up).
+		c := at(buf, 512, 520)
+		if diff(c, groundClear) < 60 {
+			t.Errorf("type %d: centre %v is still ground", typ, c)
+		}
+		// The dominant channel of the body colour dominates the drawn pixel too.
+		if dom(c) != dom(want) {
+			t.Errorf("type %d: centre %v, want %v dominant like %v", typ, c, "RGB"[dom(want)], want)
+		}
+		// Heading turns the sprite: the zombie's arms reach up at heading 0, right at pi/2.
+		if typ == 0 {
+			up := pixels(t, ground, &sc)
+			sc.Creatures[0].Heading = math.Pi / 2
+			right := pixels(t, ground, &sc)
+			// Arm tip at (32±12, 12) in the 64-pixel sprite: world (512±12, 492) facing up.
+			if diff(at(up, 500, 494), groundClear) < 30 || diff(at(right, 530, 500), groundClear) < 30 {
+				t.Errorf("zombie arms not where the heading puts them: up %v, right %v", at(up, 500, 494), at(right, 530, 500))
+			}
+		}
+	}
+}
+
+func dom(c color.RGBA) int {
+	switch {
+	case c.R >= c.G && c.R >= c.B:
+		return 0
+	case c.G >= c.B:
+		return 1
+	}
+	return 2
+}
+
+func TestCreatureHitFlashAndCorpseFade(t *testing.T) {
+	ground := bakeGround(sharedTextures(t), nil)
+	base := CreatureView{Type: 3, X: 512, Y: 512, Size: 64, Hitbox: 16}
+	lum := func(c CreatureView) int {
+		x := at(pixels(t, ground, &Scene{Creatures: []CreatureView{c}}), 512, 524)
+		return int(x.R) + int(x.G) + int(x.B)
+	}
+	away := func(c CreatureView) int {
+		return diff(at(pixels(t, ground, &Scene{Creatures: []CreatureView{c}}), 512, 524), groundClear)
+	}
+	alive := lum(base)
+	flash := base
+	flash.HitFlash = 0.1
+	if got := lum(flash); got < alive+150 {
+		t.Errorf("hit flash brightness %d, want well above %d", got, alive)
+	}
+	corpse := base
+	corpse.Hitbox = -2 // alpha 0.8
+	faded := base
+	faded.Hitbox = -6 // alpha 0.4
+	gone := base
+	gone.Hitbox = -12 // alpha below 0: not drawn
+	dc, df := away(corpse), away(faded)
+	if !(dc > df && df > 5) {
+		t.Errorf("corpse fade: corpse differs from the ground by %d, a fading one by %d: want %d > %d > 5", dc, df, dc, df)
+	}
+	if d := away(gone); d != 0 {
+		t.Errorf("faded-out corpse still drawn: differs from the ground by %d", d)
+	}
+}
+
+func TestPlayersProjectilesBonuses(t *testing.T) {
+	ground := bakeGround(sharedTextures(t), nil)
+	sc := Scene{
+		Players:     []PlayerView{{Index: 0, X: 300, Y: 300, AimX: 300, AimY: 100, Size: 48, Health: 100, MuzzleFlash: 1}},
+		Projectiles: []ProjectileView{{Type: 1, X: 700, Y: 300, Heading: math.Pi / 2, Life: 1}},
+		Bonuses:     []BonusView{{Type: 12, X: 500, Y: 700, Time: 10}},
+	}
+	buf := pixels(t, ground, &sc)
+	if c := at(buf, 300, 302); !(c.B > c.R && c.B > 150) {
+		t.Errorf("player 1 body %v, want its blue", c)
+	}
+	// Muzzle flash: bright, 0.6 of the size ahead along the aim (up).
+	if c := at(buf, 300, 300-0.6*48); int(c.R)+int(c.G) < 400 {
+		t.Errorf("muzzle flash %v, want bright yellow-white", c)
+	}
+	// Aim line towards the aim point.
+	if c := at(buf, 300, 150); diff(c, groundClear) < 40 {
+		t.Errorf("no aim line at (300,150): %v", c)
+	}
+	// A bullet heading right is a streak behind its head (to its left).
+	if c := at(buf, 692, 300); diff(c, groundClear) < 150 {
+		t.Errorf("bullet streak %v", c)
+	}
+	// The medikit badge ring is its red.
+	if c := at(buf, 500+14, 700); !(c.R > 150 && c.R > c.G) {
+		t.Errorf("medikit ring %v, want red", c)
+	}
+}

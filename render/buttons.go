@@ -1,0 +1,75 @@
+package render
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// button is one on-screen control: a label, the key that does the same, and its intent.
+type button struct {
+	label, key string
+	in         intent
+	r          image.Rectangle
+}
+
+// layoutButtons lays out the button bar for this frame.
+func (a *App) layoutButtons(r image.Rectangle) []button {
+	play := "Play"
+	if a.pb != nil && a.pb.Playing() {
+		play = "Pause"
+	}
+	sec := 60
+	bs := []button{
+		{label: "Open", key: "Ctrl+O", in: intent{kind: intentOpen}},
+		{label: "|<", key: "Home", in: intent{kind: intentHome}},
+		{label: "-30s", key: "PgUp", in: intent{kind: intentStep, arg: -30 * sec}},
+		{label: "-5s", key: "Left", in: intent{kind: intentStep, arg: -5 * sec}},
+		{label: "-1s", key: "Shift+Left", in: intent{kind: intentStep, arg: -sec}},
+		{label: "-1", key: ",", in: intent{kind: intentStep, arg: -1}},
+		{label: play, key: "Space", in: intent{kind: intentPlayPause}},
+		{label: "+1", key: ".", in: intent{kind: intentStep, arg: 1}},
+		{label: "+1s", key: "Shift+Right", in: intent{kind: intentStep, arg: sec}},
+		{label: "+5s", key: "Right", in: intent{kind: intentStep, arg: 5 * sec}},
+		{label: "+30s", key: "PgDn", in: intent{kind: intentStep, arg: 30 * sec}},
+		{label: ">|", key: "End", in: intent{kind: intentEnd}},
+		{label: "Slower", key: "[", in: intent{kind: intentSlower}},
+		{label: "Faster", key: "]", in: intent{kind: intentFaster}},
+		{label: "Death", key: "D", in: intent{kind: intentNextDeath}},
+		{label: "< Event", key: "P", in: intent{kind: intentPrevEvent}},
+		{label: "Event >", key: "N", in: intent{kind: intentNextEvent}},
+		{label: "Shot", key: "F12", in: intent{kind: intentScreenshot}},
+		{label: "Help", key: "H", in: intent{kind: intentHelp}},
+	}
+	x := r.Min.X + 6
+	for i := range bs {
+		w := int(textWidth(bs[i].label, a.fonts.normal)) + 16
+		bs[i].r = image.Rect(x, r.Min.Y+4, x+w, r.Max.Y-4)
+		x += w + 4
+	}
+	return bs
+}
+
+// drawButtons draws the bar; the button under the mouse shows its key.
+func drawButtons(dst *ebiten.Image, f *fonts, bs []button, mx, my int) {
+	if len(bs) == 0 {
+		return
+	}
+	bar := image.Rect(0, bs[0].r.Min.Y-4, dst.Bounds().Dx(), bs[0].r.Max.Y+4)
+	fillRect(dst, bar, color.RGBA{28, 28, 34, 255})
+	var hover *button
+	for i := range bs {
+		b := &bs[i]
+		bg := color.RGBA{48, 48, 58, 255}
+		if image.Pt(mx, my).In(b.r) {
+			bg = color.RGBA{70, 90, 120, 255}
+			hover = b
+		}
+		fillRect(dst, b.r, bg)
+		drawTextCentered(dst, b.label, f.normal, float64(b.r.Min.X+b.r.Dx()/2), float64(b.r.Min.Y+b.r.Dy()/2), colText)
+	}
+	if hover != nil {
+		drawTooltip(dst, f, "key: "+hover.key, hover.r.Min.X+hover.r.Dx()/2, hover.r.Min.Y)
+	}
+}

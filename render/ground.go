@@ -1,0 +1,72 @@
+package render
+
+import (
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// GroundStamp is one terrain patch painted into the ground: a TerrainPatch-sized square whose
+// top-left corner is (X, Y) world pixels, rotated by Rotation radians about its centre.
+type GroundStamp struct {
+	Layer    int // 0 base, 1 overlay, 2 detail
+	Texture  int // terrain texture id 0..7
+	Rotation float64
+	X, Y     float64
+}
+
+// terrainPatch is the side of a terrain stamp, world pixels.
+const terrainPatch = 128.0
+
+// groundClear is the colour under the terrain stamps (the game clears its terrain target to it).
+var groundClear = color.RGBA{63, 56, 25, 255}
+
+// layerAlpha is the opacity of each terrain layer: base, overlay, detail (the game tints every
+// stamp (0.7, 0.7, 0.7) with these alphas).
+var layerAlpha = [3]float32{0.9, 0.9, 0.6}
+
+// textures holds the images the window makes once and reuses.
+type textures struct {
+	patches   [8]*ebiten.Image
+	creatures [6]*ebiten.Image
+	player    *ebiten.Image
+	glow      *ebiten.Image
+	fonts     *fonts // for icon letters; nil draws icons without them
+}
+
+func newTextures() *textures {
+	t := &textures{}
+	for i := range t.patches {
+		t.patches[i] = ebiten.NewImageFromImage(makeTerrainPatch(i))
+	}
+	for i := range t.creatures {
+		t.creatures[i] = makeCreatureSprite(i)
+	}
+	t.player = makePlayerSprite()
+	t.glow = ebiten.NewImageFromImage(makeGlow())
+	return t
+}
+
+// bakeGround paints the run's terrain into a 1024×1024 image in the game's order: the clear
+// colour, then every stamp, each a 128-pixel patch rotated about its centre. No stamps give the
+// plain clear colour.
+func bakeGround(tex *textures, stamps []GroundStamp) *ebiten.Image {
+	img := ebiten.NewImage(WorldSize, WorldSize)
+	img.Fill(groundClear)
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	k := terrainPatch / patchPixels
+	for _, s := range stamps {
+		patch := tex.patches[((s.Texture%8)+8)%8]
+		op.GeoM.Reset()
+		op.GeoM.Translate(-patchPixels/2, -patchPixels/2)
+		op.GeoM.Scale(k, k)
+		op.GeoM.Rotate(s.Rotation)
+		op.GeoM.Translate(s.X+terrainPatch/2, s.Y+terrainPatch/2)
+		op.ColorScale.Reset()
+		a := layerAlpha[((s.Layer%3)+3)%3]
+		op.ColorScale.Scale(0.7*a, 0.7*a, 0.7*a, a)
+		img.DrawImage(patch, &op)
+	}
+	return img
+}

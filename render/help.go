@@ -1,0 +1,44 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+var helpLines = []string{
+	"Space	play / pause",
+	",  .	one tick back / forward (hold to repeat)",
+	"Left  Right	5 seconds back / forward",
+	"Shift+Left  Shift+Right	1 second back / forward",
+	"PgUp  PgDn	30 seconds back / forward",
+	"Home  End	start / end of the run",
+	"[  ]	slower / faster (1/8× to 64×)",
+	"D	3 seconds before the next death",
+	"N  P	next / previous event",
+	"V  I  G	Verify, Info, Debug pane",
+	"J	jump to the first tick that differs from the trace",
+	"Ctrl+O	open a run (or drop a .crd on the window)",
+	"F12	screenshot into your pictures folder",
+	"H  Esc	this help",
+	"",
+	"Timeline: click or drag to seek; hover a mark to see the event.",
+}
+
+// drawHelp draws the help overlay over the arena.
+func drawHelp(dst *ebiten.Image, f *fonts, r image.Rectangle) {
+	w, h := 520, 40+18*len(helpLines)
+	x0, y0 := r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()-h)/2
+	box := image.Rect(x0, y0, x0+w, y0+h)
+	fillRect(dst, box, color.RGBA{10, 10, 16, 235})
+	strokeRect(dst, box, colAccent)
+	drawText(dst, "Controls", f.big, float64(x0+16), float64(y0+8), colText)
+	for i, l := range helpLines {
+		k, d, _ := strings.Cut(l, "\t")
+		y := float64(y0 + 36 + 18*i)
+		drawText(dst, k, f.bold, float64(x0+16), y, colAccent)
+		drawText(dst, d, f.normal, float64(x0+210), y, colText)
+	}
+}

@@ -1,0 +1,116 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// drawArenaOverlay draws the run line over the arena's top-left corner: mode, elapsed time,
+// kills, creatures and the active global bonus timers.
+func drawArenaOverlay(dst *ebiten.Image, f *fonts, cam Camera, sc *Scene) {
+	r := cam.Rect()
+	x, y := float64(r.Min.X+8), float64(r.Min.Y+6)
+	ms := sc.ElapsedMs
+	line := fmt.Sprintf("%s   %d:%02d.%03d   kills %d   creatures %d", modeName(sc.Mode), ms/60000, ms/1000%60, ms%1000, sc.Kills, len(sc.Creatures))
+	fillRect(dst, image.Rect(int(x)-4, int(y)-2, int(x+textWidth(line, f.bold))+6, int(y)+18), color.RGBA{0, 0, 0, 140})
+	drawText(dst, line, f.bold, x, y, colText)
+	for i, t := range sc.Timers {
+		ty := y + 22 + float64(i)*18
+		s := fmt.Sprintf("%s %.1fs", t.Name, t.Left)
+		fillRect(dst, image.Rect(int(x)-4, int(ty)-2, int(x+textWidth(s, f.normal))+6, int(ty)+16), color.RGBA{0, 0, 0, 140})
+		drawText(dst, s, f.normal, x, ty, colWarn)
+	}
+}
+
+// drawPlayerHUD draws one player's box in the sidebar and returns its height: health, weapon,
+// ammo and reload, experience and level progress, bonus timers and perks taken.
+func drawPlayerHUD(dst *ebiten.Image, f *fonts, p *PlayerView, x, y, w float64) float64 {
+	col := playerColors[((p.Index%4)+4)%4]
+	title := fmt.Sprintf("Player %d", p.Index+1)
+	if p.Dead {
+		title += "  (dead)"
+	}
+	drawText(dst, title, f.bold, x, y, col)
+	lvl := fmt.Sprintf("level %d  xp %d", p.Level, p.Experience)
+	drawText(dst, lvl, f.normal, x+w-textWidth(lvl, f.normal), y, colText)
+	y += 20
+	hc := colGood
+	if p.Health < 30 {
+		hc = colBad
+	}
+	bar(dst, x, y, w, 10, p.Health/100, hc)
+	drawText(dst, fmt.Sprintf("%.0f", p.Health), f.small, x+w+4-40, y-2, colText)
+	y += 14
+	bar(dst, x, y, w, 5, levelProgress(p.Level, p.Experience), colAccent)
+	y += 10
+	ammo := fmt.Sprintf("%s  %d/%d", weaponName(p.WeaponID), int(p.Ammo), p.ClipSize)
+	if p.Reloading {
+		ammo = fmt.Sprintf("%s  reloading", weaponName(p.WeaponID))
+	}
+	drawText(dst, ammo, f.normal, x, y, colText)
+	y += 18
+	if p.Reloading {
+		bar(dst, x, y, w, 4, p.Reload, colWarn)
+	} else if p.ClipSize > 0 {
+		bar(dst, x, y, w, 4, p.Ammo/float64(p.ClipSize), colDim)
+	}
+	y += 8
+	if p.HasAltWeapon {
+		drawText(dst, "alt: "+weaponName(p.AltWeaponID), f.small, x, y, colDim)
+		y += 15
+	}
+	var timers []string
+	for _, t := range []struct {
+		n string
+		v float64
+	}{{"Shield", p.ShieldTimer}, {"Speed", p.SpeedTimer}, {"Fire Bullets", p.FireBullets}} {
+		if t.v > 0 {
+			timers = append(timers, fmt.Sprintf("%s %.1fs", t.n, t.v))
+		}
+	}
+	if len(timers) > 0 {
+		drawText(dst, strings.Join(timers, "   "), f.small, x, y, colWarn)
+		y += 15
+	}
+	if len(p.Perks) > 0 {
+		var names []string
+		for _, pc := range p.Perks {
+			n := perkName(pc.ID)
+			if pc.Count > 1 {
+				n += fmt.Sprintf(" ×%d", pc.Count)
+			}
+			names = append(names, n)
+		}
+		for _, line := range wrap(strings.Join(names, ", "), f, w) {
+			drawText(dst, line, f.small, x, y, colDim)
+			y += 14
+		}
+	}
+	return y + 8
+}
+
+// wrap splits s into lines no wider than w in the small font.
+func wrap(s string, f *fonts, w float64) []string {
+	var lines []string
+	cur := ""
+	for _, word := range strings.Fields(s) {
+		next := word
+		if cur != "" {
+			next = cur + " " + word
+		}
+		if cur != "" && textWidth(next, f.small) > w {
+			lines = append(lines, cur)
+			cur = word
+			continue
+		}
+		cur = next
+	}
+	if cur != "" {
+		lines = append(lines, cur)
+	}
+	return lines
+}

@@ -1,0 +1,80 @@
+package render
+
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+)
+
+// keyIntents maps this frame's keyboard to intents. `,` and `.` repeat while held.
+func keyIntents(out []intent) []intent {
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	just := inpututil.IsKeyJustPressed
+	sec := 60
+	switch {
+	case ctrl && just(ebiten.KeyO):
+		return append(out, intent{kind: intentOpen})
+	case ctrl:
+		return out
+	}
+	if just(ebiten.KeySpace) {
+		out = append(out, intent{kind: intentPlayPause})
+	}
+	if repeating(ebiten.KeyComma) {
+		out = append(out, intent{kind: intentStep, arg: -1})
+	}
+	if repeating(ebiten.KeyPeriod) {
+		out = append(out, intent{kind: intentStep, arg: 1})
+	}
+	arrow := 5 * sec
+	if shift {
+		arrow = sec
+	}
+	if repeating(ebiten.KeyArrowLeft) {
+		out = append(out, intent{kind: intentStep, arg: -arrow})
+	}
+	if repeating(ebiten.KeyArrowRight) {
+		out = append(out, intent{kind: intentStep, arg: arrow})
+	}
+	if repeating(ebiten.KeyPageUp) {
+		out = append(out, intent{kind: intentStep, arg: -30 * sec})
+	}
+	if repeating(ebiten.KeyPageDown) {
+		out = append(out, intent{kind: intentStep, arg: 30 * sec})
+	}
+	keys := []struct {
+		k ebiten.Key
+		i intent
+	}{
+		{ebiten.KeyHome, intent{kind: intentHome}},
+		{ebiten.KeyEnd, intent{kind: intentEnd}},
+		{ebiten.KeyBracketLeft, intent{kind: intentSlower}},
+		{ebiten.KeyBracketRight, intent{kind: intentFaster}},
+		{ebiten.KeyD, intent{kind: intentNextDeath}},
+		{ebiten.KeyN, intent{kind: intentNextEvent}},
+		{ebiten.KeyP, intent{kind: intentPrevEvent}},
+		{ebiten.KeyH, intent{kind: intentHelp}},
+		{ebiten.KeyF1, intent{kind: intentHelp}},
+		{ebiten.KeyF12, intent{kind: intentScreenshot}},
+		{ebiten.KeyV, intent{kind: intentPane, arg: int(paneVerify)}},
+		{ebiten.KeyI, intent{kind: intentPane, arg: int(paneInfo)}},
+		{ebiten.KeyG, intent{kind: intentPane, arg: int(paneDebug)}},
+		{ebiten.KeyJ, intent{kind: intentDivergence}},
+	}
+	for _, k := range keys {
+		if just(k.k) {
+			out = append(out, k.i)
+		}
+	}
+	if just(ebiten.KeyEscape) {
+		out = append(out, intent{kind: intentHelp, arg: -1})
+	}
+	return out
+}
+
+// repeating is true on the frame a key goes down and then every 4th frame after a 20-frame
+// delay while it stays down.
+func repeating(k ebiten.Key) bool {
+	d := inpututil.KeyPressDuration(k)
+	return d == 1 || (d > 20 && d%4 == 0)
+}

@@ -1,0 +1,61 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"strconv"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// messageRect is where errors and notices show: a box across the top of the arena.
+func messageRect(arena image.Rectangle) image.Rectangle {
+	w := min(arena.Dx()-40, 640)
+	x := arena.Min.X + (arena.Dx()-w)/2
+	return image.Rect(x, arena.Min.Y+40, x+w, arena.Min.Y+40+80)
+}
+
+// drawMessage draws the current error (until clicked away or replaced) or notice (a few
+// seconds).
+func (a *App) drawMessage(dst *ebiten.Image, arena image.Rectangle) {
+	if a.msg == "" {
+		return
+	}
+	if !a.msgErr && time.Now().After(a.msgUntil) && a.opts.Screenshot == "" {
+		a.msg = ""
+		return
+	}
+	r := messageRect(arena)
+	lines := wrap(a.msg, a.fonts, float64(r.Dx()-24))
+	r.Max.Y = r.Min.Y + 34 + 15*len(lines)
+	bg, border, title := color.RGBA{20, 20, 28, 235}, colAccent, ""
+	if a.msgErr {
+		bg, border, title = color.RGBA{50, 16, 16, 240}, colBad, "Cannot do that"
+	}
+	fillRect(dst, r, bg)
+	strokeRect(dst, r, border)
+	y := float64(r.Min.Y + 8)
+	if title != "" {
+		drawText(dst, title, a.fonts.bold, float64(r.Min.X+12), y, colBad)
+		drawText(dst, "(click to dismiss)", a.fonts.small, float64(r.Max.X-110), y+2, colDim)
+		y += 20
+	}
+	for _, l := range lines {
+		drawText(dst, l, a.fonts.small, float64(r.Min.X+12), y, colText)
+		y += 15
+	}
+}
+
+// drawSeeking dims the arena while a seek waits for the background pass.
+func (a *App) drawSeeking(dst *ebiten.Image, cam Camera) {
+	target, ok := a.pb.Seeking()
+	if !ok {
+		return
+	}
+	r := cam.Rect()
+	fillRect(dst, r, color.RGBA{0, 0, 0, 110})
+	drawTextCentered(dst, "Preparing tick "+strconv.Itoa(target)+"…", a.fonts.big, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), colText)
+}
+
+

@@ -1,0 +1,96 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"io/fs"
+	"path"
+	"runtime"
+	"strings"
+
+	"github.com/sqweek/dialog"
+)
+
+// FileOpener asks the user for a run to open. It returns "" and no error when the user cancels.
+// Tests use their own; the real one is the system dialog, which must never open in a test.
+type FileOpener interface {
+	OpenFile() (string, error)
+}
+
+// dialogOpener is the system file dialog (sqweek/dialog, GTK on Linux).
+type dialogOpener struct{}
+
+func (dialogOpener) OpenFile() (string, error) {
+	runtime.LockOSThread() // GTK wants every call of one dialog on the same thread
+	defer runtime.UnlockOSThread()
+	p, err := dialog.File().Title("Open a Crimsonland run").Filter("Crimsonland runs (*.crd)", "crd").Load()
+	if errors.Is(err, dialog.ErrCancelled) {
+		return "", nil
+	}
+	return p, err
+}
+
+// startOpen runs the file dialog in the background so the window keeps drawing.
+func (a *App) startOpen() {
+	if a.opening != nil {
+		return
+	}
+	ch := make(chan openResult, 1)
+	a.opening = ch
+	op := a.opts.Opener
+	go func() {
+		var r openResult
+		r.err = safeCall(func() error {
+			var e error
+			r.path, e = op.OpenFile()
+			return e
+		})
+		ch <- r
+	}()
+}
+
+// pollOpen opens the file the dialog returned, once it has.
+func (a *App) pollOpen() {
+	if a.opening == nil {
+		return
+	}
+	select {
+	case r := <-a.opening:
+		a.opening = nil
+		switch {
+		case r.err != nil:
+			a.fail(fmt.Errorf("file dialog: %w", r.err))
+		case r.path != "":
+			a.openFile(r.path)
+		}
+	default:
+	}
+}
+
+// firstDropped reads the first .crd file (or else the first file) dropped on the window.
+func firstDropped(files fs.FS) (string, []byte, error) {
+	entries, err := fs.ReadDir(files, ".")
+	if err != nil {
+		return "", nil, fmt.Errorf("dropped files: %w", err)
+	}
+	pick := ""
+	for _, e := range entries {
+		if e.IsDir() {
+			continue
+		}
+		if pick == "" || (strings.HasSuffix(strings.ToLower(e.Name()), ".crd") && !strings.HasSuffix(strings.ToLower(pick), ".crd")) {
+			pick = e.Name()
+		}
+	}
+	if pick == "" {
+		if len(entries) > 0 {
+			return "", nil, errors.New("dropped a folder: drop a .crd file")
+		}
+		return "", nil, nil
+	}
+	data, err := fs.ReadFile(files, pick)
+	if err != nil {
+		return "", nil, fmt.Errorf("dropped file %s: %w", pick, err)
+	}
+	return path.Base(pick), data, nil
+}

@@ -1,0 +1,252 @@
+package render
+
+import (
+	"encoding/hex"
+	"fmt"
+	"image"
+	"image/color"
+	"path/filepath"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/game"
+	"crdplayer/replayio"
+)
+
+// pane is the sidebar tab below the players' HUD.
+type pane int
+
+const (
+	paneVerify pane = iota
+	paneInfo
+	paneDebug
+)
+
+var paneNames = [...]string{"Verify (V)", "Info (I)", "Debug (G)"}
+
+// drawSidebar draws the players' HUD and the selected pane.
+func (a *App) drawSidebar(dst *ebiten.Image, r image.Rectangle) {
+	fillRect(dst, r, colPanel)
+	x, w := float64(r.Min.X+12), float64(r.Dx()-24)
+	y := float64(r.Min.Y + 10)
+	if a.pb == nil {
+		drawText(dst, "No run open", a.fonts.bold, x, y, colDim)
+		drawText(dst, "Ctrl+O or drop a .crd file", a.fonts.normal, x, y+20, colDim)
+		return
+	}
+	drawText(dst, filepath.Base(a.name), a.fonts.bold, x, y, colText)
+	y += 24
+	for i := range a.scene.Players {
+		y = drawPlayerHUD(dst, a.fonts, &a.scene.Players[i], x, y, w)
+	}
+	a.tabsY = int(y)
+	tabs := a.tabRects(r, a.tabsY)
+	for i, t := range tabs {
+		bg := color.RGBA{40, 40, 48, 255}
+		if pane(i) == a.pane {
+			bg = color.RGBA{60, 80, 110, 255}
+		}
+		fillRect(dst, t, bg)
+		drawTextCentered(dst, paneNames[i], a.fonts.normal, float64(t.Min.X+t.Dx()/2), float64(t.Min.Y+t.Dy()/2), colText)
+	}
+	body := image.Rect(r.Min.X, tabs[0].Max.Y+6, r.Max.X, r.Max.Y)
+	sub := dst.SubImage(body).(*ebiten.Image)
+	switch a.pane {
+	case paneVerify:
+		a.drawVerify(sub, body)
+	case paneInfo:
+		a.drawInfo(sub, body)
+	case paneDebug:
+		a.drawDebug(sub, body)
+	}
+}
+
+// tabRects are the pane tabs' rectangles, starting at y.
+func (a *App) tabRects(r image.Rectangle, y int) [3]image.Rectangle {
+	var out [3]image.Rectangle
+	w := (r.Dx() - 16) / 3
+	for i := range out {
+		x := r.Min.X + 8 + i*w
+		out[i] = image.Rect(x, y, x+w-4, y+24)
+	}
+	return out
+}
+
+// paneClick turns a click on a tab into an intent. The tabs' position depends on the HUD above
+// them, so it is found from the last drawn layout.
+func (a *App) paneClick(r image.Rectangle, pt image.Point) (intent, bool) {
+	if !pt.In(r) || a.pb == nil {
+		return intent{}, false
+	}
+	for i, t := range a.tabRects(r, a.tabsY) {
+		if pt.In(t) {
+			return intent{kind: intentPane, arg: i}, true
+		}
+	}
+	return intent{}, false
+}
+
+// lines draws text lines from the top of r, each (text, colour); a line starting with "✓ " or
+// "✗ " gets a drawn check mark.
+type lineWriter struct {
+	dst  *ebiten.Image
+	f    *fonts
+	x, y float64
+	w    float64
+}
+
+func (lw *lineWriter) line(s string, c color.Color) {
+	drawText(lw.dst, s, lw.f.normal, lw.x, lw.y, c)
+	lw.y += 17
+}
+
+func (lw *lineWriter) check(ok bool, s string) {
+	checkMark(lw.dst, lw.x, lw.y+2, ok)
+	c := colText
+	if !ok {
+		c = colBad
+	}
+	drawText(lw.dst, s, lw.f.normal, lw.x+18, lw.y, c)
+	lw.y += 17
+}
+
+func (lw *lineWriter) wrapped(s string, c color.Color) {
+	for _, l := range wrap(s, lw.f, lw.w) {
+		drawText(lw.dst, l, lw.f.small, lw.x, lw.y, c)
+		lw.y += 14
+	}
+}
+
+// drawVerify shows the verification: progress while the background pass runs, then each result
+// field with ✓/✗, the SHA-256, notes and the trace comparison.
+func (a *App) drawVerify(dst *ebiten.Image, r image.Rectangle) {
+	lw := &lineWriter{dst: dst, f: a.fonts, x: float64(r.Min.X + 12), y: float64(r.Min.Y + 4), w: float64(r.Dx() - 24)}
+	v, ok := a.pb.Verification()
+	if !ok {
+		p := a.pb.Progress()
+		lw.line(fmt.Sprintf("Verifying… %d / %d ticks", p.Prepared, p.Total), colText)
+		bar(dst, lw.x, lw.y, lw.w, 8, p.Fraction(), colAccent)
+		lw.y += 16
+		return
+	}
+	switch {
+	case v.Verified:
+		lw.check(true, "Verified: the run reproduces its result")
+	case v.Err != nil:
+		lw.check(false, fmt.Sprintf("Simulation stopped at tick %d", v.Simulated))
+		lw.wrapped(v.Err.Error(), colBad)
+	default:
+		lw.check(false, fmt.Sprintf("Not verified: %d field(s) differ", len(v.Mismatches)))
+	}
+	bad := map[string]game.Mismatch{}
+	for _, m := range v.Mismatches {
+		bad[m.Field] = m
+	}
+	if v.Derived != nil {
+		for _, f := range resultFields(&v.Recorded) {
+			if m, isBad := bad[f.name]; isBad {
+				lw.check(false, fmt.Sprintf("%s: %s, derived %s", f.name, m.Recorded, m.Derived))
+			} else {
+				lw.check(true, f.name+": "+f.value)
+			}
+		}
+	}
+	if v.SHA256 != "" {
+		lw.wrapped("SHA-256 "+v.SHA256, colDim)
+	}
+	for _, n := range v.Notes {
+		lw.wrapped("• "+n, colDim)
+	}
+	if tc := v.Trace; tc != nil {
+		lw.y += 4
+		switch {
+		case tc.Err != nil:
+			lw.wrapped("Trace: "+tc.Err.Error(), colWarn)
+		case tc.Divergence != nil:
+			lw.check(false, fmt.Sprintf("Trace differs at tick %d (J jumps there)", tc.Divergence.Tick))
+			lw.wrapped(tc.Divergence.Error(), colBad)
+		default:
+			lw.check(true, fmt.Sprintf("Trace: %d ticks agree", tc.Compared))
+		}
+		for _, n := range tc.Notes {
+			lw.wrapped("• "+n, colDim)
+		}
+	}
+}
+
+type field struct{ name, value string }
+
+// resultFields lists the recorded result's fields in the payload's order.
+func resultFields(r *replayio.RunResult) []field {
+	out := []field{
+		{"outcome", r.Outcome},
+		{"elapsed_ms", fmt.Sprint(r.ElapsedMs)},
+		{"kills", fmt.Sprint(r.Kills)},
+		{"shots_fired", fmt.Sprint(r.ShotsFired)},
+		{"shots_hit", fmt.Sprint(r.ShotsHit)},
+		{"rng_state", fmt.Sprint(r.RngState)},
+		{"pending_perks", fmt.Sprint(r.PendingPerks)},
+	}
+	if r.QuestFinalMs != nil {
+		out = append(out, field{"quest_final_ms", fmt.Sprint(*r.QuestFinalMs)})
+	}
+	for i, p := range r.Players {
+		pre := fmt.Sprintf("players[%d].", i)
+		out = append(out,
+			field{pre + "experience", fmt.Sprint(p.Experience)},
+			field{pre + "health", fmt.Sprint(p.Health)},
+			field{pre + "most_used_weapon_id", fmt.Sprint(p.MostUsedWeaponID)})
+	}
+	return out
+}
+
+// drawInfo shows the run's settings, recorder, pilot, rules and build.
+func (a *App) drawInfo(dst *ebiten.Image, r image.Rectangle) {
+	lw := &lineWriter{dst: dst, f: a.fonts, x: float64(r.Min.X + 12), y: float64(r.Min.Y + 4), w: float64(r.Dx() - 24)}
+	rep := a.pb.Replay()
+	if rep == nil {
+		return
+	}
+	run := &rep.Run
+	lw.line(fmt.Sprintf("Mode %s, %d player(s)", modeName(run.GameModeID), run.PlayerCount), colText)
+	if run.QuestLevel != nil {
+		lw.line(fmt.Sprintf("Quest %d.%d", run.QuestLevel.Major, run.QuestLevel.Minor), colText)
+	}
+	lw.line(fmt.Sprintf("Seed %d", run.Seed), colText)
+	lw.line(fmt.Sprintf("Ticks %d (%s)", len(rep.Ticks), clock(len(rep.Ticks))), colText)
+	lw.line(fmt.Sprintf("Format %d, game %s", rep.FormatVersion, rep.GameVersion), colText)
+	lw.line(fmt.Sprintf("Rules %d, build %d", rep.Rules, run.ClBuild), colText)
+	var flags []string
+	if run.Hardcore {
+		flags = append(flags, "hardcore")
+	}
+	if run.PreserveBugs {
+		flags = append(flags, "preserve bugs")
+	}
+	if run.FriendlyFire {
+		flags = append(flags, "friendly fire")
+	}
+	flags = append(flags, fmt.Sprintf("detail %d", run.DetailPreset))
+	if run.ViolenceDisabled != 0 {
+		flags = append(flags, fmt.Sprintf("violence off %d", run.ViolenceDisabled))
+	}
+	lw.line(strings.Join(flags, ", "), colText)
+	lw.line(fmt.Sprintf("Unlock index %d (hardcore %d)", run.Status.QuestUnlockIndex, run.Status.QuestUnlockIndexHardcore), colText)
+	lw.y += 4
+	rc := rep.Recorder
+	lw.wrapped(fmt.Sprintf("Recorder: %s %s on %s", rc.Client, rc.Version, rc.Platform), colText)
+	if p := rep.Pilot; p != nil {
+		lw.wrapped(fmt.Sprintf("Pilot: %s (%s) %s", p.Name, p.Model, p.URL), colText)
+	} else {
+		lw.wrapped("Pilot: none named", colDim)
+	}
+	if len(rep.SeatKeys) > 0 {
+		for i, k := range rep.SeatKeys {
+			lw.wrapped(fmt.Sprintf("Seat %d key %s…", i+1, hex.EncodeToString(k)[:16]), colDim)
+		}
+	}
+	res := &rep.Result
+	lw.y += 4
+	lw.line(fmt.Sprintf("Recorded: %s after %.1f s, %d kills", res.Outcome, float64(res.ElapsedMs)/1000, res.Kills), colText)
+}

@@ -1,0 +1,40 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// drawPerkMenu draws the perk menu over the arena while the run has one open: the offered perks,
+// and the one picked on the next tick highlighted.
+func drawPerkMenu(dst *ebiten.Image, f *fonts, cam Camera, m *PerkMenuView) {
+	if !m.Open || len(m.Choices) == 0 {
+		return
+	}
+	r := cam.Rect()
+	w, rowH := 300, 24
+	h := 40 + rowH*len(m.Choices) + 10
+	x0 := r.Min.X + (r.Dx()-w)/2
+	y0 := r.Min.Y + (r.Dy()-h)/2
+	box := image.Rect(x0, y0, x0+w, y0+h)
+	fillRect(dst, box, color.RGBA{12, 12, 18, 225})
+	strokeRect(dst, box, colAccent)
+	title := "Choose a perk"
+	if m.Player > 0 {
+		title = fmt.Sprintf("Player %d: choose a perk", m.Player+1)
+	}
+	drawText(dst, title, f.big, float64(x0+14), float64(y0+10), colText)
+	for i, id := range m.Choices {
+		ry := y0 + 40 + i*rowH
+		c := colText
+		if i == m.Picked {
+			fillRect(dst, image.Rect(x0+8, ry-2, x0+w-8, ry+rowH-4), color.RGBA{60, 110, 60, 255})
+			c = color.RGBA{255, 255, 255, 255}
+			drawText(dst, "picked", f.small, float64(x0+w-56), float64(ry+3), colGood)
+		}
+		drawText(dst, perkName(id), f.normal, float64(x0+18), float64(ry+2), c)
+	}
+}

@@ -1,0 +1,109 @@
+package render
+
+import (
+	"crdplayer/game"
+	"crdplayer/replayio"
+	"crdplayer/sim"
+)
+
+// buildScene fills sc with the tick the playback shows. Runs made for tests carry their own
+// scene; real runs are read from the simulation's World, the timeline and the replay.
+func buildScene(pb Playback, sc *Scene) error {
+	return safeCall(func() error {
+		if src, ok := pb.(sceneSource); ok {
+			*sc = *src.Scene()
+			return nil
+		}
+		pos := pb.Tick()
+		sc.Tick = pos
+		sc.ElapsedMs = int64(pos) * 1000 / 60
+		sc.Creatures = sc.Creatures[:0]
+		sc.Projectiles = sc.Projectiles[:0]
+		sc.Bonuses = sc.Bonuses[:0]
+		sc.Players = sc.Players[:0]
+		sc.Effects = sc.Effects[:0]
+		sc.Timers = sc.Timers[:0]
+		sc.Perk = PerkMenuView{Picked: -1}
+		rep := pb.Replay()
+		if rep != nil {
+			sc.Mode = rep.Run.GameModeID
+		}
+		if w := pb.World(); w != nil {
+			worldScene(w, sc)
+		}
+		if rep != nil {
+			perkMenuScene(pb.Timeline().Events, rep, pos, &sc.Perk)
+		}
+		return nil
+	})
+}
+
+// worldScene reads the drawable state out of the simulation.
+func worldScene(w *sim.World, sc *Scene) {
+	sc.Kills = w.Creatures.KillCount
+	for i := range w.Creatures.Entries {
+		c := &w.Creatures.Entries[i]
+		if !c.Active {
+			continue
+		}
+		sc.Creatures = append(sc.Creatures, creatureView(i, c))
+	}
+	n := w.PlayerCount
+	if n <= 0 || n > len(w.Players) {
+		n = w.Config.PlayerCount
+	}
+	for i := 0; i < n && i < len(w.Players); i++ {
+		sc.Players = append(sc.Players, playerView(i, &w.Players[i]))
+	}
+	bt := &w.BonusTimers
+	for _, t := range []Timer{
+		{"Weapon Power Up", bt.WeaponPowerUp}, {"Reflex Boost", bt.ReflexBoost},
+		{"Energizer", bt.Energizer}, {"Double Experience", bt.DoubleExperience}, {"Freeze", bt.Freeze},
+	} {
+		if t.Left > 0 {
+			sc.Timers = append(sc.Timers, t)
+		}
+	}
+}
+
+func playerView(i int, p *sim.Player) PlayerView {
+	v := PlayerView{
+		Index: i, X: p.Pos.X, Y: p.Pos.Y, Heading: p.Heading, AimX: p.Aim.X, AimY: p.Aim.Y,
+		Size: p.Size, Health: p.Health, Dead: p.Health <= 0, WeaponID: p.WeaponID, Ammo: p.Ammo,
+		ClipSize: p.ClipSize, Reloading: p.ReloadActive, Experience: p.Experience, Level: p.Level,
+		MuzzleFlash: p.MuzzleFlashAlpha, ShieldTimer: p.ShieldTimer, SpeedTimer: p.SpeedBonusTimer,
+		FireBullets: p.FireBulletsTimer, HasAltWeapon: p.HasAltWeapon, AltWeaponID: p.AltWeaponID,
+	}
+	if p.ReloadActive && p.ReloadTimerMax > 0 {
+		v.Reload = 1 - p.ReloadTimer/p.ReloadTimerMax
+	}
+	for id, n := range p.PerkCounts {
+		if n > 0 {
+			v.Perks = append(v.Perks, PerkCount{ID: id, Count: n})
+		}
+	}
+	return v
+}
+
+// perkMenuScene shows the perk menu at the position right after the tick that opened it, with
+// the choice the next recorded tick picks.
+func perkMenuScene(events []game.Event, rep *replayio.Replay, pos int, m *PerkMenuView) {
+	for i := len(events) - 1; i >= 0; i-- {
+		e := &events[i]
+		if e.Tick < pos {
+			break
+		}
+		if e.Tick != pos || e.Kind != game.EventPerkMenuOpen {
+			continue
+		}
+		m.Open, m.Player, m.Choices, m.Picked = true, max(e.Player, 0), e.Choices, -1
+		if pos < len(rep.Ticks) {
+			for _, c := range rep.Ticks[pos].Commands {
+				if c.Type == replayio.CmdPerkPick {
+					m.Picked = c.ChoiceIndex
+				}
+			}
+		}
+		return
+	}
+}

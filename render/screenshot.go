@@ -1,0 +1,99 @@
+package render
+
+import (
+	"bufio"
+	"fmt"
+	"image"
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+// saveShot writes the current frame into the user's pictures folder, named after the run and
+// the tick, and says where.
+func (a *App) saveShot() {
+	dir, err := picturesDir()
+	if err != nil {
+		a.fail(fmt.Errorf("screenshot: %w", err))
+		return
+	}
+	base := "crdplayer"
+	tick := 0
+	if a.pb != nil {
+		base = strings.TrimSuffix(filepath.Base(a.name), filepath.Ext(a.name))
+		tick = a.pb.Tick()
+	}
+	path := filepath.Join(dir, fmt.Sprintf("%s-tick%06d.png", base, tick))
+	if err := savePNG(a.frame, path); err != nil {
+		a.fail(fmt.Errorf("screenshot: %w", err))
+		return
+	}
+	a.notice("Screenshot saved to " + path)
+}
+
+// savePNG writes an image's pixels to a PNG file.
+func savePNG(img *ebiten.Image, path string) error {
+	b := img.Bounds()
+	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	img.ReadPixels(rgba.Pix)
+	// ReadPixels gives premultiplied alpha; the frame is opaque, so this is plain RGBA.
+	f, err := os.Create(path)
+	if err != nil {
+		return err
+	}
+	if err := png.Encode(f, rgba); err != nil {
+		f.Close()
+		return err
+	}
+	return f.Close()
+}
+
+// picturesDir is the user's pictures folder: XDG_PICTURES_DIR from the environment or
+// ~/.config/user-dirs.dirs, else ~/Pictures; it is created when missing.
+func picturesDir() (string, error) {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", err
+	}
+	dir := os.Getenv("XDG_PICTURES_DIR")
+	if dir == "" {
+		cfg := os.Getenv("XDG_CONFIG_HOME")
+		if cfg == "" {
+			cfg = filepath.Join(home, ".config")
+		}
+		dir = userDirsEntry(filepath.Join(cfg, "user-dirs.dirs"), "XDG_PICTURES_DIR", home)
+	}
+	if dir == "" {
+		dir = filepath.Join(home, "Pictures")
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return dir, nil
+}
+
+// userDirsEntry reads one entry (KEY="$HOME/…") of an xdg user-dirs file; "" when absent.
+func userDirsEntry(path, key, home string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		k, v, ok := strings.Cut(strings.TrimSpace(sc.Text()), "=")
+		if !ok || k != key {
+			continue
+		}
+		v = strings.Trim(v, `"`)
+		v = strings.ReplaceAll(v, "$HOME", home)
+		if v == home || v == home+"/" {
+			return "" // the spec's way of saying "disabled"
+		}
+		return v
+	}
+	return ""
+}

@@ -1,0 +1,224 @@
+package render
+
+import (
+	"image"
+	"image/color"
+	"math"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// The project's own textures, all made in code at start-up: terrain patches, creature and player
+// sprites, a soft glow for effects. None comes from the original game's files.
+
+// terrainLook is the palette of one terrain texture id (terrain_assets.py ids 0..7: four
+// themes, each a base and an overlay texture).
+type terrainLook struct {
+	dark, light color.RGBA
+	overlay     bool // blotchy, mostly transparent patches rather than a full tile
+}
+
+var terrainLooks = [8]terrainLook{
+	{color.RGBA{92, 78, 48, 255}, color.RGBA{150, 128, 82, 255}, false},   // 0 q1 base: dry earth
+	{color.RGBA{58, 72, 34, 255}, color.RGBA{104, 118, 58, 255}, true},    // 1 q1 overlay: grass
+	{color.RGBA{70, 70, 66, 255}, color.RGBA{124, 122, 112, 255}, false},  // 2 q2 base: grey mud
+	{color.RGBA{44, 52, 40, 255}, color.RGBA{86, 96, 70, 255}, true},      // 3 q2 overlay: moss
+	{color.RGBA{96, 58, 40, 255}, color.RGBA{156, 98, 64, 255}, false},    // 4 q3 base: red clay
+	{color.RGBA{70, 40, 30, 255}, color.RGBA{118, 74, 50, 255}, true},     // 5 q3 overlay: rust
+	{color.RGBA{50, 56, 70, 255}, color.RGBA{96, 104, 122, 255}, false},   // 6 q4 base: slate
+	{color.RGBA{36, 40, 54, 255}, color.RGBA{72, 80, 100, 255}, true},     // 7 q4 overlay: dark
+}
+
+const patchPixels = 128
+
+// makeTerrainPatch builds the 128×128 texture of one terrain id: fractal noise between the
+// look's two colours, with an alpha that fades towards the edges so stamps blend.
+func makeTerrainPatch(id int) *image.RGBA {
+	look := terrainLooks[((id%8)+8)%8]
+	img := image.NewRGBA(image.Rect(0, 0, patchPixels, patchPixels))
+	seed := uint64(id)*7919 + 17
+	for y := 0; y < patchPixels; y++ {
+		for x := 0; x < patchPixels; x++ {
+			n := fbm(seed, float64(x), float64(y), 5)
+			grain := hashNoise(seed+99, float64(x), float64(y), patchPixels)
+			t := clamp01(n*1.3 - 0.15 + (grain-0.5)*0.18)
+			c := lerpColor(look.dark, look.light, t)
+			dx, dy := (float64(x)-63.5)/64, (float64(y)-63.5)/64
+			edge := clamp01((1 - math.Sqrt(dx*dx+dy*dy)) * 2.5)
+			a := edge
+			if look.overlay {
+				blot := fbm(seed+7, float64(x), float64(y), 4)
+				a *= clamp01((blot - 0.45) * 5)
+			}
+			img.SetRGBA(x, y, premultiply(c, a))
+		}
+	}
+	return img
+}
+
+// creature body colours by type id; the simulation's tint multiplies them.
+var creatureColors = [6]color.RGBA{
+	{150, 170, 120, 255}, // zombie: pale green
+	{90, 150, 70, 255},   // lizard: green
+	{120, 190, 170, 255}, // alien: teal
+	{150, 80, 60, 255},   // spider sp1: rust
+	{110, 70, 120, 255},  // spider sp2: purple
+	{170, 150, 110, 255}, // trooper: khaki
+}
+
+const spritePixels = 64
+
+// makeCreatureSprite draws the sprite of one creature type facing up (heading 0), in its body
+// colour, on a 64×64 image.
+func makeCreatureSprite(typ int) *ebiten.Image {
+	img := ebiten.NewImage(spritePixels, spritePixels)
+	body := creatureColors[((typ%6)+6)%6]
+	dark := scaleColor(body, 0.55)
+	light := scaleColor(body, 1.25)
+	switch typ {
+	case 1: // lizard: long body, tail, four legs
+		for _, s := range []float32{-1, 1} {
+			vector.StrokeLine(img, 32, 24, 32+16*s, 16, 4, dark, true)
+			vector.StrokeLine(img, 32, 38, 32+15*s, 46, 4, dark, true)
+		}
+		vector.StrokeLine(img, 32, 40, 32, 62, 5, dark, true)
+		fillEllipse(img, 32, 32, 9, 17, body)
+		fillEllipse(img, 32, 12, 6, 8, light)
+	case 2: // alien: oval body with a big head
+		for _, s := range []float32{-1, 1} {
+			vector.StrokeLine(img, 32, 30, 32+18*s, 20, 4, dark, true)
+		}
+		fillEllipse(img, 32, 38, 13, 16, body)
+		fillEllipse(img, 32, 17, 10, 11, light)
+		vector.DrawFilledCircle(img, 28, 14, 2.5, color.RGBA{20, 20, 20, 255}, true)
+		vector.DrawFilledCircle(img, 36, 14, 2.5, color.RGBA{20, 20, 20, 255}, true)
+	case 3, 4: // spiders: round body, eight legs
+		for i := 0; i < 4; i++ {
+			y := float32(20 + i*8)
+			for _, s := range []float32{-1, 1} {
+				vector.StrokeLine(img, 32, y, 32+16*s, y-6+float32(i)*3, 3, dark, true)
+				vector.StrokeLine(img, 32+16*s, y-6+float32(i)*3, 32+27*s, y+4+float32(i)*2, 3, dark, true)
+			}
+		}
+		fillEllipse(img, 32, 38, 12, 14, body)
+		fillEllipse(img, 32, 21, 8, 8, light)
+	case 5: // trooper: shoulders, helmet, gun
+		vector.DrawFilledRect(img, 34, 4, 5, 22, color.RGBA{40, 40, 40, 255}, true)
+		fillEllipse(img, 32, 34, 18, 11, body)
+		vector.DrawFilledCircle(img, 32, 32, 9, light, true)
+	default: // zombie: round body, reaching arms
+		for _, s := range []float32{-1, 1} {
+			vector.StrokeLine(img, 32+11*s, 32, 32+13*s, 10, 5, dark, true)
+		}
+		fillEllipse(img, 32, 36, 16, 13, body)
+		vector.DrawFilledCircle(img, 32, 30, 9, light, true)
+	}
+	return img
+}
+
+// makePlayerSprite draws a player facing up: shoulders, head and a gun barrel, in white so the
+// player's colour can tint it.
+func makePlayerSprite() *ebiten.Image {
+	img := ebiten.NewImage(spritePixels, spritePixels)
+	vector.DrawFilledRect(img, 35, 2, 6, 28, color.RGBA{60, 60, 60, 255}, true)
+	fillEllipse(img, 32, 36, 20, 12, color.RGBA{200, 200, 200, 255})
+	vector.DrawFilledCircle(img, 32, 34, 10, color.White, true)
+	vector.StrokeCircle(img, 32, 34, 10, 2, color.RGBA{90, 90, 90, 255}, true)
+	return img
+}
+
+// makeGlow is a white radial gradient, alpha falling from the centre: particles, muzzle flash,
+// explosions and projectiles are drawn with it, tinted.
+func makeGlow() *image.RGBA {
+	const n = 32
+	img := image.NewRGBA(image.Rect(0, 0, n, n))
+	for y := 0; y < n; y++ {
+		for x := 0; x < n; x++ {
+			dx, dy := (float64(x)-15.5)/16, (float64(y)-15.5)/16
+			a := clamp01(1 - math.Sqrt(dx*dx+dy*dy))
+			a *= a
+			img.SetRGBA(x, y, premultiply(color.RGBA{255, 255, 255, 255}, a))
+		}
+	}
+	return img
+}
+
+// fillEllipse fills an axis-aligned ellipse.
+func fillEllipse(dst *ebiten.Image, cx, cy, rx, ry float32, c color.Color) {
+	var p vector.Path
+	const n = 28
+	for i := 0; i < n; i++ {
+		a := float64(i) / n * 2 * math.Pi
+		x, y := cx+rx*float32(math.Cos(a)), cy+ry*float32(math.Sin(a))
+		if i == 0 {
+			p.MoveTo(x, y)
+		} else {
+			p.LineTo(x, y)
+		}
+	}
+	p.Close()
+	fillPath(dst, &p, c)
+}
+
+// fillPolygon fills the polygon through the given points (x0, y0, x1, y1, …).
+func fillPolygon(dst *ebiten.Image, c color.Color, pts ...float32) {
+	var p vector.Path
+	for i := 0; i+1 < len(pts); i += 2 {
+		if i == 0 {
+			p.MoveTo(pts[0], pts[1])
+		} else {
+			p.LineTo(pts[i], pts[i+1])
+		}
+	}
+	p.Close()
+	fillPath(dst, &p, c)
+}
+
+var whiteImage = func() *ebiten.Image {
+	img := ebiten.NewImage(3, 3)
+	img.Fill(color.White)
+	return img
+}()
+
+var whiteSub = whiteImage.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
+
+func fillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
+	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
+	r, g, b, a := c.RGBA()
+	for i := range vs {
+		vs[i].SrcX, vs[i].SrcY = 1, 1
+		vs[i].ColorR = float32(r) / 0xffff
+		vs[i].ColorG = float32(g) / 0xffff
+		vs[i].ColorB = float32(b) / 0xffff
+		vs[i].ColorA = float32(a) / 0xffff
+	}
+	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, FillRule: ebiten.FillRuleNonZero}
+	dst.DrawTriangles(vs, is, whiteSub, op)
+}
+
+func clamp01(x float64) float64 {
+	if x < 0 {
+		return 0
+	}
+	if x > 1 {
+		return 1
+	}
+	return x
+}
+
+func lerpColor(a, b color.RGBA, t float64) color.RGBA {
+	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
+	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
+}
+
+func scaleColor(c color.RGBA, k float64) color.RGBA {
+	s := func(x uint8) uint8 { return uint8(math.Min(255, float64(x)*k)) }
+	return color.RGBA{s(c.R), s(c.G), s(c.B), c.A}
+}
+
+// premultiply returns c with alpha a (0..1), premultiplied as Ebiten expects.
+func premultiply(c color.RGBA, a float64) color.RGBA {
+	a = clamp01(a)
+	return color.RGBA{uint8(float64(c.R)*a + 0.5), uint8(float64(c.G)*a + 0.5), uint8(float64(c.B)*a + 0.5), uint8(255*a + 0.5)}
+}

@@ -1,0 +1,220 @@
+package render
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"crdplayer/game"
+)
+
+// The timeline under the arena: the whole run left to right; the range the background pass has
+// prepared and the range played; event marks with tooltips; sparklines of health, experience,
+// kills and creatures; the trace divergence. Click or drag anywhere on it to seek.
+
+const timelinePad = 12
+
+// trackSpan is the x range of the track inside the timeline rectangle.
+func trackSpan(r image.Rectangle) (x0, x1 float64) {
+	return float64(r.Min.X + timelinePad), float64(r.Max.X - timelinePad)
+}
+
+// timelineX is the x of a position on the track.
+func timelineX(r image.Rectangle, total, tick int) float64 {
+	x0, x1 := trackSpan(r)
+	if total <= 0 {
+		return x0
+	}
+	return x0 + (x1-x0)*float64(tick)/float64(total)
+}
+
+// timelineTick is the position under screen x, clamped to the run.
+func timelineTick(r image.Rectangle, total, x int) int {
+	x0, x1 := trackSpan(r)
+	if x1 <= x0 {
+		return 0
+	}
+	f := clamp01((float64(x) - x0) / (x1 - x0))
+	return int(f*float64(total) + 0.5)
+}
+
+var eventColors = map[game.EventKind]color.RGBA{
+	game.EventDeath:          {255, 80, 70, 255},
+	game.EventRunEnd:         {255, 40, 40, 255},
+	game.EventLevelUp:        {110, 190, 255, 255},
+	game.EventPerkMenuOpen:   {200, 150, 255, 255},
+	game.EventPerkPick:       {220, 120, 255, 255},
+	game.EventBonusPickup:    {255, 210, 80, 255},
+	game.EventWeaponChange:   {150, 230, 150, 255},
+	game.EventMilestoneSpawn: {255, 150, 60, 255},
+}
+
+// eventText describes an event for its tooltip.
+func eventText(e *game.Event) string {
+	who := ""
+	if e.Player >= 0 {
+		who = fmt.Sprintf("P%d ", e.Player+1)
+	}
+	var what string
+	switch e.Kind {
+	case game.EventDeath:
+		what = "died"
+	case game.EventRunEnd:
+		what = "run ends"
+	case game.EventLevelUp:
+		what = fmt.Sprintf("reached level %d", e.Value)
+	case game.EventPerkMenuOpen:
+		what = "perk menu opens"
+	case game.EventPerkPick:
+		what = "took " + perkName(e.Value)
+	case game.EventBonusPickup:
+		what = "picked up " + bonusName(e.Value)
+	case game.EventWeaponChange:
+		what = "now holds " + weaponName(e.Value)
+	case game.EventMilestoneSpawn:
+		what = fmt.Sprintf("milestone wave %d", e.Value)
+	default:
+		what = e.Kind.String()
+	}
+	return fmt.Sprintf("%s  %s%s", clock(e.Tick), who, what)
+}
+
+// drawTimeline draws the timeline and, when the mouse is over a mark, its tooltip.
+func (a *App) drawTimeline(dst *ebiten.Image, r image.Rectangle) {
+	fillRect(dst, r, color.RGBA{24, 24, 30, 255})
+	if a.pb == nil {
+		return
+	}
+	pb := a.pb
+	total := pb.Len()
+	tl := pb.Timeline()
+	pos := pb.Tick()
+	x0, x1 := trackSpan(r)
+	top := float64(r.Min.Y + 6)
+
+	// Marks row, then the track with prepared and played ranges, then the sparklines.
+	markY := top
+	trackY := top + 14
+	sparkY := trackY + 16
+	sparkH := float64(r.Max.Y) - sparkY - 16
+	vector.DrawFilledRect(dst, float32(x0), float32(trackY), float32(x1-x0), 10, color.RGBA{44, 44, 54, 255}, false)
+	px := timelineX(r, total, tl.Prepared)
+	vector.DrawFilledRect(dst, float32(x0), float32(trackY), float32(px-x0), 10, color.RGBA{60, 80, 110, 255}, false)
+	cx := timelineX(r, total, pos)
+	vector.DrawFilledRect(dst, float32(x0), float32(trackY+3), float32(cx-x0), 4, colAccent, false)
+
+	a.drawSparklines(dst, r, &tl.Series, total, sparkY, sparkH)
+
+	var hover *game.Event
+	for i := range tl.Events {
+		e := &tl.Events[i]
+		ex := timelineX(r, total, e.Tick)
+		c, ok := eventColors[e.Kind]
+		if !ok {
+			c = colDim
+		}
+		h := float32(8)
+		if e.Kind == game.EventDeath || e.Kind == game.EventRunEnd {
+			h = 12
+		}
+		vector.StrokeLine(dst, float32(ex), float32(markY), float32(ex), float32(markY)+h, 2, c, false)
+		if abs(float64(a.mouseX)-ex) <= 3 && a.mouseY >= r.Min.Y && a.mouseY <= int(trackY)+10 {
+			hover = e
+		}
+	}
+	if t, ok := divergenceTick(pb); ok {
+		dx := timelineX(r, total, t)
+		vector.StrokeLine(dst, float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, colBad, false)
+		drawText(dst, "trace differs", a.fonts.small, dx+3, float64(r.Max.Y-15), colBad)
+	}
+	if target, ok := pb.Seeking(); ok {
+		tx := timelineX(r, total, target)
+		vector.StrokeLine(dst, float32(tx), float32(trackY-2), float32(tx), float32(trackY+12), 2, colWarn, false)
+	}
+	vector.StrokeLine(dst, float32(cx), float32(top), float32(cx), float32(r.Max.Y-16), 2, color.White, false)
+
+	status := fmt.Sprintf("%s / %s   tick %d / %d   %s", clock(pos), clock(total), pos, total, speedLabel(pb.Speed()))
+	if !tl.Done {
+		status += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
+	}
+	drawText(dst, status, a.fonts.small, x0, float64(r.Max.Y-15), colDim)
+
+	if hover == nil && image.Pt(a.mouseX, a.mouseY).In(r) && !a.dragging {
+		t := timelineTick(r, total, a.mouseX)
+		drawTooltip(dst, a.fonts, clock(t), a.mouseX, r.Min.Y)
+	}
+	if hover != nil {
+		drawTooltip(dst, a.fonts, eventText(hover), a.mouseX, r.Min.Y)
+	}
+}
+
+// drawSparklines draws the per-second series as thin lines over the track: health per player,
+// experience, kills and live creatures, each scaled to its own maximum.
+func (a *App) drawSparklines(dst *ebiten.Image, r image.Rectangle, s *game.Series, total int, y, h float64) {
+	if h < 8 {
+		return
+	}
+	n := len(s.Kills)
+	if n < 2 || total <= 0 {
+		return
+	}
+	line := func(vals func(i int) float64, maxV float64, c color.RGBA) {
+		if maxV <= 0 {
+			return
+		}
+		var px, py float64
+		for i := 0; i < n; i++ {
+			x := timelineX(r, total, min(i*game.SeriesInterval, total))
+			yy := y + h - h*clamp01(vals(i)/maxV)
+			if i > 0 {
+				vector.StrokeLine(dst, float32(px), float32(py), float32(x), float32(yy), 1, c, true)
+			}
+			px, py = x, yy
+		}
+	}
+	for p := range s.Health {
+		hs := s.Health[p]
+		c := playerColors[p%4]
+		c.A = 200
+		line(func(i int) float64 { return hs[min(i, len(hs)-1)] }, 100, c)
+	}
+	maxOf := func(f func(i int) float64) float64 {
+		m := 0.0
+		for i := 0; i < n; i++ {
+			m = max(m, f(i))
+		}
+		return m
+	}
+	if len(s.Experience) > 0 {
+		xp := s.Experience[0]
+		f := func(i int) float64 { return float64(xp[min(i, len(xp)-1)]) }
+		line(f, maxOf(f), color.RGBA{110, 190, 255, 140})
+	}
+	kills := func(i int) float64 { return float64(s.Kills[i]) }
+	line(kills, maxOf(kills), color.RGBA{255, 210, 80, 150})
+	if len(s.Creatures) == n {
+		cr := func(i int) float64 { return float64(s.Creatures[i]) }
+		line(cr, maxOf(cr), color.RGBA{200, 120, 120, 150})
+	}
+	drawText(dst, "health  xp  kills  creatures", a.fonts.small, float64(r.Max.X-timelinePad)-textWidth("health  xp  kills  creatures", a.fonts.small), float64(r.Max.Y-15), colDim)
+}
+
+// drawTooltip draws a small label above the point (x, y).
+func drawTooltip(dst *ebiten.Image, f *fonts, s string, x, y int) {
+	w := int(textWidth(s, f.normal)) + 12
+	bx := min(max(x-w/2, 0), dst.Bounds().Max.X-w)
+	box := image.Rect(bx, y-24, bx+w, y-2)
+	fillRect(dst, box, color.RGBA{10, 10, 14, 235})
+	strokeRect(dst, box, colBorder)
+	drawText(dst, s, f.normal, float64(bx+6), float64(y-22), colText)
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}

@@ -1,0 +1,49 @@
+package render
+
+import (
+	"image"
+	"image/color"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/vector"
+)
+
+// Small drawing helpers shared by the HUD, panes, timeline and buttons.
+
+var (
+	colText   = color.RGBA{225, 225, 230, 255}
+	colDim    = color.RGBA{150, 150, 160, 255}
+	colPanel  = color.RGBA{30, 30, 36, 255}
+	colBorder = color.RGBA{60, 60, 72, 255}
+	colAccent = color.RGBA{110, 190, 255, 255}
+	colGood   = color.RGBA{110, 220, 120, 255}
+	colBad    = color.RGBA{255, 100, 90, 255}
+	colWarn   = color.RGBA{255, 200, 90, 255}
+)
+
+func fillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
+	vector.DrawFilledRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), c, false)
+}
+
+func strokeRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
+	vector.StrokeRect(dst, float32(r.Min.X)+0.5, float32(r.Min.Y)+0.5, float32(r.Dx())-1, float32(r.Dy())-1, 1, c, false)
+}
+
+// bar draws a horizontal progress bar filled to frac (0..1).
+func bar(dst *ebiten.Image, x, y, w, h float64, frac float64, fg color.Color) {
+	vector.DrawFilledRect(dst, float32(x), float32(y), float32(w), float32(h), color.RGBA{12, 12, 16, 255}, false)
+	vector.DrawFilledRect(dst, float32(x), float32(y), float32(w*clamp01(frac)), float32(h), fg, false)
+	vector.StrokeRect(dst, float32(x), float32(y), float32(w), float32(h), 1, colBorder, false)
+}
+
+// checkMark draws ✓ (ok) or ✗ with lines, since the UI font has no such glyphs.
+func checkMark(dst *ebiten.Image, x, y float64, ok bool) {
+	fx, fy := float32(x), float32(y)
+	if ok {
+		vector.StrokeLine(dst, fx, fy+6, fx+4, fy+10, 2, colGood, true)
+		vector.StrokeLine(dst, fx+4, fy+10, fx+11, fy+1, 2, colGood, true)
+		return
+	}
+	vector.StrokeLine(dst, fx+1, fy+1, fx+10, fy+10, 2, colBad, true)
+	vector.StrokeLine(dst, fx+10, fy+1, fx+1, fy+10, 2, colBad, true)
+}

@@ -1,0 +1,146 @@
+package sim
+
+import "math"
+
+// creatureAI7TickLinkTimer ports creatures/ai.py creature_ai7_tick_link_timer: with
+// FlagAI7LinkTimer the link index is a millisecond timer; counting up from negative it switches
+// the creature into AI mode 7 (hold position) for 500..1011 ms, then waits 700..1723 ms again.
+// It runs whatever the current AI mode, dead creatures included.
+func creatureAI7TickLinkTimer(c *Creature, dtMs int, rng *CRand) {
+	if c.Flags&FlagAI7LinkTimer == 0 {
+		return
+	}
+	if c.LinkIndex < 0 {
+		c.LinkIndex += dtMs
+		if c.LinkIndex >= 0 {
+			c.AIMode = 7
+			c.LinkIndex = (rng.Rand() & 0x1FF) + 500
+		}
+		return
+	}
+	c.LinkIndex -= dtMs
+	if c.LinkIndex < 1 {
+		c.LinkIndex = -700 - (rng.Rand() & 0x3FF)
+	}
+}
+
+// resolveLiveLink is the creature a link index names when it is a slot with hp left
+// (creatures/ai.py resolve_live_link), else nil.
+func (p *CreaturePool) resolveLiveLink(link int) *Creature {
+	if link >= 0 && link < CreaturePoolSize && p.Entries[link].HP > 0 {
+		return &p.Entries[link]
+	}
+	return nil
+}
+
+// distanceF32 is the native float32 distance between a and b.
+func distanceF32(a, b Vec2) float64 {
+	dx := f32(b.X - a.X)
+	dy := f32(b.Y - a.Y)
+	d2 := f32(f32(dx*dx) + f32(dy*dy))
+	return f32(math.Sqrt(d2))
+}
+
+// orbitTargetF32 is the point dist*scale from the player along the creature's orbit phase.
+func orbitTargetF32(playerPos Vec2, orbitPhase, dist, scale float64) Vec2 {
+	orbitDist := f32(f32(dist) * f32(scale))
+	phase := f32(orbitPhase)
+	px, py := f32(playerPos.X), f32(playerPos.Y)
+	ox, oy := f32(math.Cos(phase)), f32(math.Sin(phase))
+	return Vec2{f32(f32(ox*orbitDist) + px), f32(f32(oy*orbitDist) + py)}
+}
+
+func linkTargetF32(linkPos, offset Vec2) Vec2 {
+	return Vec2{f32(linkPos.X + offset.X), f32(linkPos.Y + offset.Y)}
+}
+
+var f32Three7 = f32(3.7)
+
+// creatureAIUpdateTarget ports creatures/ai.py creature_ai_update_target: it picks the target
+// point and heading for one living creature from its AI mode (0/1/8 orbit the player, 2 charge,
+// 3/5 follow a linked creature with an offset, 4 orbit while the link lives, 6 circle the
+// link, 7 hold position). It returns the move scale and the self damage a broken formation
+// link inflicts (0 none).
+func (p *CreaturePool) creatureAIUpdateTarget(c *Creature, playerPos Vec2, dt float64) (moveScale, selfDamage float64) {
+	distToPlayer := distanceF32(c.Pos, playerPos)
+	orbitPhase := f32(f32(float64(int(c.PhaseSeed))*f32Three7) * nativePi)
+	moveScale = 1.0
+	c.ForceTarget = 0
+
+	switch c.AIMode {
+	case 0:
+		if distToPlayer > 800.0 {
+			c.Target = playerPos.F32()
+		} else {
+			c.Target = orbitTargetF32(playerPos, orbitPhase, distToPlayer, 0.85)
+		}
+	case 8:
+		c.Target = orbitTargetF32(playerPos, orbitPhase, distToPlayer, 0.9)
+	case 1:
+		if distToPlayer > 800.0 {
+			c.Target = playerPos.F32()
+		} else {
+			c.Target = orbitTargetF32(playerPos, orbitPhase, distToPlayer, 0.55)
+		}
+	case 3:
+		if link := p.resolveLiveLink(c.LinkIndex); link != nil {
+			c.Target = linkTargetF32(link.Pos, c.TargetOffset)
+		} else {
+			c.AIMode = 0
+		}
+	case 5:
+		if link := p.resolveLiveLink(c.LinkIndex); link != nil {
+			c.Target = linkTargetF32(link.Pos, c.TargetOffset)
+			if d := distanceF32(c.Pos, c.Target); d <= 64.0 {
+				moveScale = f32(d * 0.015625)
+			}
+		} else {
+			c.AIMode = 0
+			selfDamage = 1000.0
+		}
+	}
+
+	// A mode changed above falls through to the second dispatch, as in the native code.
+	switch c.AIMode {
+	case 4:
+		link := p.resolveLiveLink(c.LinkIndex)
+		switch {
+		case link == nil:
+			c.AIMode = 0
+			selfDamage = 1000.0
+		case distToPlayer > 800.0:
+			c.Target = playerPos.F32()
+		default:
+			c.Target = orbitTargetF32(playerPos, orbitPhase, distToPlayer, 0.85)
+		}
+	case 7:
+		switch {
+		case c.Flags&FlagAI7LinkTimer != 0 && c.LinkIndex > 0:
+			c.Target = c.Pos.F32()
+		case c.Flags&FlagAI7LinkTimer == 0 && c.OrbitRadius > 0.0:
+			c.Target = c.Pos.F32()
+			c.OrbitRadius = f32(c.OrbitRadius - dt)
+		default:
+			c.AIMode = 0
+		}
+	case 6:
+		if link := p.resolveLiveLink(c.LinkIndex); link == nil {
+			c.AIMode = 0
+		} else {
+			angle := c.OrbitAngle + c.Heading
+			c.Target = Vec2{
+				f32(float64(math.Cos(angle)*c.OrbitRadius) + link.Pos.X),
+				f32(float64(math.Sin(angle)*c.OrbitRadius) + link.Pos.Y),
+			}
+		}
+	}
+
+	if d := distanceF32(c.Pos, c.Target); d < 40.0 || d > 400.0 {
+		c.ForceTarget = 1
+	}
+	if c.ForceTarget != 0 || c.AIMode == 2 {
+		c.Target = playerPos.F32()
+	}
+	c.TargetHeading = headingFromDeltaF32(c.Target.X-c.Pos.X, c.Target.Y-c.Pos.Y)
+	return f32(moveScale), selfDamage
+}

@@ -1,0 +1,468 @@
+package sim
+
+import "math"
+
+// creatureContactSfxTypes lists the creature types whose contact hit picks an attack sound
+// (one draw) before the damage (creatures/runtime.py _CREATURE_CONTACT_SFX).
+func creatureHasContactSfx(typeID int) bool {
+	return typeID >= CreatureZombie && typeID <= CreatureSpiderSP2
+}
+
+// pyMod is Python's float modulo: the result takes the divisor's sign.
+func pyMod(x, y float64) float64 {
+	r := math.Mod(x, y)
+	if r != 0 {
+		if (y < 0) != (r < 0) {
+			r += y
+		}
+	} else {
+		r = math.Copysign(0, y)
+	}
+	return r
+}
+
+// wrapAngleF32 wraps an angle into [-pi, pi) in native float32 steps (runtime.py _wrap_angle).
+func wrapAngleF32(a float64) float64 {
+	return f32(pyMod(f32(a)+nativePi, nativeTau) - nativePi)
+}
+
+// angleApproach ports runtime.py _angle_approach (native angle_approach 0x0041f430): turn
+// current towards target along the shorter arc by dt*min(1, distance)*rate, in float32 steps.
+func angleApproach(current, target, rate, dt float64) float64 {
+	angle := f32(current)
+	target = f32(target)
+	for angle < 0 {
+		angle = f32(angle + nativeTau)
+	}
+	for angle > nativeTau {
+		angle = f32(angle - nativeTau)
+	}
+	direct := math.Abs(target - angle)
+	hi, lo := angle, angle
+	if angle < target {
+		hi = target
+	}
+	if target < angle {
+		lo = target
+	}
+	wrap := math.Abs((nativeTau - hi) + lo)
+	stepScale := wrap
+	if direct < wrap {
+		stepScale = direct
+	}
+	if stepScale > 1 {
+		stepScale = 1
+	}
+	step := float64(dt * stepScale * rate)
+	if direct <= wrap {
+		if angle < target {
+			return f32(angle + step)
+		}
+	} else if target < angle {
+		return f32(angle + step)
+	}
+	return f32(angle - step)
+}
+
+// movementDeltaF32 is one tick's movement along a heading; the native code keeps cos/sin in
+// x87 precision and rounds only the final step (runtime.py _movement_delta_from_heading_f32).
+func movementDeltaF32(heading, dt, moveScale, moveSpeed float64) Vec2 {
+	rad := f32(heading) - nativeHalfPi
+	stepScale := dt * moveScale * moveSpeed * CreatureSpeedScale
+	return Vec2{f32(math.Cos(rad) * stepScale), f32(math.Sin(rad) * stepScale)}
+}
+
+func velocityFromDeltaF32(delta Vec2, dt float64) Vec2 {
+	if dt <= 0 {
+		return Vec2{}
+	}
+	inv := 1.0 / dt
+	return Vec2{f32(delta.X * inv), f32(delta.Y * inv)}
+}
+
+func advancePosF32(pos, delta Vec2) Vec2 {
+	return Vec2{f32(pos.X + delta.X), f32(pos.Y + delta.Y)}
+}
+
+func clampRectVec(v Vec2, minX, minY, maxX, maxY float64) Vec2 {
+	return Vec2{clampF(v.X, minX, maxX), clampF(v.Y, minY, maxY)}
+}
+
+// ownerIDToPlayerIndex maps a damage owner id to a player index: -1-i is player i and -100 the
+// player-owned sentinel (player 0); ok false for creature owners.
+func ownerIDToPlayerIndex(ownerID int) (int, bool) {
+	if ownerID == -100 {
+		return 0, true
+	}
+	if ownerID < 0 {
+		return -1 - ownerID, true
+	}
+	return 0, false
+}
+
+// resolveTargetPlayerIndex ports CreaturePool._resolve_target_player_index: one player is
+// always the target; with two the creature switches to the other player when it is alive and
+// closer (except on every 70th update) and away from a dead one; three and four players use the
+// nearest living player on the same cadence.
+func (w *World) resolveTargetPlayerIndex(c *Creature) int {
+	n := w.PlayerCount
+	if n <= 1 {
+		c.TargetPlayer = 0
+		return 0
+	}
+	tick := w.Creatures.UpdateTick
+	target := c.TargetPlayer
+	if target < 0 || target >= n {
+		target = 0
+	}
+	if n == 2 {
+		if tick%targetReevalPeriod != 0 {
+			other := 1 - target
+			if w.Players[other].Health > 0 {
+				if DistanceSq(c.Pos, w.Players[other].Pos) < DistanceSq(c.Pos, w.Players[target].Pos) {
+					target = other
+				}
+			}
+		}
+		if w.Players[target].Health <= 0 {
+			target = 1 - target
+		}
+		c.TargetPlayer = target
+		return target
+	}
+	if tick%targetReevalPeriod != 0 || w.Players[target].Health <= 0 {
+		nearest, nearestD := -1, 0.0
+		for i := 0; i < n; i++ {
+			p := &w.Players[i]
+			if p.Health <= 0 {
+				continue
+			}
+			d := DistanceSq(c.Pos, p.Pos)
+			if nearest < 0 || d < nearestD {
+				nearest, nearestD = i, d
+			}
+		}
+		if nearest >= 0 {
+			target = nearest
+		}
+	}
+	c.TargetPlayer = target
+	return target
+}
+
+// plaguebearerSpreadInfection ports CreaturePool._plaguebearer_spread_infection (FUN_00425d80):
+// the first active creature within 45 px of the origin (the origin itself included) trades the
+// infection with it.
+func (p *CreaturePool) plaguebearerSpreadInfection(origin int) {
+	o := &p.Entries[origin]
+	if !o.Active {
+		return
+	}
+	for i := range p.Entries {
+		c := &p.Entries[i]
+		if !c.Active {
+			continue
+		}
+		if DistanceSq(c.Pos, o.Pos) < 45.0*45.0 {
+			if c.PlagueInfected && o.HP < 150.0 {
+				o.PlagueInfected = true
+			}
+			if o.PlagueInfected && c.HP < 150.0 {
+				c.PlagueInfected = true
+			}
+			return
+		}
+	}
+}
+
+// creatureApplySelfDamageTick is the poison tick of FlagSelfDamageTick(Strong): 60 (180) hp per
+// second through creature_apply_damage, none while Freeze runs. True when it killed.
+func (w *World) creatureApplySelfDamageTick(idx int, dt float64) bool {
+	if dt <= 0 || w.BonusTimers.Freeze > 0 {
+		return false
+	}
+	c := &w.Creatures.Entries[idx]
+	var amount float64
+	switch {
+	case c.Flags&FlagSelfDamageTickStrong != 0:
+		amount = dt * 180.0
+	case c.Flags&FlagSelfDamageTick != 0:
+		amount = dt * 60.0
+	}
+	if amount <= 0 {
+		return false
+	}
+	return w.creatureApplyDamage(idx, amount, DamageTypeSelf, Vec2{}, c.LastHitOwnerID, dt)
+}
+
+// creatureDieInUpdate runs the death of a creature that died inside the update loop: its death
+// handling, the event, and the first step of the death ramp when the corpse stays.
+func (w *World) creatureDieInUpdate(idx int, dt float64, keepCorpse bool) {
+	w.noteCreatureDeath(w.creatureHandleDeath(idx, dt, keepCorpse))
+	if c := &w.Creatures.Entries[idx]; c.Active {
+		w.creatureTickDead(c, dt)
+	}
+}
+
+// creaturesUpdate ports creatures/runtime.py CreaturePool.update (creature_update_all) for one
+// tick of dt seconds: dead creatures slide and become corpses; living ones take poison and
+// plague ticks, pick a target player, run the AI, turn and move, then interact with their
+// target player (Plaguebearer spread, Energizer eating, contact damage, plague contact) and fire
+// ranged attacks; finally the spawn slots tick. Deaths are reported with noteCreatureDeath.
+func (w *World) creaturesUpdate(dt float64) {
+	pool := &w.Creatures
+	pool.UpdateTick++
+	n := w.PlayerCount
+
+	evilTarget := -1
+	if n > 0 && perkActive(&w.Players[0], PerkEvilEyes) {
+		evilTarget = w.Players[0].EvilEyesTargetCreature
+	}
+	// The AI7 timer counts whole milliseconds; Python's round() rounds half to even.
+	dtMs := 0
+	if dt > 0 {
+		dtMs = int(math.RoundToEven(dt * 1000.0))
+	}
+	frozen := w.BonusTimers.Freeze > 0
+
+	for idx := range pool.Entries {
+		c := &pool.Entries[idx]
+		if !c.Active {
+			continue
+		}
+		if c.HitboxSize != CreatureHitboxAlive || c.HP <= 0 {
+			w.creatureApplySelfDamageTick(idx, dt)
+			// The native update still ticks the AI7 timer (and its draws) of dead creatures.
+			if dt > 0 && !frozen && c.Flags&FlagAI7LinkTimer != 0 {
+				creatureAI7TickLinkTimer(c, dtMs, &w.Rng)
+			}
+			if c.HitboxSize == CreatureHitboxAlive {
+				c.HitboxSize = f32(c.HitboxSize - dt)
+			}
+			if dt > 0 {
+				w.creatureTickDead(c, dt)
+			}
+			continue
+		}
+		if dt <= 0 || n == 0 {
+			continue
+		}
+		if frozen {
+			c.MoveScale = 0
+			c.Vel = Vec2{}
+			continue
+		}
+		if w.creatureApplySelfDamageTick(idx, dt) {
+			w.creatureDieInUpdate(idx, dt, true)
+			continue
+		}
+		if c.PlagueInfected {
+			c.CollisionTimer -= dt
+			if c.CollisionTimer < 0 {
+				c.CollisionTimer += ContactDamagePeriod
+				c.HP -= 15.0
+				fxQueueAddRandom(w, c.Pos)
+				if c.HP < 0 {
+					pool.PlaguebearerInfectionCount++
+					w.creatureDieInUpdate(idx, dt, true)
+					continue
+				}
+			}
+		}
+
+		target := w.resolveTargetPlayerIndex(c)
+		player := &w.Players[target]
+
+		if p0 := &w.Players[0]; perkActive(p0, PerkRadioactive) {
+			dist := c.Pos.Sub(p0.Pos).Length()
+			if dist < 100.0 {
+				c.CollisionTimer -= float64(dt * 1.5)
+				if c.CollisionTimer < 0 {
+					c.CollisionTimer = ContactDamagePeriod
+					c.HP -= float64((100.0 - dist) * 0.3)
+					fxQueueAddRandom(w, c.Pos)
+					if c.HP < 0 {
+						if c.TypeID == CreatureLizard {
+							c.HP = 1.0
+						} else {
+							// A radioactive kill pays its reward directly and skips death handling.
+							p0.Experience = int(float64(p0.Experience) + c.RewardValue)
+							c.HitboxSize -= dt
+							continue
+						}
+					}
+				}
+			}
+		}
+
+		// The AI7 timer runs before the Evil Eyes freeze, as in the native update.
+		creatureAI7TickLinkTimer(c, dtMs, &w.Rng)
+		if idx == evilTarget {
+			c.ForceTarget = 0
+			continue
+		}
+
+		moveScale, selfDamage := pool.creatureAIUpdateTarget(c, player.Pos, dt)
+		c.MoveScale = moveScale
+		if selfDamage > 0 {
+			c.HP -= selfDamage
+			if c.HP <= 0 {
+				w.creatureDieInUpdate(idx, dt, true)
+				continue
+			}
+		}
+
+		if (w.BonusTimers.Energizer > 0 && c.MaxHP < 500.0) || c.PlagueInfected {
+			c.TargetHeading = headingAddPiF32(c.TargetHeading)
+		}
+		turnRate := f32(c.MoveSpeed * nativeTurnRateScale)
+		if c.Flags&FlagAnimPingPong == 0 {
+			if c.AIMode != 7 {
+				c.Heading = angleApproach(c.Heading, c.TargetHeading, turnRate, dt)
+				delta := movementDeltaF32(c.Heading, dt, c.MoveScale, c.MoveSpeed)
+				c.Vel = velocityFromDeltaF32(delta, dt)
+				// No bounds clamp here: off-screen spawns walk in on their own.
+				c.Pos = advancePosF32(c.Pos, delta)
+			}
+		} else {
+			// Spawners stay inside the arena, their size used as a radius; only long-strip
+			// ones move.
+			radius := math.Max(0, c.Size)
+			maxX := math.Max(radius, worldSize-radius)
+			maxY := math.Max(radius, worldSize-radius)
+			c.Pos = clampRectVec(c.Pos, radius, radius, maxX, maxY).F32()
+			if c.Flags&FlagAnimLongStrip == 0 {
+				c.Vel = Vec2{}
+			} else {
+				c.Heading = angleApproach(c.Heading, c.TargetHeading, turnRate, dt)
+				delta := movementDeltaF32(c.Heading, dt, c.MoveScale, c.MoveSpeed)
+				c.Vel = velocityFromDeltaF32(delta, dt)
+				c.Pos = clampRectVec(advancePosF32(c.Pos, delta), radius, radius, maxX, maxY).F32()
+			}
+		}
+
+		// The cooldown drops before the interactions, which can raise it again this tick.
+		if c.AttackCooldown <= 0 {
+			c.AttackCooldown = 0
+		} else {
+			c.AttackCooldown -= dt
+		}
+
+		if w.creatureInteractions(idx, player, dt) {
+			continue
+		}
+
+		if c.Flags&(FlagRangedAttackShock|FlagRangedAttackVariant) != 0 {
+			dist := c.Pos.Sub(player.Pos).Length()
+			if dist > 64.0 && c.AttackCooldown <= 0 {
+				if c.Flags&FlagRangedAttackShock != 0 {
+					w.Projectiles.spawn(c.Pos, c.Heading, projectileTypePlasmaRifle, idx,
+						projectileMetaForTypeID(projectileTypePlasmaRifle), true)
+					c.AttackCooldown += 1.0
+				}
+				if c.Flags&FlagRangedAttackVariant != 0 && c.AttackCooldown <= 0 {
+					typeID := int(c.OrbitRadius)
+					w.Projectiles.spawn(c.Pos, c.Heading, typeID, idx, projectileMetaForTypeID(typeID), true)
+					c.AttackCooldown = float64(float64(w.Rng.Rand()&3)*0.1) + c.OrbitAngle + c.AttackCooldown
+				}
+			}
+		}
+	}
+
+	// Spawn slots spawn their child templates while their owner lives. Slots the spawns add
+	// are ticked in the same pass, as the port iterates the list it appends to.
+	if dt > 0 && !frozen && pool.SpawnSlotCount > 0 {
+		for i := 0; i < pool.SpawnSlotCount; i++ {
+			s := &pool.SpawnSlots[i]
+			owner := s.OwnerCreature
+			if owner < 0 || owner >= CreaturePoolSize || !pool.Entries[owner].Alive() {
+				continue
+			}
+			s.Timer -= dt
+			if s.Timer >= 0 {
+				continue
+			}
+			s.Timer += s.Interval
+			if s.Count >= s.Limit {
+				continue
+			}
+			s.Count++
+			id := s.ID
+			o := &pool.Entries[owner]
+			// Every child template comes from the template table, so the spawn cannot fail.
+			_, _ = w.creaturesSpawnTemplate(s.ChildTemplateID, o.Pos, o.Heading, w.Config.DetailPreset)
+			// A full slot table compacts on add; find this slot again.
+			for j := 0; j < pool.SpawnSlotCount; j++ {
+				if pool.SpawnSlots[j].ID == id {
+					i = j
+					break
+				}
+			}
+		}
+	}
+}
+
+// creatureInteractions runs the creature's interaction steps with its target player in the
+// native order (runtime.py _CREATURE_INTERACTION_STEPS). It returns true when the creature's
+// update ends here (eaten by Energizer, or killed by Mr. Melee).
+func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
+	pool := &w.Creatures
+	c := &pool.Entries[idx]
+
+	// Plaguebearer spread.
+	if w.PlayerCount > 0 && perkActive(&w.Players[0], PerkPlaguebearer) && pool.PlaguebearerInfectionCount < 0x3C {
+		pool.plaguebearerSpreadInfection(idx)
+	}
+
+	// Energizer eating. Any creature within 20 px of its target player steps back this
+	// tick's movement, Energizer or not.
+	if DistanceSq(c.Pos, player.Pos) < 20.0*20.0 {
+		back := Vec2{c.Pos.X - float64(c.Vel.X*dt), c.Pos.Y - float64(c.Vel.Y*dt)}
+		c.Pos = clampRectVec(back, 0, 0, worldSize, worldSize)
+		if w.BonusTimers.Energizer > 0 && c.MaxHP < 380.0 {
+			effectsSpawnBurst(w, c.Pos, 6, w.Config.DetailPreset)
+			prevGuard := w.Gameplay.BonusSpawnGuard
+			w.Gameplay.BonusSpawnGuard = true
+			c.LastHitOwnerID = -1 - player.Index
+			w.noteCreatureDeath(w.creatureHandleDeath(idx, dt, false))
+			w.Gameplay.BonusSpawnGuard = prevGuard
+			return true
+		}
+	}
+
+	// Contact damage.
+	contactDistSq := DistanceSq(c.Pos, player.Pos)
+	if c.HitboxSize == CreatureHitboxAlive && c.Size > 16.0 && w.BonusTimers.Energizer <= 0 &&
+		contactDistSq < 30.0*30.0 && player.Health > 0 && c.AttackCooldown <= 0 {
+		if creatureHasContactSfx(c.TypeID) {
+			w.Rng.Rand() // attack sound pick
+		}
+		melee, meleeDeathStart := false, false
+		if perkActive(player, PerkMrMelee) {
+			meleeDeathStart = c.HP > 0 && c.HitboxSize == CreatureHitboxAlive
+			melee = w.creatureApplyDamage(idx, 25.0, DamageTypeMelee, Vec2{}, -1-player.Index, dt)
+		}
+		if player.ShieldTimer <= 0 {
+			if perkActive(player, PerkToxicAvenger) {
+				c.Flags |= FlagSelfDamageTick | FlagSelfDamageTickStrong
+			} else if perkActive(player, PerkVeinsOfPoison) {
+				c.Flags |= FlagSelfDamageTick
+			}
+		}
+		w.playerTakeDamage(player, c.ContactDamage, dt, true)
+		push := player.Pos.Sub(c.Pos).Normalized()
+		fxQueueAddRandom(w, Vec2{player.Pos.X + float64(push.X*3.0), player.Pos.Y + float64(push.Y*3.0)})
+		c.AttackCooldown += 1.0
+		if melee && meleeDeathStart {
+			w.creatureDieInUpdate(idx, dt, true)
+			return true
+		}
+	}
+
+	// Plaguebearer contact infection.
+	if w.BonusTimers.Energizer <= 0 && player.PlaguebearerActive && c.HP < 150.0 &&
+		pool.PlaguebearerInfectionCount < 0x32 && contactDistSq < 30.0*30.0 {
+		c.PlagueInfected = true
+	}
+	return false
+}
