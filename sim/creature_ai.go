@@ -63,7 +63,7 @@ var orbitPhaseTable = func() (t [0x180]orbitPhase) {
 
 func computeOrbitPhase(seed int) orbitPhase {
 	phase := f32(f32(float64(seed)*f32(3.7)) * nativePi)
-	s, c := math.Sincos(phase)
+	s, c := glibcSinCos(phase)
 	return orbitPhase{f32(c), f32(s)}
 }
 
@@ -149,7 +149,7 @@ func (p *CreaturePool) creatureAIUpdateTarget(c *Creature, playerPos Vec2, dt fl
 		if link := p.resolveLiveLink(c.LinkIndex); link == nil {
 			c.AIMode = 0
 		} else {
-			sin, cos := math.Sincos(c.OrbitAngle + c.Heading)
+			sin, cos := glibcSinCos(c.OrbitAngle + c.Heading)
 			c.Target = Vec2{
 				f32(float64(cos*c.OrbitRadius) + link.Pos.X),
 				f32(float64(sin*c.OrbitRadius) + link.Pos.Y),

@@ -69,8 +69,7 @@ func angleApproach(current, target, rate, dt float64) float64 {
 func movementDeltaF32(heading, dt, moveScale, moveSpeed float64) Vec2 {
 	rad := f32(heading) - nativeHalfPi
 	stepScale := dt * moveScale * moveSpeed * CreatureSpeedScale
-	// math.Sincos gives exactly math.Sin and math.Cos (same kernel), at half the cost.
-	sin, cos := math.Sincos(rad)
+	sin, cos := glibcSinCos(rad)
 	return Vec2{f32(cos * stepScale), f32(sin * stepScale)}
 }
 
