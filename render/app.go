@@ -69,6 +69,7 @@ type App struct {
 	drawn      int
 	measStart  time.Time
 	measFrames int
+	measCPU    time.Duration
 	seekDone   bool
 	measured   float64 // frames per second measured (MeasureFPS)
 }

@@ -240,3 +240,5 @@ func TestWrap(t *testing.T) {
 		}
 	}
 }
+
+func writeFile(path, s string) error { return os.WriteFile(path, []byte(s), 0o644) }
