@@ -86,3 +86,41 @@ func BenchmarkFrame300(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "frames/s")
 }
+
+// TestPanesAndHelp draws each pane and the help overlay over a real run: each puts text in its
+// part of the window.
+func TestPanesAndHelp(t *testing.T) {
+	run, ter := openSimRun(t, "survival-2p-105.crd")
+	pb := WithGround(plainScene{run}, ter)
+	a := testApp(t, func(string, []byte) (Playback, error) { return pb, nil })
+	a.openBytes("survival-2p-105.crd", nil)
+	if err := pb.Seek(300); err != nil {
+		t.Fatal(err)
+	}
+	l := newLayout(a.w, a.h)
+	textPixels := func(buf []byte, r image.Rectangle) int {
+		n := 0
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				i := 4 * (y*a.w + x)
+				if buf[i] > 180 && buf[i+1] > 180 && buf[i+2] > 180 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	for _, p := range []pane{paneVerify, paneInfo, paneDebug} {
+		a.apply(intent{kind: intentPane, arg: int(p)})
+		buf := frame(t, a)
+		if n := textPixels(buf, image.Rect(l.sidebar.Min.X, a.tabsY+30, l.sidebar.Max.X, l.sidebar.Max.Y)); n < 100 {
+			t.Errorf("pane %s drew %d bright pixels of text", paneNames[p], n)
+		}
+	}
+	before := textPixels(frame(t, a), l.arena)
+	a.apply(intent{kind: intentHelp})
+	after := textPixels(frame(t, a), l.arena)
+	if after < before+2000 {
+		t.Errorf("help overlay added %d bright pixels to the arena, want its text", after-before)
+	}
+}
