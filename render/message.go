@@ -31,7 +31,7 @@ func (a *App) drawMessage(dst *ebiten.Image, arena image.Rectangle) {
 	r.Max.Y = r.Min.Y + 34 + 15*len(lines)
 	bg, border, title := color.RGBA{20, 20, 28, 235}, colAccent, ""
 	if a.msgErr {
-		bg, border, title = color.RGBA{50, 16, 16, 240}, colBad, "Cannot do that"
+		bg, border, title = color.RGBA{50, 16, 16, 240}, colBad, a.msgTitle
 	}
 	fillRect(dst, r, bg)
 	strokeRect(dst, r, border)
