@@ -36,6 +36,9 @@ type CreatureView struct {
 	Hitbox   float64    // 16 alive; counts down to 0 while dying; negative: a fading corpse
 	HP       float64
 	MaxHP    float64
+
+	AnimPhase float64 // animation phase, frames (used with the original game's sheets)
+	Flags     int     // creature flags (animation strip kind)
 }
 
 // Dying reports whether the creature is in its death animation or a corpse.
@@ -113,10 +116,11 @@ type EffectView struct {
 }
 
 // PerkMenuView is the perk menu when the run has one open: Choices are perk ids, Picked is the
-// index chosen on the next tick (-1 when none yet).
+// index the next tick picks (-1: none), or, with Taken, the index the last tick picked.
 type PerkMenuView struct {
 	Open    bool
 	Player  int
 	Choices []int
 	Picked  int
+	Taken   bool
 }
