@@ -20,6 +20,7 @@ type Options struct {
 	SampleName string
 	Load       Loader
 	Opener     FileOpener // nil: the system file dialog
+	GameData   string     // the original game's crimson.paq, for its textures (never shipped)
 
 	// Screenshot mode: render tick Seek of the run, write the PNG to Screenshot and exit.
 	Screenshot string
@@ -117,6 +118,12 @@ func newApp(opts Options) (*App, error) {
 	if a.opts.Opener == nil {
 		a.opts.Opener = dialogOpener{}
 	}
+	var dataErr error
+	if opts.GameData != "" {
+		if err := loadGameData(opts.GameData, tex); err != nil {
+			dataErr = fmt.Errorf("game data %s: %w (using the player's own textures)", opts.GameData, err)
+		}
+	}
 	a.ground = bakeGround(tex, nil)
 	switch {
 	case opts.Path != "":
@@ -125,6 +132,14 @@ func newApp(opts Options) (*App, error) {
 		a.openBytes(opts.SampleName, opts.Sample)
 	default:
 		a.notice("Open a run with Ctrl+O, or drop a .crd file on the window.")
+	}
+	if a.pb != nil && opts.Seek > 0 && opts.Screenshot == "" && opts.MeasureFPS == 0 {
+		if err := a.seek(opts.Seek); err != nil {
+			a.fail(err)
+		}
+	}
+	if dataErr != nil && !a.msgErr {
+		a.fail(dataErr)
 	}
 	return a, nil
 }
@@ -191,11 +206,25 @@ func (a *App) Layout(w, h int) (int, int) {
 
 // drawFrame draws every part of the window into dst.
 func (a *App) drawFrame(dst *ebiten.Image) {
-	dst.Fill(color.RGBA{18, 18, 22, 255})
 	l := newLayout(a.w, a.h)
 	cam := fitCamera(l.arena.Inset(arenaMargin))
+	// Only the margins around the arena are filled: the ground covers the rest, and every
+	// full-window pass costs the software rasterizer a few milliseconds.
+	bg := color.RGBA{18, 18, 22, 255}
+	if a.pb == nil || a.scene.ShakeX != 0 || a.scene.ShakeY != 0 {
+		fillRect(dst, l.arena, bg)
+	} else {
+		sq := cam.Rect()
+		fillRect(dst, image.Rect(l.arena.Min.X, l.arena.Min.Y, l.arena.Max.X, sq.Min.Y), bg)
+		fillRect(dst, image.Rect(l.arena.Min.X, sq.Max.Y, l.arena.Max.X, l.arena.Max.Y), bg)
+		fillRect(dst, image.Rect(l.arena.Min.X, sq.Min.Y, sq.Min.X, sq.Max.Y), bg)
+		fillRect(dst, image.Rect(sq.Max.X, sq.Min.Y, l.arena.Max.X, sq.Max.Y), bg)
+	}
 	if a.pb != nil {
-		drawArena(dst, a.tex, a.ground, cam, &a.scene)
+		shaken := cam
+		shaken.X += a.scene.ShakeX * cam.Scale
+		shaken.Y += a.scene.ShakeY * cam.Scale
+		drawArena(dst, a.tex, a.ground, shaken, &a.scene)
 		drawArenaOverlay(dst, a.fonts, cam, &a.scene)
 		drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
 		a.drawSeeking(dst, cam)

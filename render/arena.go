@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -58,7 +59,7 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 		drawPlayer(clip, tex, cam, &sc.Players[i])
 	}
 	for i := range sc.Effects {
-		if sc.Effects[i].Kind == EffectRing || sc.Effects[i].Kind == EffectSquare {
+		if !sc.Effects[i].Additive {
 			drawEffect(clip, tex, cam, &sc.Effects[i])
 		}
 	}
@@ -70,7 +71,7 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 		drawMuzzleFlash(clip, tex, cam, &sc.Players[i])
 	}
 	for i := range sc.Effects {
-		if sc.Effects[i].Kind != EffectRing && sc.Effects[i].Kind != EffectSquare {
+		if sc.Effects[i].Additive {
 			drawEffect(clip, tex, cam, &sc.Effects[i])
 		}
 	}
@@ -80,6 +81,10 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 // darkens and flattens, and a corpse fades out as its hitbox goes negative (the game fades the
 // corpse's alpha by hitbox·0.1).
 func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
+	if sheet := tex.sheets[((c.Type%6)+6)%6]; sheet != nil {
+		drawCreatureFrame(dst, sheet, cam, c)
+		return
+	}
 	img := tex.creatures[((c.Type%6)+6)%6]
 	size := creatureSize(c)
 	alpha := float32(c.Tint.A) / 255
@@ -113,6 +118,37 @@ func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView)
 	dst.DrawImage(img, &op)
 }
 
+// drawCreatureFrame draws a creature from the original game's sheet: its animation frame,
+// turned so that the sheet's right-facing frames follow the heading, sized size/64 of a frame,
+// tinted by the creature's tint (fading as a corpse) over a 40% black shadow.
+func drawCreatureFrame(dst *ebiten.Image, sheet *ebiten.Image, cam Camera, c *CreatureView) {
+	fw, fh := sheet.Bounds().Dx()/8, sheet.Bounds().Dy()/8
+	f := creatureFrame(c.Type, c.AnimPhase, c.Hitbox, c.Flags)
+	frame := sheet.SubImage(image.Rect((f%8)*fw, (f/8)*fh, (f%8+1)*fw, (f/8+1)*fh)).(*ebiten.Image)
+	k := math.Min(math.Max(creatureSize(c)/64, 0.25), 2)
+	a := float32(1)
+	if c.Tint.A != 0 {
+		a = float32(c.Tint.A) / 255
+	}
+	if c.Hitbox < 0 {
+		a += float32(c.Hitbox) * 0.1
+	}
+	if a <= 0.01 {
+		return
+	}
+	tr, tg, tb := tintFactors(c.Tint)
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	w := float64(fw) * k
+	cam.sprite(&op.GeoM, fw, fh, c.X+w*0.035, c.Y+w*0.035, c.Heading-math.Pi/2, w*1.07)
+	op.ColorScale.Scale(0, 0, 0, 0.4*a)
+	dst.DrawImage(frame, &op)
+	op.ColorScale.Reset()
+	cam.sprite(&op.GeoM, fw, fh, c.X, c.Y, c.Heading-math.Pi/2, w)
+	op.ColorScale.Scale(tr*a, tg*a, tb*a, a)
+	dst.DrawImage(frame, &op)
+}
+
 // creatureSize is the sprite width of a creature, world pixels.
 func creatureSize(c *CreatureView) float64 {
 	if c.Size <= 0 {
@@ -124,6 +160,9 @@ func creatureSize(c *CreatureView) float64 {
 // drawCreatureShadow draws the creature's shadow: its sprite in black at 40%, a little larger
 // and offset down-right.
 func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
+	if tex.sheets[((c.Type%6)+6)%6] != nil {
+		return // drawn with the frame
+	}
 	size := creatureSize(c)
 	alpha := float32(1)
 	if c.Tint.A != 0 {
@@ -139,7 +178,7 @@ func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *Creatur
 // drawHitFlash brightens a creature that was just hit: its sprite added in white, fading over
 // the flash's 0.1 s.
 func drawHitFlash(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
-	if c.HitFlash <= 0 {
+	if c.HitFlash <= 0 || tex.sheets[((c.Type%6)+6)%6] != nil {
 		return
 	}
 	var op ebiten.DrawImageOptions
@@ -310,22 +349,39 @@ func drawEffect(dst *ebiten.Image, tex *textures, cam Camera, e *EffectView) {
 	sx, sy := cam.ToScreen(e.X, e.Y)
 	switch e.Kind {
 	case EffectRing:
-		c := e.Color
-		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(e.Size/2*cam.Scale), float32(math.Max(1, 3*cam.Scale)), c, false)
+		c := premultiply(color.RGBA{e.Color.R, e.Color.G, e.Color.B, 255}, float64(e.Color.A)/255)
+		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(e.W/2*cam.Scale), float32(math.Max(1, 3*cam.Scale)), c, false)
 	case EffectSquare:
-		h := e.Size / 2
 		pts := make([]float32, 0, 8)
-		for i := 0; i < 4; i++ {
-			a := e.Rotation + float64(i)*math.Pi/2 + math.Pi/4
-			x, y := cam.ToScreen(e.X+math.Cos(a)*h*math.Sqrt2, e.Y+math.Sin(a)*h*math.Sqrt2)
+		cs, sn := math.Cos(e.Rotation), math.Sin(e.Rotation)
+		for _, k := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+			dx, dy := k[0]*e.W/2, k[1]*e.H/2
+			x, y := cam.ToScreen(e.X+dx*cs-dy*sn, e.Y+dx*sn+dy*cs)
 			pts = append(pts, float32(x), float32(y))
 		}
-		fillPolygon(dst, e.Color, pts...)
-	case EffectExplosion:
-		drawGlow(dst, tex, sx, sy, e.Size*cam.Scale, e.Color)
-		core := color.RGBA{255, 255, 220, e.Color.A}
-		drawGlow(dst, tex, sx, sy, e.Size*0.5*cam.Scale, core)
+		fillPolygon(dst, premultiply(color.RGBA{e.Color.R, e.Color.G, e.Color.B, 255}, float64(e.Color.A)/255), pts...)
 	default:
-		drawGlow(dst, tex, sx, sy, e.Size*cam.Scale, e.Color)
+		var op ebiten.DrawImageOptions
+		op.Filter = ebiten.FilterLinear
+		op.GeoM.Translate(-16, -16)
+		op.GeoM.Scale(e.W*cam.Scale/32, e.H*cam.Scale/32)
+		op.GeoM.Rotate(e.Rotation)
+		op.GeoM.Translate(sx, sy)
+		a := float32(e.Color.A) / 255
+		op.ColorScale.Scale(float32(e.Color.R)/255*a, float32(e.Color.G)/255*a, float32(e.Color.B)/255*a, a)
+		if e.Additive {
+			op.Blend = ebiten.BlendLighter
+		}
+		dst.DrawImage(tex.glow, &op)
+		if e.Kind == EffectExplosion {
+			op.ColorScale.Reset()
+			op.ColorScale.Scale(a, a, 0.85*a, a)
+			op.GeoM.Reset()
+			op.GeoM.Translate(-16, -16)
+			op.GeoM.Scale(e.W*cam.Scale/64, e.H*cam.Scale/64)
+			op.GeoM.Translate(sx, sy)
+			op.Blend = ebiten.BlendLighter
+			dst.DrawImage(tex.glow, &op)
+		}
 	}
 }

@@ -20,6 +20,8 @@ type Scene struct {
 	Kills     int   // creatures killed so far
 	Perk      PerkMenuView
 	Timers    []Timer // active global bonus timers
+
+	ShakeX, ShakeY float64 // camera shake offset, world pixels
 }
 
 // CreatureView is one active creature slot.
@@ -34,6 +36,9 @@ type CreatureView struct {
 	Hitbox   float64    // 16 alive; counts down to 0 while dying; negative: a fading corpse
 	HP       float64
 	MaxHP    float64
+
+	AnimPhase float64 // animation phase, frames (used with the original game's sheets)
+	Flags     int     // creature flags (animation strip kind)
 }
 
 // Dying reports whether the creature is in its death animation or a corpse.
@@ -100,20 +105,22 @@ const (
 	EffectExplosion                   // bright filled burst
 )
 
-// EffectView is one particle or effect.
+// EffectView is one particle or effect: a W×H quad (world pixels) centred on (X, Y).
 type EffectView struct {
 	Kind     EffectKind
 	X, Y     float64
-	Size     float64 // world pixels
+	W, H     float64
 	Rotation float64
-	Color    color.RGBA // alpha is the effect's current opacity
+	Color    color.RGBA // straight (not premultiplied) colour; alpha is the current opacity
+	Additive bool       // adds light (fire, glows) rather than covering (smoke, blood)
 }
 
 // PerkMenuView is the perk menu when the run has one open: Choices are perk ids, Picked is the
-// index chosen on the next tick (-1 when none yet).
+// index the next tick picks (-1: none), or, with Taken, the index the last tick picked.
 type PerkMenuView struct {
 	Open    bool
 	Player  int
 	Choices []int
 	Picked  int
+	Taken   bool
 }

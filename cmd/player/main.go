@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"crdplayer/assets"
+	_ "crdplayer/cmd/player/needdisplay" // before Ebiten's init, which panics without a display
 	"crdplayer/render"
 )
 
@@ -24,11 +25,13 @@ func run(args []string) int {
 	seek := fs.Int("seek", 0, "show this tick first (ticks are 1/60 s)")
 	shot := fs.String("screenshot", "", "render the tick given by --seek into this PNG and exit")
 	fps := fs.Duration("measure-fps", 0, "play at 1× for this long, print frames per second and exit")
+	data := fs.String("data", os.Getenv("CRDPLAYER_DATA"), "the original game's crimson.paq: draw with its terrain and creature sprites (default $CRDPLAYER_DATA)")
 	width := fs.Int("width", 1280, "window width, pixels")
 	height := fs.Int("height", 900, "window height, pixels")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	*width, *height = max(*width, 640), max(*height, 480) // the window's smallest useful size
 	if fs.NArg() > 1 {
 		fs.Usage()
 		return 2
@@ -40,6 +43,7 @@ func run(args []string) int {
 		Seek:       *seek,
 		Screenshot: *shot,
 		MeasureFPS: *fps,
+		GameData:   *data,
 		Width:      *width,
 		Height:     *height,
 	}
