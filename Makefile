@@ -42,7 +42,7 @@ test-headless:
 	$(GO) test $$($(GO) list ./... | grep -Ev '$(DISPLAY_PKG_RE)')
 
 test-display:
-	@pkgs=$$($(GO) list ./... | grep -E '$(DISPLAY_PKG_RE)'); \
+	@pkgs=$$($(GO) list ./... | grep -E '$(DISPLAY_PKG_RE)' | tr '\n' ' '); \
 	if [ -n "$$pkgs" ]; then echo "$(XVFB_RUN) $(GO) test $$pkgs"; $(XVFB_RUN) $(GO) test $$pkgs; fi
 
 # parity prints one line per reference run: verified, or the first divergent tick and field.

@@ -38,38 +38,39 @@ type App struct {
 	tex   *textures
 	fonts *fonts
 
-	pb     Playback // nil when no run is open
-	name   string   // file name of the open run
-	ground *ebiten.Image
-	scene  Scene
+	pb                  Playback // nil when no run is open
+	name                string   // file name of the open run
+	ground              *ebiten.Image
+	scene               Scene
 	sceneTick, sceneGen int
-	gen    int // bumps on every open, so per-run caches rebuild
+	gen                 int // bumps on every open, so per-run caches rebuild
 
-	frame *ebiten.Image // the composed frame (screenshots read it)
-	w, h  int
+	frame     *ebiten.Image // the composed frame, when kept (screenshots read it)
+	keepFrame bool          // always compose offscreen (tests read the frame)
+	w, h      int
 
-	msg       string    // error or notice shown over the arena
-	msgErr    bool      // msg is an error (stays until dismissed or replaced)
-	msgUntil  time.Time // when a notice disappears
-	help      bool
-	pane      pane
-	tabsY     int // top of the pane tabs, as last drawn
-	dragging  bool // the timeline is being dragged
-	lastTick  time.Time
-	opening   chan openResult // a file dialog running in the background
-	shotDue   bool            // F12: save the next frame
-	intents   []intent
-	buttons   []button
+	msg            string    // error or notice shown over the arena
+	msgErr         bool      // msg is an error (stays until dismissed or replaced)
+	msgUntil       time.Time // when a notice disappears
+	help           bool
+	pane           pane
+	tabsY          int  // top of the pane tabs, as last drawn
+	dragging       bool // the timeline is being dragged
+	lastTick       time.Time
+	opening        chan openResult // a file dialog running in the background
+	shotDue        bool            // F12: save the next frame
+	intents        []intent
+	buttons        []button
 	mouseX, mouseY int
 
 	// screenshot and measurement modes
-	done      bool
-	exitErr   error
-	drawn     int
-	measStart time.Time
+	done       bool
+	exitErr    error
+	drawn      int
+	measStart  time.Time
 	measFrames int
-	seekDone  bool
-	measured  float64 // frames per second measured (MeasureFPS)
+	seekDone   bool
+	measured   float64 // frames per second measured (MeasureFPS)
 }
 
 type openResult struct {
@@ -94,6 +95,7 @@ func Run(opts Options) error {
 	ebiten.SetWindowSizeLimits(640, 480, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
 	ebiten.SetWindowTitle("crdplayer")
+	ebiten.SetScreenClearedEveryFrame(false) // every frame paints the whole window
 	if opts.MeasureFPS > 0 {
 		ebiten.SetVsyncEnabled(false) // count what the machine can draw, not the display's rate
 	}
@@ -158,13 +160,19 @@ func (a *App) Update() error {
 }
 
 // Draw composes the frame and shows it.
+// A frame that will be saved is drawn offscreen first (the screen cannot be read back);
+// otherwise it goes straight to the screen, which spares a full-window copy per frame.
 func (a *App) Draw(screen *ebiten.Image) {
+	a.drawn++
+	if !a.shotDue && !a.keepFrame && a.opts.Screenshot == "" {
+		a.drawFrame(screen)
+		return
+	}
 	if a.frame == nil || a.frame.Bounds().Dx() != a.w || a.frame.Bounds().Dy() != a.h {
 		a.frame = ebiten.NewImage(a.w, a.h)
 	}
 	a.drawFrame(a.frame)
 	screen.DrawImage(a.frame, nil)
-	a.drawn++
 	if a.shotDue {
 		a.shotDue = false
 		a.saveShot()
@@ -184,7 +192,7 @@ func (a *App) Layout(w, h int) (int, int) {
 func (a *App) drawFrame(dst *ebiten.Image) {
 	dst.Fill(color.RGBA{18, 18, 22, 255})
 	l := newLayout(a.w, a.h)
-	cam := fitCamera(l.arena.Inset(4))
+	cam := fitCamera(l.arena.Inset(arenaMargin))
 	if a.pb != nil {
 		drawArena(dst, a.tex, a.ground, cam, &a.scene)
 		drawArenaOverlay(dst, a.fonts, cam, &a.scene)

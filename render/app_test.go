@@ -27,6 +27,7 @@ func testApp(t *testing.T, load Loader) *App {
 func frame(t *testing.T, a *App) []byte {
 	t.Helper()
 	a.refreshScene()
+	a.keepFrame = true
 	a.Draw(ebitenScreen(a.w, a.h))
 	buf := make([]byte, 4*a.w*a.h)
 	a.frame.ReadPixels(buf)
@@ -220,5 +221,22 @@ func TestUserDirs(t *testing.T) {
 	os.WriteFile(p, []byte("XDG_PICTURES_DIR=\"$HOME/\"\n"), 0o644)
 	if got := userDirsEntry(p, "XDG_PICTURES_DIR", "/home/u"); got != "" {
 		t.Errorf("disabled pictures dir %q, want \"\"", got)
+	}
+}
+
+func TestWrap(t *testing.T) {
+	f, err := newFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash := strings.Repeat("0123456789abcdef", 4)
+	lines := wrap("SHA-256 "+hash, f, 200)
+	if len(lines) < 3 || lines[0] != "SHA-256" || strings.Join(lines[1:], "") != hash {
+		t.Errorf("wrap = %q", lines)
+	}
+	for _, l := range lines {
+		if textWidth(l, f.small) > 200 {
+			t.Errorf("line %q is %.0f px wide, over 200", l, textWidth(l, f.small))
+		}
 	}
 }

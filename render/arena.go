@@ -26,6 +26,8 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 	op.GeoM.Translate(cam.X, cam.Y)
 	clip.DrawImage(ground, &op)
 
+	// Draws are grouped by blend mode so that Ebiten can batch them: on the software
+	// rasterizer every switch costs about as much as a hundred sprites.
 	for i := range sc.Creatures {
 		if sc.Creatures[i].Dying() {
 			drawCreature(clip, tex, cam, &sc.Creatures[i])
@@ -36,17 +38,41 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 	}
 	for i := range sc.Creatures {
 		if !sc.Creatures[i].Dying() {
+			drawCreatureShadow(clip, tex, cam, &sc.Creatures[i])
+		}
+	}
+	for i := range sc.Creatures {
+		if !sc.Creatures[i].Dying() {
 			drawCreature(clip, tex, cam, &sc.Creatures[i])
 		}
 	}
+	for i := range sc.Creatures {
+		if !sc.Creatures[i].Dying() {
+			drawHitFlash(clip, tex, cam, &sc.Creatures[i])
+		}
+	}
 	for i := range sc.Projectiles {
-		drawProjectile(clip, tex, cam, &sc.Projectiles[i])
+		drawProjectile(clip, cam, &sc.Projectiles[i])
 	}
 	for i := range sc.Players {
 		drawPlayer(clip, tex, cam, &sc.Players[i])
 	}
 	for i := range sc.Effects {
-		drawEffect(clip, tex, cam, &sc.Effects[i])
+		if sc.Effects[i].Kind == EffectRing || sc.Effects[i].Kind == EffectSquare {
+			drawEffect(clip, tex, cam, &sc.Effects[i])
+		}
+	}
+	// Everything additive last, together.
+	for i := range sc.Projectiles {
+		drawProjectileGlow(clip, tex, cam, &sc.Projectiles[i])
+	}
+	for i := range sc.Players {
+		drawMuzzleFlash(clip, tex, cam, &sc.Players[i])
+	}
+	for i := range sc.Effects {
+		if sc.Effects[i].Kind != EffectRing && sc.Effects[i].Kind != EffectSquare {
+			drawEffect(clip, tex, cam, &sc.Effects[i])
+		}
 	}
 }
 
@@ -55,10 +81,7 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 // corpse's alpha by hitbox·0.1).
 func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
 	img := tex.creatures[((c.Type%6)+6)%6]
-	size := c.Size
-	if size <= 0 {
-		size = 50
-	}
+	size := creatureSize(c)
 	alpha := float32(c.Tint.A) / 255
 	if c.Tint.A == 0 {
 		alpha = 1
@@ -78,12 +101,9 @@ func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView)
 	tr, tg, tb := tintFactors(c.Tint)
 	var op ebiten.DrawImageOptions
 	op.Filter = ebiten.FilterLinear
-	if !c.Dying() || c.Hitbox > 0 {
-		cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X+size*0.04, c.Y+size*0.04, c.Heading, size*1.07)
-		op.ColorScale.Scale(0, 0, 0, 0.4*alpha)
-		dst.DrawImage(img, &op)
+	if c.Dying() && c.Hitbox > 0 {
+		drawCreatureShadow(dst, tex, cam, c)
 	}
-	op.ColorScale.Reset()
 	w := size
 	if c.Dying() {
 		w = size * (1.1 - 0.1*float64(shade)) // a corpse lies flatter and a little wider
@@ -91,13 +111,44 @@ func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView)
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X, c.Y, c.Heading, w)
 	op.ColorScale.Scale(tr*shade*alpha, tg*shade*alpha, tb*shade*alpha, alpha)
 	dst.DrawImage(img, &op)
-	if c.HitFlash > 0 && !c.Dying() {
-		f := float32(math.Min(1, c.HitFlash/0.1)) * 0.8
-		op.Blend = ebiten.BlendLighter
-		op.ColorScale.Reset()
-		op.ColorScale.Scale(f, f, f, f)
-		dst.DrawImage(img, &op)
+}
+
+// creatureSize is the sprite width of a creature, world pixels.
+func creatureSize(c *CreatureView) float64 {
+	if c.Size <= 0 {
+		return 50
 	}
+	return c.Size
+}
+
+// drawCreatureShadow draws the creature's shadow: its sprite in black at 40%, a little larger
+// and offset down-right.
+func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
+	size := creatureSize(c)
+	alpha := float32(1)
+	if c.Tint.A != 0 {
+		alpha = float32(c.Tint.A) / 255
+	}
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X+size*0.04, c.Y+size*0.04, c.Heading, size*1.07)
+	op.ColorScale.Scale(0, 0, 0, 0.4*alpha)
+	dst.DrawImage(tex.creatures[((c.Type%6)+6)%6], &op)
+}
+
+// drawHitFlash brightens a creature that was just hit: its sprite added in white, fading over
+// the flash's 0.1 s.
+func drawHitFlash(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
+	if c.HitFlash <= 0 {
+		return
+	}
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	op.Blend = ebiten.BlendLighter
+	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X, c.Y, c.Heading, creatureSize(c))
+	f := float32(math.Min(1, c.HitFlash/0.1)) * 0.8
+	op.ColorScale.Scale(f, f, f, f)
+	dst.DrawImage(tex.creatures[((c.Type%6)+6)%6], &op)
 }
 
 // tintFactors turns a creature tint into colour-scale factors; an unset tint is white.
@@ -135,30 +186,45 @@ func projectileLook(p *ProjectileView) (color.RGBA, float64, float64) {
 	}
 }
 
-// drawProjectile draws a projectile as a bright streak along its heading with a glow at its
-// head; secondary projectiles (rockets) get a body and a flame.
-func drawProjectile(dst *ebiten.Image, tex *textures, cam Camera, p *ProjectileView) {
-	col, length, width := projectileLook(p)
+// projectileEnds are the screen points of a projectile's head and the tail of its streak.
+func projectileEnds(cam Camera, p *ProjectileView, length float64) (hx, hy, tx, ty float64) {
 	dx, dy := math.Sin(p.Heading), -math.Cos(p.Heading)
-	hx, hy := cam.ToScreen(p.X, p.Y)
-	tx, ty := cam.ToScreen(p.X-dx*length, p.Y-dy*length)
-	a := float32(1)
+	hx, hy = cam.ToScreen(p.X, p.Y)
+	tx, ty = cam.ToScreen(p.X-dx*length, p.Y-dy*length)
+	return
+}
+
+// projectileAlpha fades a projectile over the last 30% of its life.
+func projectileAlpha(p *ProjectileView) float64 {
 	if p.Life > 0 && p.Life < 0.3 {
-		a = float32(p.Life / 0.3)
+		return p.Life / 0.3
 	}
+	return 1
+}
+
+// drawProjectile draws a projectile as a bright streak along its heading; a secondary
+// projectile (rocket) as a grey body. Its glow comes later with the other additive draws.
+func drawProjectile(dst *ebiten.Image, cam Camera, p *ProjectileView) {
+	col, length, width := projectileLook(p)
+	hx, hy, tx, ty := projectileEnds(cam, p, length)
 	w := float32(math.Max(1, width*cam.Scale))
-	glow := col
-	glow.A = uint8(200 * a)
-	drawGlow(dst, tex, hx, hy, width*3*cam.Scale, glow)
 	if p.Secondary {
-		vector.StrokeLine(dst, float32(hx), float32(hy), float32(tx), float32(ty), w, color.RGBA{200, 200, 200, 255}, true)
-		fx, fy := cam.ToScreen(p.X-dx*length*1.6, p.Y-dy*length*1.6)
-		drawGlow(dst, tex, fx, fy, 14*cam.Scale, color.RGBA{255, 180, 60, 220})
-		return
+		col = color.RGBA{200, 200, 200, 255}
 	}
-	line := col
-	line.A = uint8(255 * a)
-	vector.StrokeLine(dst, float32(hx), float32(hy), float32(tx), float32(ty), w, line, true)
+	col.A = uint8(255 * projectileAlpha(p))
+	vector.StrokeLine(dst, float32(hx), float32(hy), float32(tx), float32(ty), w, col, false)
+}
+
+// drawProjectileGlow adds the glow at a projectile's head, and a rocket's flame behind it.
+func drawProjectileGlow(dst *ebiten.Image, tex *textures, cam Camera, p *ProjectileView) {
+	col, length, width := projectileLook(p)
+	hx, hy, _, _ := projectileEnds(cam, p, length)
+	col.A = uint8(200 * projectileAlpha(p))
+	drawGlow(dst, tex, hx, hy, width*3*cam.Scale, col)
+	if p.Secondary {
+		_, _, fx, fy := projectileEnds(cam, p, length*1.6)
+		drawGlow(dst, tex, fx, fy, 14*cam.Scale, color.RGBA{255, 180, 60, 220})
+	}
 }
 
 // drawGlow draws the soft glow sprite centred on a screen point with the given diameter.
@@ -183,21 +249,14 @@ func drawGlow(dst *ebiten.Image, tex *textures, sx, sy, diameter float64, c colo
 // sprite.
 func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
 	col := playerColors[((p.Index%4)+4)%4]
-	size := p.Size
-	if size <= 0 {
-		size = 48
-	}
+	size, aim := playerSize(p), playerAim(p)
 	sx, sy := cam.ToScreen(p.X, p.Y)
-	aim := math.Atan2(p.AimX-p.X, -(p.AimY - p.Y)) // heading of the aim point, 0 = up
-	if p.AimX == p.X && p.AimY == p.Y {
-		aim = p.Heading
-	}
 	if !p.Dead {
 		ax, ay := cam.ToScreen(p.AimX, p.AimY)
 		line := col
 		line.A = 90
-		vector.StrokeLine(dst, float32(sx), float32(sy), float32(ax), float32(ay), 1, line, true)
-		vector.StrokeCircle(dst, float32(ax), float32(ay), float32(6*cam.Scale+2), 1.5, col, true)
+		vector.StrokeLine(dst, float32(sx), float32(sy), float32(ax), float32(ay), 1.5, line, false)
+		vector.StrokeCircle(dst, float32(ax), float32(ay), float32(6*cam.Scale+2), 1.5, col, false)
 	}
 	var op ebiten.DrawImageOptions
 	op.Filter = ebiten.FilterLinear
@@ -212,15 +271,38 @@ func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
 	}
 	op.ColorScale.Scale(float32(col.R)/255*k, float32(col.G)/255*k, float32(col.B)/255*k, 1)
 	dst.DrawImage(tex.player, &op)
-	if p.MuzzleFlash > 0 && !p.Dead {
-		dx, dy := math.Sin(aim), -math.Cos(aim)
-		mx, my := cam.ToScreen(p.X+dx*size*0.6, p.Y+dy*size*0.6)
-		a := uint8(255 * clamp01(p.MuzzleFlash))
-		drawGlow(dst, tex, mx, my, size*0.9*cam.Scale, color.RGBA{255, 220, 120, a})
-	}
 	if p.ShieldTimer > 0 && !p.Dead {
-		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(size*0.75*cam.Scale), 2, color.RGBA{120, 200, 255, 160}, true)
+		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(size*0.75*cam.Scale), 2, color.RGBA{120, 200, 255, 160}, false)
 	}
+}
+
+// playerSize is a player's sprite width, world pixels.
+func playerSize(p *PlayerView) float64 {
+	if p.Size <= 0 {
+		return 48
+	}
+	return p.Size
+}
+
+// playerAim is the heading from a player to its aim point (0 = up), or its body heading when
+// the aim point is the player itself.
+func playerAim(p *PlayerView) float64 {
+	if p.AimX == p.X && p.AimY == p.Y {
+		return p.Heading
+	}
+	return math.Atan2(p.AimX-p.X, -(p.AimY - p.Y))
+}
+
+// drawMuzzleFlash adds the flash at the gun's end while the weapon's muzzle flash fades.
+func drawMuzzleFlash(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
+	if p.MuzzleFlash <= 0 || p.Dead {
+		return
+	}
+	size, aim := playerSize(p), playerAim(p)
+	dx, dy := math.Sin(aim), -math.Cos(aim)
+	mx, my := cam.ToScreen(p.X+dx*size*0.6, p.Y+dy*size*0.6)
+	a := uint8(255 * clamp01(p.MuzzleFlash))
+	drawGlow(dst, tex, mx, my, size*0.9*cam.Scale, color.RGBA{255, 220, 120, a})
 }
 
 // drawEffect draws one particle or effect.
@@ -229,7 +311,7 @@ func drawEffect(dst *ebiten.Image, tex *textures, cam Camera, e *EffectView) {
 	switch e.Kind {
 	case EffectRing:
 		c := e.Color
-		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(e.Size/2*cam.Scale), float32(math.Max(1, 3*cam.Scale)), c, true)
+		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(e.Size/2*cam.Scale), float32(math.Max(1, 3*cam.Scale)), c, false)
 	case EffectSquare:
 		h := e.Size / 2
 		pts := make([]float32, 0, 8)

@@ -40,29 +40,53 @@ func bonusName(id int) string {
 	return "Bonus"
 }
 
-// drawBonus draws a bonus as a round badge with its icon, pulsing gently, and blinking in its
-// last two seconds as the game does.
+// drawBonus draws a bonus as its round badge icon, pulsing gently, and blinking in its last
+// two seconds as the game does.
 func drawBonus(dst *ebiten.Image, tex *textures, cam Camera, b *BonusView, tick int) {
+	if b.Time > 0 && b.Time < 2 && (tick/6)%2 == 0 {
+		return
+	}
 	l, ok := bonusLooks[b.Type]
 	if !ok {
 		l = bonusLook{color.RGBA{200, 200, 200, 255}, "?", "Bonus"}
 	}
-	if b.Time > 0 && b.Time < 2 && (tick/6)%2 == 0 {
-		return
-	}
 	sx, sy := cam.ToScreen(b.X, b.Y)
 	pulse := 1 + 0.06*math.Sin(float64(tick)*0.15)
-	r := 14 * cam.Scale * pulse
 	g := l.col
 	g.A = 120
-	drawGlow(dst, tex, sx, sy, r*3.2, g)
-	vector.DrawFilledCircle(dst, float32(sx), float32(sy), float32(r), color.RGBA{25, 25, 30, 230}, true)
-	vector.StrokeCircle(dst, float32(sx), float32(sy), float32(r), float32(math.Max(1.5, 2.5*cam.Scale)), l.col, true)
-	if tex.fonts != nil {
-		face := tex.fonts.bold
-		if r < 9 {
-			face = tex.fonts.small
-		}
-		drawTextCentered(dst, l.glyph, face, sx, sy, l.col)
+	drawGlow(dst, tex, sx, sy, 45*cam.Scale*pulse, g)
+	icon := tex.bonusIcon(b.Type)
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	k := 30 * cam.Scale * pulse / iconPixels
+	op.GeoM.Translate(-iconPixels/2, -iconPixels/2)
+	op.GeoM.Scale(k, k)
+	op.GeoM.Translate(sx, sy)
+	dst.DrawImage(icon, &op)
+}
+
+const iconPixels = 48
+
+// bonusIcon is the badge of a bonus type, made on first use: a dark disc, a ring in the bonus's
+// colour and its letters.
+func (t *textures) bonusIcon(id int) *ebiten.Image {
+	if img, ok := t.icons[id]; ok {
+		return img
 	}
+	l, ok := bonusLooks[id]
+	if !ok {
+		l = bonusLook{color.RGBA{200, 200, 200, 255}, "?", "Bonus"}
+	}
+	img := ebiten.NewImage(iconPixels, iconPixels)
+	c := float32(iconPixels) / 2
+	vector.DrawFilledCircle(img, c, c, c-2, color.RGBA{25, 25, 30, 235}, true)
+	vector.StrokeCircle(img, c, c, c-3, 4, l.col, true)
+	if t.fonts != nil {
+		drawTextCentered(img, l.glyph, t.fonts.big, float64(c), float64(c), l.col)
+	}
+	if t.icons == nil {
+		t.icons = map[int]*ebiten.Image{}
+	}
+	t.icons[id] = img
+	return img
 }

@@ -8,9 +8,9 @@ import (
 
 func TestFitCamera(t *testing.T) {
 	tests := []struct {
-		r                image.Rectangle
-		scale, x, y      float64
-		corner           [2]float64 // screen position of world (1024, 1024)
+		r           image.Rectangle
+		scale, x, y float64
+		corner      [2]float64 // screen position of world (1024, 1024)
 	}{
 		{image.Rect(0, 0, 1024, 1024), 1, 0, 0, [2]float64{1024, 1024}},
 		{image.Rect(0, 0, 600, 512), 0.5, 44, 0, [2]float64{556, 512}},

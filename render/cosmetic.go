@@ -4,7 +4,9 @@ package render
 // never touches the simulation's RNG, so drawing cannot change a run (xorshift64*).
 type cosmeticRand struct{ s uint64 }
 
-func newCosmeticRand(seed uint64) *cosmeticRand { return &cosmeticRand{s: seed*2685821657736338717 | 1} }
+func newCosmeticRand(seed uint64) *cosmeticRand {
+	return &cosmeticRand{s: seed*2685821657736338717 | 1}
+}
 
 func (r *cosmeticRand) next() uint64 {
 	r.s ^= r.s >> 12

@@ -31,7 +31,8 @@ type textures struct {
 	creatures [6]*ebiten.Image
 	player    *ebiten.Image
 	glow      *ebiten.Image
-	fonts     *fonts // for icon letters; nil draws icons without them
+	fonts     *fonts                // for icon letters; nil draws icons without them
+	icons     map[int]*ebiten.Image // bonus badges by bonus id, made on first use
 }
 
 func newTextures() *textures {

@@ -98,6 +98,19 @@ func wrap(s string, f *fonts, w float64) []string {
 	var lines []string
 	cur := ""
 	for _, word := range strings.Fields(s) {
+		// A word wider than the line (a hash) starts a line and is cut where it has to be.
+		if cur != "" && textWidth(word, f.small) > w {
+			lines = append(lines, cur)
+			cur = ""
+		}
+		for cur == "" && textWidth(word, f.small) > w && len(word) > 1 {
+			n := len(word) - 1
+			for n > 1 && textWidth(word[:n], f.small) > w {
+				n--
+			}
+			lines = append(lines, word[:n])
+			word = word[n:]
+		}
 		next := word
 		if cur != "" {
 			next = cur + " " + word

@@ -27,3 +27,12 @@ func newLayout(w, h int) layout {
 		bar:      image.Rect(0, h-barHeight, w, h),
 	}
 }
+
+// ArenaRect is the arena's square on a window of w×h pixels (for tests and tools reading
+// screenshots).
+func ArenaRect(w, h int) image.Rectangle {
+	return fitCamera(newLayout(w, h).arena.Inset(arenaMargin)).Rect()
+}
+
+// arenaMargin is the gap around the arena, pixels.
+const arenaMargin = 4

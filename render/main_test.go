@@ -24,8 +24,8 @@ func (g *testLoop) Update() error {
 	return ebiten.Termination
 }
 
-func (g *testLoop) Draw(*ebiten.Image)             {}
-func (g *testLoop) Layout(int, int) (int, int)     { return 320, 240 }
+func (g *testLoop) Draw(*ebiten.Image)         {}
+func (g *testLoop) Layout(int, int) (int, int) { return 320, 240 }
 
 func TestMain(m *testing.M) {
 	g := &testLoop{m: m}

@@ -57,5 +57,3 @@ func (a *App) drawSeeking(dst *ebiten.Image, cam Camera) {
 	fillRect(dst, r, color.RGBA{0, 0, 0, 110})
 	drawTextCentered(dst, "Preparing tick "+strconv.Itoa(target)+"…", a.fonts.big, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), colText)
 }
-
-

@@ -7,7 +7,7 @@ import "image/color"
 // seconds. It is built from the simulation's World by sceneFromWorld, so drawing never reaches
 // into the simulation and tests can draw hand-made scenes.
 type Scene struct {
-	Tick    int
+	Tick int
 
 	Creatures   []CreatureView
 	Projectiles []ProjectileView
@@ -15,9 +15,9 @@ type Scene struct {
 	Players     []PlayerView
 	Effects     []EffectView
 
-	Mode      int     // replayio.Mode*
-	ElapsedMs int64   // run clock
-	Kills     int     // creatures killed so far
+	Mode      int   // replayio.Mode*
+	ElapsedMs int64 // run clock
+	Kills     int   // creatures killed so far
 	Perk      PerkMenuView
 	Timers    []Timer // active global bonus timers
 }

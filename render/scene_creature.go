@@ -1,10 +1,59 @@
 package render
 
-import "crdplayer/sim"
+import (
+	"image/color"
 
-// creatureView reads one active creature slot. Fields the simulation does not have yet keep
-// their defaults (a zombie of size 50 in the middle of the arena is drawn at the slot's
-// position once it has one).
+	"crdplayer/sim"
+)
+
+// creatureView reads one active creature slot.
 func creatureView(slot int, c *sim.Creature) CreatureView {
-	return CreatureView{Slot: slot, Size: 50, Hitbox: 16}
+	return CreatureView{
+		Slot: slot, Type: c.TypeID, X: c.Pos.X, Y: c.Pos.Y, Heading: c.Heading, Size: c.Size,
+		Tint: tintColor(c.Tint), HitFlash: c.HitFlashTimer, Hitbox: c.HitboxSize,
+		HP: c.HP, MaxHP: c.MaxHP,
+	}
+}
+
+// tintColor turns a 0..1 float tint into 8-bit colour.
+func tintColor(t sim.RGBA) color.RGBA {
+	b := func(x float64) uint8 { return uint8(255*clamp01(x) + 0.5) }
+	return color.RGBA{b(t.R), b(t.G), b(t.B), b(t.A)}
+}
+
+// projectileScene reads both projectile pools. A main projectile fades over its last 0.4 s.
+func projectileScene(w *sim.World, sc *Scene) {
+	for i := range w.Projectiles.Entries {
+		p := &w.Projectiles.Entries[i]
+		if !p.Active {
+			continue
+		}
+		life := 1.0
+		if p.LifeTimer < 0.4 {
+			life = clamp01(p.LifeTimer / 0.4)
+		}
+		sc.Projectiles = append(sc.Projectiles, ProjectileView{Type: p.TypeID, X: p.Pos.X, Y: p.Pos.Y, Heading: p.Angle, Life: life})
+	}
+	for i := range w.SecondaryProjectiles.Entries {
+		p := &w.SecondaryProjectiles.Entries[i]
+		if !p.Active {
+			continue
+		}
+		sc.Projectiles = append(sc.Projectiles, ProjectileView{Type: p.TypeID, Secondary: true, X: p.Pos.X, Y: p.Pos.Y, Heading: p.Angle, Life: 1})
+	}
+}
+
+// bonusScene reads the bonuses lying in the arena (picked ones are gone from view).
+func bonusScene(w *sim.World, sc *Scene) {
+	for i := range w.Bonuses.Entries {
+		b := &w.Bonuses.Entries[i]
+		if b.BonusID == 0 || b.Picked {
+			continue
+		}
+		v := BonusView{Type: int(b.BonusID), X: b.Pos.X, Y: b.Pos.Y, Time: b.TimeLeft}
+		if int(b.BonusID) == 3 {
+			v.Weapon = b.Amount
+		}
+		sc.Bonuses = append(sc.Bonuses, v)
+	}
 }

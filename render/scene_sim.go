@@ -48,6 +48,9 @@ func worldScene(w *sim.World, sc *Scene) {
 		}
 		sc.Creatures = append(sc.Creatures, creatureView(i, c))
 	}
+	projectileScene(w, sc)
+	bonusScene(w, sc)
+	sc.ElapsedMs = int64(w.Session.ElapsedMs)
 	n := w.PlayerCount
 	if n <= 0 || n > len(w.Players) {
 		n = w.Config.PlayerCount

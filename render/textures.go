@@ -20,14 +20,14 @@ type terrainLook struct {
 }
 
 var terrainLooks = [8]terrainLook{
-	{color.RGBA{92, 78, 48, 255}, color.RGBA{150, 128, 82, 255}, false},   // 0 q1 base: dry earth
-	{color.RGBA{58, 72, 34, 255}, color.RGBA{104, 118, 58, 255}, true},    // 1 q1 overlay: grass
-	{color.RGBA{70, 70, 66, 255}, color.RGBA{124, 122, 112, 255}, false},  // 2 q2 base: grey mud
-	{color.RGBA{44, 52, 40, 255}, color.RGBA{86, 96, 70, 255}, true},      // 3 q2 overlay: moss
-	{color.RGBA{96, 58, 40, 255}, color.RGBA{156, 98, 64, 255}, false},    // 4 q3 base: red clay
-	{color.RGBA{70, 40, 30, 255}, color.RGBA{118, 74, 50, 255}, true},     // 5 q3 overlay: rust
-	{color.RGBA{50, 56, 70, 255}, color.RGBA{96, 104, 122, 255}, false},   // 6 q4 base: slate
-	{color.RGBA{36, 40, 54, 255}, color.RGBA{72, 80, 100, 255}, true},     // 7 q4 overlay: dark
+	{color.RGBA{92, 78, 48, 255}, color.RGBA{150, 128, 82, 255}, false},  // 0 q1 base: dry earth
+	{color.RGBA{58, 72, 34, 255}, color.RGBA{104, 118, 58, 255}, true},   // 1 q1 overlay: grass
+	{color.RGBA{70, 70, 66, 255}, color.RGBA{124, 122, 112, 255}, false}, // 2 q2 base: grey mud
+	{color.RGBA{44, 52, 40, 255}, color.RGBA{86, 96, 70, 255}, true},     // 3 q2 overlay: moss
+	{color.RGBA{96, 58, 40, 255}, color.RGBA{156, 98, 64, 255}, false},   // 4 q3 base: red clay
+	{color.RGBA{70, 40, 30, 255}, color.RGBA{118, 74, 50, 255}, true},    // 5 q3 overlay: rust
+	{color.RGBA{50, 56, 70, 255}, color.RGBA{96, 104, 122, 255}, false},  // 6 q4 base: slate
+	{color.RGBA{36, 40, 54, 255}, color.RGBA{72, 80, 100, 255}, true},    // 7 q4 overlay: dark
 }
 
 const patchPixels = 128
@@ -73,7 +73,9 @@ const spritePixels = 64
 // colour, on a 64×64 image.
 func makeCreatureSprite(typ int) *ebiten.Image {
 	img := ebiten.NewImage(spritePixels, spritePixels)
-	body := creatureColors[((typ%6)+6)%6]
+	// Half-way to white, so that the simulation's tint (Rush greens, Survival's per-wave
+	// colours) decides the final colour, as the game's grey sprites let it.
+	body := lerpColor(creatureColors[((typ%6)+6)%6], color.RGBA{235, 235, 235, 255}, 0.45)
 	dark := scaleColor(body, 0.55)
 	light := scaleColor(body, 1.25)
 	switch typ {
@@ -158,11 +160,17 @@ func fillEllipse(dst *ebiten.Image, cx, cy, rx, ry float32, c color.Color) {
 		}
 	}
 	p.Close()
-	fillPath(dst, &p, c)
+	fillPath(dst, &p, c, true)
 }
 
 // fillPolygon fills the polygon through the given points (x0, y0, x1, y1, …).
 func fillPolygon(dst *ebiten.Image, c color.Color, pts ...float32) {
+	fillPolygonAA(dst, c, false, pts...)
+}
+
+// fillPolygonAA is fillPolygon with a choice of antialiasing, which is costly per call: only
+// sprites made once use it.
+func fillPolygonAA(dst *ebiten.Image, c color.Color, aa bool, pts ...float32) {
 	var p vector.Path
 	for i := 0; i+1 < len(pts); i += 2 {
 		if i == 0 {
@@ -172,7 +180,7 @@ func fillPolygon(dst *ebiten.Image, c color.Color, pts ...float32) {
 		}
 	}
 	p.Close()
-	fillPath(dst, &p, c)
+	fillPath(dst, &p, c, aa)
 }
 
 var whiteImage = func() *ebiten.Image {
@@ -183,7 +191,7 @@ var whiteImage = func() *ebiten.Image {
 
 var whiteSub = whiteImage.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
 
-func fillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
+func fillPath(dst *ebiten.Image, p *vector.Path, c color.Color, aa bool) {
 	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
 	r, g, b, a := c.RGBA()
 	for i := range vs {
@@ -193,7 +201,7 @@ func fillPath(dst *ebiten.Image, p *vector.Path, c color.Color) {
 		vs[i].ColorB = float32(b) / 0xffff
 		vs[i].ColorA = float32(a) / 0xffff
 	}
-	op := &ebiten.DrawTrianglesOptions{AntiAlias: true, FillRule: ebiten.FillRuleNonZero}
+	op := &ebiten.DrawTrianglesOptions{AntiAlias: aa, FillRule: ebiten.FillRuleNonZero}
 	dst.DrawTriangles(vs, is, whiteSub, op)
 }
 

@@ -128,7 +128,7 @@ func (a *App) drawTimeline(dst *ebiten.Image, r image.Rectangle) {
 	if t, ok := divergenceTick(pb); ok {
 		dx := timelineX(r, total, t)
 		vector.StrokeLine(dst, float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, colBad, false)
-		drawText(dst, "trace differs", a.fonts.small, dx+3, float64(r.Max.Y-15), colBad)
+		drawText(dst, "trace differs", a.fonts.small, dx+3, float64(r.Min.Y+1), colBad)
 	}
 	if target, ok := pb.Seeking(); ok {
 		tx := timelineX(r, total, target)
@@ -170,7 +170,7 @@ func (a *App) drawSparklines(dst *ebiten.Image, r image.Rectangle, s *game.Serie
 			x := timelineX(r, total, min(i*game.SeriesInterval, total))
 			yy := y + h - h*clamp01(vals(i)/maxV)
 			if i > 0 {
-				vector.StrokeLine(dst, float32(px), float32(py), float32(x), float32(yy), 1, c, true)
+				vector.StrokeLine(dst, float32(px), float32(py), float32(x), float32(yy), 1, c, false)
 			}
 			px, py = x, yy
 		}

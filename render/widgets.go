@@ -40,10 +40,10 @@ func bar(dst *ebiten.Image, x, y, w, h float64, frac float64, fg color.Color) {
 func checkMark(dst *ebiten.Image, x, y float64, ok bool) {
 	fx, fy := float32(x), float32(y)
 	if ok {
-		vector.StrokeLine(dst, fx, fy+6, fx+4, fy+10, 2, colGood, true)
-		vector.StrokeLine(dst, fx+4, fy+10, fx+11, fy+1, 2, colGood, true)
+		vector.StrokeLine(dst, fx, fy+6, fx+4, fy+10, 2, colGood, false)
+		vector.StrokeLine(dst, fx+4, fy+10, fx+11, fy+1, 2, colGood, false)
 		return
 	}
-	vector.StrokeLine(dst, fx+1, fy+1, fx+10, fy+10, 2, colBad, true)
-	vector.StrokeLine(dst, fx+10, fy+1, fx+1, fy+10, 2, colBad, true)
+	vector.StrokeLine(dst, fx+1, fy+1, fx+10, fy+10, 2, colBad, false)
+	vector.StrokeLine(dst, fx+10, fy+1, fx+1, fy+10, 2, colBad, false)
 }

@@ -190,7 +190,7 @@ func (d *decoder) replay(rp *Replay) error {
 	return nil
 }
 
-// str reads a string field that must be lo..hi bytes of printable ASCII.
+// asciiField reads key name and a string of lo..hi printable ASCII characters.
 func (d *decoder) asciiField(name string, lo, hi int) (string, error) {
 	if err := d.key(name); err != nil {
 		return "", err
@@ -898,6 +898,7 @@ func (d *decoder) result(res *RunResult) error {
 		}
 		p.MostUsedWeaponID = int(v)
 	}
+	d.pop()
 	d.pop()
 	return nil
 }

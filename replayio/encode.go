@@ -16,7 +16,7 @@ import (
 func Encode(r *Replay) ([]byte, error) {
 	var buf bytes.Buffer
 	buf.Grow(1024 + len(r.Ticks)*(3+r.Run.PlayerCount*38))
-	w := writer{e: msgpack.NewEncoder(&buf)}
+	w := writer{e: msgpack.NewEncoder(&buf), version: FormatVersion}
 	w.replay(r)
 	payload := buf.Bytes()
 	if len(payload) > MaxPayloadBytes {
@@ -66,7 +66,8 @@ func WriteFile(path string, r *Replay) error {
 // integers, strings, arrays and maps in their shortest forms. Writes go to a bytes.Buffer and
 // cannot fail, so their errors are dropped.
 type writer struct {
-	e *msgpack.Encoder
+	e       *msgpack.Encoder
+	version int // the format written; only tests write anything but FormatVersion
 }
 
 func (w writer) key(k string)         { _ = w.e.EncodeString(k) }
@@ -85,31 +86,37 @@ func (w writer) intField(k string, v int64) {
 }
 
 func (w writer) replay(r *Replay) {
-	w.mapLen(topKeys(FormatVersion))
-	w.intField("format_version", FormatVersion)
+	w.mapLen(topKeys(w.version))
+	w.intField("format_version", int64(w.version))
 	w.strField("game_version", r.GameVersion)
-	w.intField("rules", int64(r.Rules))
+	if w.version >= 31 {
+		w.intField("rules", int64(r.Rules))
+	}
 	w.key("recorder")
 	w.mapLen(3)
 	w.strField("client", r.Recorder.Client)
 	w.strField("version", r.Recorder.Version)
 	w.strField("platform", r.Recorder.Platform)
-	w.key("pilot")
-	if p := r.Pilot; p == nil {
-		w.nil()
-	} else {
-		w.mapLen(3)
-		w.strField("name", p.Name)
-		w.strField("model", p.Model)
-		w.strField("url", p.URL)
+	if w.version >= 32 {
+		w.key("pilot")
+		if p := r.Pilot; p == nil {
+			w.nil()
+		} else {
+			w.mapLen(3)
+			w.strField("name", p.Name)
+			w.strField("model", p.Model)
+			w.strField("url", p.URL)
+		}
 	}
-	w.key("seat_keys")
-	if r.SeatKeys == nil {
-		w.nil()
-	} else {
-		w.arrayLen(len(r.SeatKeys))
-		for _, k := range r.SeatKeys {
-			w.bin(k)
+	if w.version >= 34 {
+		w.key("seat_keys")
+		if r.SeatKeys == nil {
+			w.nil()
+		} else {
+			w.arrayLen(len(r.SeatKeys))
+			for _, k := range r.SeatKeys {
+				w.bin(k)
+			}
 		}
 	}
 	w.key("run")
@@ -146,7 +153,7 @@ func (w writer) ints(list []int) {
 }
 
 func (w writer) run(rs *RunSpec) {
-	w.mapLen(runKeys(FormatVersion))
+	w.mapLen(runKeys(w.version))
 	w.intField("game_mode_id", int64(rs.GameModeID))
 	w.intField("seed", int64(rs.Seed))
 	w.key("quest_level")
@@ -193,13 +200,17 @@ func (w writer) run(rs *RunSpec) {
 	w.intField("match_count", int64(tc.MatchCount))
 	w.key("highscore_names_loaded")
 	w.bool(tc.HighscoreNamesLoaded)
-	w.key("custom_quest")
-	if cq := rs.CustomQuest; cq == nil {
-		w.nil()
-	} else {
-		w.customQuest(cq)
+	if w.version >= 33 {
+		w.key("custom_quest")
+		if cq := rs.CustomQuest; cq == nil {
+			w.nil()
+		} else {
+			w.customQuest(cq)
+		}
 	}
-	w.intField("cl_build", int64(rs.ClBuild))
+	if w.version >= 35 {
+		w.intField("cl_build", int64(rs.ClBuild))
+	}
 }
 
 func (w writer) customQuest(cq *CustomQuest) {

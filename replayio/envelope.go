@@ -13,6 +13,9 @@ const (
 	MaxFileBytes    = 65 << 20 // a .crd file
 	MaxPayloadBytes = 64 << 20 // its decompressed msgpack payload
 	MaxWindowBytes  = 8 << 20  // the zstd frame's declared window
+
+	// maxBlockBytes is zstd's largest block output (RFC 8878 Block_Maximum_Size).
+	maxBlockBytes = 128 << 10
 )
 
 var zstdMagic = [4]byte{0x28, 0xb5, 0x2f, 0xfd}
@@ -21,7 +24,10 @@ var zstdMagic = [4]byte{0x28, 0xb5, 0x2f, 0xfd}
 type frameInfo struct {
 	contentSize int64 // declared payload size, -1 when the header leaves it out
 	window      uint64
-	checksum    bool
+	// maxContent bounds the payload from the block headers: a raw or RLE block's size, at
+	// most maxBlockBytes for a compressed one. Encoders fill blocks, so it is tight.
+	maxContent int64
+	checksum   bool
 }
 
 // walkFrame checks that data is exactly one zstd frame and nothing else: the magic number, a
@@ -108,9 +114,17 @@ func walkFrame(data []byte) (frameInfo, error) {
 		bh := uint32(data[off]) | uint32(data[off+1])<<8 | uint32(data[off+2])<<16
 		last := bh&1 != 0
 		size := int(bh >> 3)
+		if size > maxBlockBytes {
+			return fi, envelopeError(int64(off), nil, "block of %d bytes is over zstd's %d-byte maximum", size, maxBlockBytes)
+		}
 		switch (bh >> 1) & 3 {
+		case 0: // raw
+			fi.maxContent += int64(size)
 		case 1: // RLE: one byte repeated size times
+			fi.maxContent += int64(size)
 			size = 1
+		case 2:
+			fi.maxContent += maxBlockBytes
 		case 3:
 			return fi, envelopeError(int64(off), nil, "reserved block type")
 		}
@@ -166,16 +180,16 @@ func Unwrap(data []byte) ([]byte, error) {
 	if err != nil {
 		return nil, envelopeError(-1, err, "zstd decoder")
 	}
-	var dst []byte
+	// The output buffer is allocated once: the block headers' bound (or the declared size),
+	// never more than the payload limit, plus one block of slack so that the block crossing
+	// the limit lands without the slice growing before the decoder's size check fails it.
+	size := min(fi.maxContent, MaxPayloadBytes)
 	if fi.contentSize >= 0 {
-		dst = make([]byte, 0, fi.contentSize)
-	} else {
-		// Compressed replays shrink about 3–6×; start there and let append grow.
-		dst = make([]byte, 0, min(int64(len(data))*6, MaxPayloadBytes))
+		size = min(size, fi.contentSize)
 	}
-	payload, err := dec.DecodeAll(data, dst)
+	payload, err := dec.DecodeAll(data, make([]byte, 0, size+maxBlockBytes))
 	if err != nil {
-		if errors.Is(err, zstd.ErrDecoderSizeExceeded) || errors.Is(err, zstd.ErrWindowSizeExceeded) {
+		if errors.Is(err, zstd.ErrDecoderSizeExceeded) {
 			return nil, envelopeError(-1, nil, "payload is over the %d-byte limit", MaxPayloadBytes)
 		}
 		return nil, envelopeError(-1, err, "zstd frame does not decode")

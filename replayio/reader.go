@@ -204,9 +204,6 @@ func (r *reader) readInt(lo, hi int64) (int64, error) {
 		shortest = v < [4]int64{-32, math.MinInt8, math.MinInt16, math.MinInt32}[t-0xd0]
 	default:
 		r.off = at
-		if t == 0xcb || t == 0xca {
-			return 0, r.failAt(at, "expected an integer, found %s", describe(t))
-		}
 		return 0, r.failAt(at, "expected an integer, found %s", describe(t))
 	}
 	if !shortest {
@@ -245,9 +242,9 @@ func (r *reader) readF32() (float32, error) {
 	return f, nil
 }
 
-// lengthHeader decodes a str, bin, array or map header of the given family and checks that it
-// is the shortest one for its length. fix is the fix-form range (lo tag, mask), ok=false when
-// the family has none (bin).
+// container decodes a str, bin, array or map header and checks that it is the shortest one
+// for its length. fixLo..fixHi is the family's fix-form tag range (equal when it has none, as
+// bin); tag8 is 0 when it has no 8-bit form (arrays, maps).
 func (r *reader) container(kind string, fixLo, fixHi byte, tag8, tag16, tag32 byte) (int, error) {
 	at := r.off
 	t, err := r.peek()

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"encoding/binary"
+	"math/bits"
 	"reflect"
 	"sort"
 	"unsafe"
@@ -66,19 +67,29 @@ func computeDataRanges(t reflect.Type) []byteRange {
 // its bits). Equal states hash equal; it is for sync tests and seek checks, not security.
 func (w *World) Hash() uint64 {
 	b := unsafe.Slice((*byte)(unsafe.Pointer(w)), unsafe.Sizeof(*w))
-	h := uint64(0x9e3779b97f4a7c15)
+	h := uint64(0x27d4eb2f165667c5)
 	for _, r := range worldDataRanges {
 		p := b[r.off:r.end]
 		for len(p) >= 8 {
-			h = mix64(h ^ binary.LittleEndian.Uint64(p))
+			h = hashRound(h, binary.LittleEndian.Uint64(p))
 			p = p[8:]
 		}
-		for _, c := range p {
-			h = mix64(h ^ uint64(c))
+		if len(p) > 0 {
+			var tail uint64
+			for i, c := range p {
+				tail |= uint64(c) << (8 * i)
+			}
+			h = hashRound(h, tail^uint64(len(p))<<56)
 		}
-		h = mix64(h ^ uint64(r.off))
 	}
-	return h
+	return mix64(h)
+}
+
+// hashRound folds one 64-bit word into the hash (an xxhash64-style round).
+func hashRound(h, v uint64) uint64 {
+	h ^= v * 0xc2b2ae3d27d4eb4f
+	h = bits.RotateLeft64(h, 31)
+	return h * 0x9e3779b185ebca87
 }
 
 // mix64 is the splitmix64 finalizer.

@@ -15,6 +15,8 @@ import (
 // run once it passes; never remove one.
 var parityRuns = []string{
 	"survival-short-109",
+	"survival-idle-104",
+	"rush-idle-203",
 }
 
 func referenceRuns(t testing.TB) []string {

@@ -64,9 +64,10 @@ func (w *World) spawnMilestone(call SpawnTemplateCall) {
 	_, _ = w.creaturesSpawnTemplate(call.TemplateID, call.Pos, call.Heading, 5)
 }
 
-// spawnInit places one wave or rush creature (CreaturePool.spawn_init).
+// spawnInit places one wave or rush creature (CreaturePool.spawn_init). The sessions call
+// spawn_inits without a rand, so a full pool overwrites the last slot without drawing.
 func (w *World) spawnInit(in *CreatureInit) {
-	w.Creatures.spawnInit(in, &w.Rng)
+	w.Creatures.spawnInit(in, nil)
 }
 
 // rushStepTick ports RushDeterministicSession.step_tick with the loadout enforcement.

@@ -244,7 +244,7 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 		prev := chainChildren(plan, id, pos, rng, 4, 3, &child, func(ch *CreatureInit, i int) {
 			ch.TargetOffset = Vec2{-256.0 + float64(float64(i)*64.0), -256.0}
 			angle := float64(2+i*2) * (piF64 / 8.0)
-			ch.Pos = onCircle(pos, angle, 256.0)
+			ch.Pos = onCircleExact(pos, angle, 256.0)
 		})
 		plan.Creatures[0].AILinkParent = prev
 		plan.Primary = prev
@@ -260,7 +260,7 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 		deg20 := float64(20.0 * (piF64 / 180.0)) // math.radians(20.0)
 		prev := chainChildren(plan, id, pos, rng, 10, 6, &child, func(ch *CreatureInit, i int) {
 			angle := float64(2+i*2) * deg20
-			ch.Pos = onCircle(pos, angle, 256.0)
+			ch.Pos = onCircleExact(pos, angle, 256.0)
 		})
 		plan.Creatures[0].AILinkParent = prev
 		plan.Primary = prev
@@ -459,7 +459,8 @@ func ringChildren(plan *SpawnPlan, id int, pos Vec2, rng *CRand, count int, angl
 		ch.AIMode = aiMode
 		ch.AILinkParent = 0
 		angle := float64(i) * angleStep
-		ch.TargetOffset = Vec2{float64(math.Cos(angle) * radius), float64(math.Sin(angle) * radius)}
+		sin, cos := sinCosExact(angle)
+		ch.TargetOffset = Vec2{cos * radius, sin * radius}
 		if setPosition {
 			ch.Pos = pos.Add(ch.TargetOffset)
 		}
@@ -555,9 +556,4 @@ func applyTail(plan *SpawnPlan, templateID int, finalHeading float64, env *Spawn
 			plan.SpawnSlots[slot].Interval = math.Max(0.1, plan.SpawnSlots[slot].Interval-0.2)
 		}
 	}
-}
-
-// onCircle is center + (cos a, sin a)*r, each product rounded before the sum.
-func onCircle(center Vec2, angle, r float64) Vec2 {
-	return Vec2{float64(math.Cos(angle)*r) + center.X, float64(math.Sin(angle)*r) + center.Y}
 }

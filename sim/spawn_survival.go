@@ -1,7 +1,5 @@
 package sim
 
-import "math"
-
 // buildSurvivalSpawnCreature ports creatures/spawn.py build_survival_spawn_creature, the model
 // of survival_spawn_creature (0x00407510): the creature type and stats scale with the first
 // player's experience, with rare colour-coded variants.
@@ -304,15 +302,17 @@ func tickRushModeSpawns(spawnCooldown, frameDtMs float64, rng *CRand, playerCoun
 	for spawnCooldown < 0.0 {
 		spawnCooldown += 250.0
 		t := float64(int(float64(survivalElapsedMs) + 1.0))
+		tintSin, _ := sinCosExact(t * 1e-4)
 		tint := RGBA{
 			clamp01(float64(t*(1.0/120000.0)) + 0.3),
 			clamp01(float64(t*10000.0) + 0.3),
-			clamp01(math.Sin(t*1e-4) + 0.3),
+			clamp01(tintSin + 0.3),
 			1.0,
 		}
 		theta := float64(survivalElapsedMs) * 0.001
-		right := Vec2{terrainWidth + 64.0, float64(terrainHeight*0.5) + float64(math.Cos(theta)*256.0)}
-		left := Vec2{-64.0, float64(terrainHeight*0.5) + float64(math.Sin(theta)*256.0)}
+		sinT, cosT := sinCosExact(theta)
+		right := Vec2{terrainWidth + 64.0, float64(terrainHeight*0.5) + float64(cosT*256.0)}
+		left := Vec2{-64.0, float64(terrainHeight*0.5) + float64(sinT*256.0)}
 
 		c := buildRushModeSpawnCreature(right, tint, rng, CreatureAlien, survivalElapsedMs)
 		c.AIMode = 8

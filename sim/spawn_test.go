@@ -4,7 +4,6 @@ import (
 	"compress/gzip"
 	"encoding/json"
 	"fmt"
-	"math"
 	"os"
 	"testing"
 )
@@ -137,10 +136,8 @@ func diffInit(got *CreatureInit, want *goldenInit) []string {
 		}
 	}
 	chk("origin", got.OriginTemplateID, want.Origin)
-	// Positions and offsets on circles come from sin/cos, where Go's math and glibc differ by
-	// a few ulp (ENGINEERING-NOTES: harmless, the game rounds to float32 later).
 	near := func(name string, g, w Vec2) {
-		if math.Abs(g.X-w.X) > 1e-12 || math.Abs(g.Y-w.Y) > 1e-12 {
+		if g != w {
 			d = append(d, fmt.Sprintf("%s: got %v want %v", name, g, w))
 		}
 	}

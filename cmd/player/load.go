@@ -6,6 +6,7 @@ import (
 	"crdplayer/game"
 	"crdplayer/render"
 	"crdplayer/replayio"
+	"crdplayer/sim"
 )
 
 // load decodes a run and opens a playback session on it. A trace sidecar next to the file
@@ -19,7 +20,16 @@ func load(name string, data []byte) (render.Playback, error) {
 	if tp := name + ".trace.jsonl.gz"; fileExists(tp) {
 		opts.TracePath = tp
 	}
-	return game.Open(rep, opts)
+	s, err := game.Open(rep, opts)
+	if err != nil {
+		return nil, err
+	}
+	// The session keeps no terrain; the run start is cheap, so take the stamps from a fresh one.
+	_, ter, err := sim.New(&rep.Run)
+	if err != nil {
+		return s, nil
+	}
+	return render.WithGround(s, ter), nil
 }
 
 func fileExists(p string) bool {

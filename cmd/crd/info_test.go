@@ -1,0 +1,145 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"crdplayer/replayio"
+)
+
+const referenceDir = "../../testdata/reference"
+
+// TestInfoReferenceRuns runs `crd info --json` over every reference run and compares what it
+// reports with the recording harness's index.
+func TestInfoReferenceRuns(t *testing.T) {
+	f, err := os.Open(filepath.Join(referenceDir, "index.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	var files []string
+	var want []map[string]any
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		var e map[string]any
+		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
+			t.Fatal(err)
+		}
+		want = append(want, e)
+		files = append(files, filepath.Join(referenceDir, e["file"].(string)))
+	}
+	var stdout, stderr bytes.Buffer
+	if code := run(append([]string{"info", "--json"}, files...), &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	lines := strings.Split(strings.TrimSpace(stdout.String()), "\n")
+	if len(lines) != len(want) {
+		t.Fatalf("%d lines for %d files", len(lines), len(want))
+	}
+	for i, line := range lines {
+		var got map[string]any
+		if err := json.Unmarshal([]byte(line), &got); err != nil {
+			t.Fatal(err)
+		}
+		w := want[i]
+		for _, k := range [][2]string{{"sha256", "sha256"}, {"game_mode_id", "mode"}, {"players", "players"}, {"ticks", "ticks"}} {
+			if got[k[0]] != w[k[1]] {
+				t.Errorf("%s: %s = %v, index %s = %v", w["file"], k[0], got[k[0]], k[1], w[k[1]])
+			}
+		}
+		gj, _ := json.Marshal(got["commands"])
+		wj, _ := json.Marshal(w["commands"])
+		if !bytes.Equal(gj, wj) {
+			t.Errorf("%s: commands %s, index %s", w["file"], gj, wj)
+		}
+		gr := got["result"].(map[string]any)
+		wr := w["result"].(map[string]any)
+		for k, v := range wr {
+			a, _ := json.Marshal(gr[k])
+			b, _ := json.Marshal(v)
+			if !bytes.Equal(a, b) {
+				t.Errorf("%s: result.%s = %s, index %s", w["file"], k, a, b)
+			}
+		}
+	}
+}
+
+// TestInfoText checks the text form on the embedded sample run's file.
+func TestInfoText(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"info", filepath.Join(referenceDir, "survival-wild-103.crd")}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	out := stdout.String()
+	for _, want := range []string{
+		"mode       Survival, 1 player",
+		"seed       103 (0x00000067)",
+		"rules      1, build 1.9.93 (cl_build 10993)",
+		"ticks      6703 (1:51.72 at 60 Hz)",
+		"commands   perk_menu_open 6, perk_pick 6",
+		"result     death, elapsed 111716 ms, 168 kills",
+		"sha256     26fdac1fb3c57333411e553b0bebde5d75a41c59c9d881c3dfe2573a5658d7cb",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("output lacks %q:\n%s", want, out)
+		}
+	}
+}
+
+// TestInfoBadFile: a broken file gives exit status 1 and one line naming the file, the
+// offending value's path and its offset; the good files around it are still reported.
+func TestInfoBadFile(t *testing.T) {
+	dir := t.TempDir()
+	bad := filepath.Join(dir, "bad.crd")
+	if err := os.WriteFile(bad, []byte("not a replay"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	good := filepath.Join(referenceDir, "rush-idle-203.crd")
+	// A well-wrapped payload claiming format 36.
+	data, err := os.ReadFile(good)
+	if err != nil {
+		t.Fatal(err)
+	}
+	payload, err := replayio.Unwrap(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	payload[16] = 36 // after the map header and the "format_version" key
+	future := filepath.Join(dir, "future.crd")
+	wrapped, err := replayio.Wrap(payload)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(future, wrapped, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"info", good, bad, future, filepath.Join(dir, "missing.crd")}, &stdout, &stderr)
+	if code != 1 {
+		t.Errorf("exit %d, want 1", code)
+	}
+	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "crd: "+bad+": envelope: not a zstd frame") ||
+		lines[1] != "crd: "+future+": format_version: unsupported format version 36 (this reader reads 30 to 35) (payload byte 16)" ||
+		!strings.Contains(lines[2], "missing.crd") {
+		t.Errorf("stderr:\n%s", stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "rush-idle-203.crd") {
+		t.Errorf("the good file was not reported:\n%s", stdout.String())
+	}
+}
+
+func TestUsage(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run(nil, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "usage: crd info") {
+		t.Errorf("no args: exit %d, stderr %q", code, stderr.String())
+	}
+	if code := run([]string{"info", "--yaml", "x"}, &stdout, &stderr); code != 2 {
+		t.Errorf("unknown flag: exit %d", code)
+	}
+}

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"testing"
+
+	"crdplayer/game/trace"
+	"crdplayer/render"
+)
+
+// The window can run only one game loop per process, so each screenshot runs this test binary
+// again as crdplayer itself.
+func TestMain(m *testing.M) {
+	if os.Getenv("CRDPLAYER_AS_MAIN") == "1" {
+		os.Exit(run(os.Args[1:]))
+	}
+	os.Exit(m.Run())
+}
+
+func crdplayer(t *testing.T, args ...string) {
+	t.Helper()
+	cmd := exec.Command(os.Args[0], args...)
+	cmd.Env = append(os.Environ(), "CRDPLAYER_AS_MAIN=1")
+	out, err := cmd.CombinedOutput()
+	if err != nil {
+		t.Fatalf("crdplayer %v: %v\n%s", args, err, out)
+	}
+}
+
+func readPNG(t *testing.T, path string) image.Image {
+	t.Helper()
+	f, err := os.Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return img
+}
+
+// traceCreatures is the number of active creatures the reference had after tick t-1.
+func traceCreatures(t *testing.T, run string, pos int) int {
+	tr, err := trace.Open(trace.SidecarPath(run))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	for {
+		rec, err := tr.Next()
+		if err != nil {
+			t.Fatalf("trace of %s has no tick %d: %v", run, pos-1, err)
+		}
+		if int(rec.T) == pos-1 {
+			return int(rec.Creatures)
+		}
+	}
+}
+
+// TestScreenshotReferenceRuns renders reference runs at their start and later on, and checks
+// the pictures hold a textured ground and the creatures of that moment.
+func TestScreenshotReferenceRuns(t *testing.T) {
+	runs := []struct {
+		name string
+		tick int
+	}{
+		{"rush-201.crd", 1100},
+		{"survival-4p-106.crd", 1200},
+		{"survival-calm-101.crd", 1500},
+	}
+	dir := t.TempDir()
+	for _, r := range runs {
+		path := filepath.Join("..", "..", "testdata", "reference", r.name)
+		start, later := filepath.Join(dir, r.name+".0.png"), filepath.Join(dir, r.name+".png")
+		crdplayer(t, "--seek", "0", "--screenshot", start, path)
+		crdplayer(t, "--seek", fmt.Sprint(r.tick), "--screenshot", later, path)
+		a, b := readPNG(t, start), readPNG(t, later)
+		if a.Bounds() != image.Rect(0, 0, 1280, 900) || b.Bounds() != a.Bounds() {
+			t.Fatalf("%s: screenshots are %v and %v, want 1280×900", r.name, a.Bounds(), b.Bounds())
+		}
+		arena := render.ArenaRect(1280, 900)
+		var sum, sum2 float64
+		n, changed := 0, 0
+		for y := arena.Min.Y; y < arena.Max.Y; y++ {
+			for x := arena.Min.X; x < arena.Max.X; x++ {
+				r0, g0, b0, _ := a.At(x, y).RGBA()
+				r1, g1, b1, _ := b.At(x, y).RGBA()
+				l := (0.3*float64(r0) + 0.59*float64(g0) + 0.11*float64(b0)) / 257
+				sum += l
+				sum2 += l * l
+				n++
+				d := absDiff(r0, r1) + absDiff(g0, g1) + absDiff(b0, b1)
+				if d/257 > 60 {
+					changed++
+				}
+			}
+		}
+		mean := sum / float64(n)
+		sd := math.Sqrt(sum2/float64(n) - mean*mean)
+		want := traceCreatures(t, path, r.tick)
+		t.Logf("%s: ground luminance %.1f ± %.1f; %d pixels changed by tick %d, where the reference has %d creatures",
+			r.name, mean, sd, changed, r.tick, want)
+		if mean < 40 || mean > 160 || sd < 4 {
+			t.Errorf("%s: the arena at the start is not a textured ground (luminance %.1f ± %.1f)", r.name, mean, sd)
+		}
+		// A creature covers about 40×40 world pixels, some 900 screen pixels at this size; allow
+		// for overlaps and creatures at the edges.
+		if changed < 150*want {
+			t.Errorf("%s: only %d pixels differ at tick %d: too few for %d creatures", r.name, changed, r.tick, want)
+		}
+	}
+}
+
+func absDiff(a, b uint32) uint32 {
+	if a > b {
+		return a - b
+	}
+	return b - a
+}
