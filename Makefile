@@ -17,7 +17,7 @@ FUZZTIME ?= 2m
 FUZZFLAGS ?=
 BENCHFLAGS ?= -benchmem
 
-.PHONY: all build run test test-headless test-display vet bench fuzz install parity
+.PHONY: all build run test test-headless test-display vet bench fuzz install uninstall parity
 
 all: build
 
@@ -59,9 +59,22 @@ fuzz:
 		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $(FUZZFLAGS) $$pkg; \
 	done
 
+# install puts both binaries in PREFIX/bin, and a desktop entry and the application/x-crd MIME
+# type (*.crd) under PREFIX/share, so that double-clicking a .crd in a file manager opens it.
 install:
-	mkdir -p $(PREFIX)/bin
+	mkdir -p $(PREFIX)/bin $(PREFIX)/share/applications $(PREFIX)/share/mime/packages
 	$(GO) build -o $(PREFIX)/bin/crd ./cmd/crd
-ifneq ($(wildcard cmd/player/main.go),)
 	$(GO) build -o $(PREFIX)/bin/crdplayer ./cmd/player
-endif
+	sed 's|@BINDIR@|$(abspath $(PREFIX))/bin|' packaging/linux/crdplayer.desktop > $(PREFIX)/share/applications/crdplayer.desktop
+	cp packaging/linux/crdplayer-mime.xml $(PREFIX)/share/mime/packages/crdplayer.xml
+	@if command -v update-mime-database >/dev/null; then update-mime-database $(PREFIX)/share/mime; \
+	else echo "install: update-mime-database not found (Debian package shared-mime-info)"; fi
+	@if command -v update-desktop-database >/dev/null; then update-desktop-database $(PREFIX)/share/applications; \
+	else echo "install: update-desktop-database not found (Debian package desktop-file-utils)"; fi
+	@if command -v xdg-mime >/dev/null; then xdg-mime default crdplayer.desktop application/x-crd || true; fi
+
+uninstall:
+	rm -f $(PREFIX)/bin/crd $(PREFIX)/bin/crdplayer $(PREFIX)/share/applications/crdplayer.desktop \
+		$(PREFIX)/share/mime/packages/crdplayer.xml
+	@if command -v update-mime-database >/dev/null; then update-mime-database $(PREFIX)/share/mime; fi
+	@if command -v update-desktop-database >/dev/null; then update-desktop-database $(PREFIX)/share/applications; fi

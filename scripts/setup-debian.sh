@@ -10,7 +10,7 @@ GO_MIN_MINOR=26   # go.mod: go 1.26
 
 PKGS="make git ca-certificates curl pkg-config gcc libc6-dev \
 libgl1-mesa-dev libx11-dev libxcursor-dev libxi-dev libxinerama-dev libxrandr-dev libxxf86vm-dev \
-libgtk-3-dev xvfb xauth"
+libgtk-3-dev xvfb xauth shared-mime-info desktop-file-utils"
 
 if [ "$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi
 

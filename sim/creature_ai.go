@@ -46,7 +46,7 @@ func orbitTargetF32(playerPos Vec2, orbitPhase, dist, scale float64) Vec2 {
 	orbitDist := f32(f32(dist) * f32(scale))
 	phase := f32(orbitPhase)
 	px, py := f32(playerPos.X), f32(playerPos.Y)
-	ox, oy := f32(math.Cos(phase)), f32(math.Sin(phase))
+	ox, oy := f32(glibcCos(phase)), f32(glibcSin(phase))
 	return Vec2{f32(f32(ox*orbitDist) + px), f32(f32(oy*orbitDist) + py)}
 }
 
@@ -129,8 +129,8 @@ func (p *CreaturePool) creatureAIUpdateTarget(c *Creature, playerPos Vec2, dt fl
 		} else {
 			angle := c.OrbitAngle + c.Heading
 			c.Target = Vec2{
-				f32(float64(math.Cos(angle)*c.OrbitRadius) + link.Pos.X),
-				f32(float64(math.Sin(angle)*c.OrbitRadius) + link.Pos.Y),
+				f32(float64(glibcCos(angle)*c.OrbitRadius) + link.Pos.X),
+				f32(float64(glibcSin(angle)*c.OrbitRadius) + link.Pos.Y),
 			}
 		}
 	}

@@ -439,3 +439,45 @@ func TestBonusPickupEffectsLikeReference(t *testing.T) {
 	d.effects(&w.Effects.Effects)
 	compareSection(t, "pickup_fx", &d)
 }
+
+func TestWorldPresentationStepLikeReference(t *testing.T) {
+	var d digest
+	for _, c := range []struct {
+		freeze float64
+		mode   int
+	}{{0, 1}, {1, 1}, {0, 2}} {
+		var w World
+		w.Rng.Srand(2024)
+		w.BonusTimers.Freeze = c.freeze
+		w.PlayerCount = 2
+		p0, p1 := &w.Players[0], &w.Players[1]
+		p0.WeaponID, p0.ShotSeq, p0.ReloadActive, p0.ReloadTimer = 2, 3, true, 1.0
+		p1.WeaponID, p1.ShotSeq, p1.FireBulletsTimer = 1, 1, 2.0
+		cmd := w.applyWorldPresentationStep(presentationStepInput{
+			Hits: []ProjectileHit{
+				{TypeID: 1, Origin: Vec2{10, 10}, Hit: Vec2{50, 60}, Target: Vec2{52, 63}},
+				{TypeID: 6, Origin: Vec2{300, 10}, Hit: Vec2{250, 60}, Target: Vec2{248, 63}},
+				{TypeID: 21, Origin: Vec2{10, 300}, Hit: Vec2{50, 260}, Target: Vec2{52, 257}},
+			},
+			DeathTypeIDs:           []int{0, 3, 7, 5},
+			PickupCount:            2,
+			EventSfx:               []string{"e1", "e2", "e3", "e4", "e5"},
+			PrevPerkPending:        1,
+			PerkPending:            2,
+			GameMode:               c.mode,
+			PerkProgressionEnabled: true,
+			DetailPreset:           5,
+			PrevAudio:              [MaxPlayers]PlayerAudioSnapshot{{ShotSeq: 2}, {}},
+		})
+		trig := 0
+		if cmd.TriggerGameTune {
+			trig = 1
+		}
+		d.add("-- case %s %d", hx(c.freeze), c.mode)
+		d.add("T %d %s", trig, strings.Join(cmd.SfxKeys, " "))
+		d.add("R %d", w.Rng.State)
+		d.effects(&w.Effects.Effects)
+		d.queue(&w.Effects.FxQueue)
+	}
+	compareSection(t, "presentation", &d)
+}

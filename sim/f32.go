@@ -19,8 +19,8 @@ var (
 	nativeTurnRateScale = f32FromBits(0x3FAAAAAB)
 )
 
-func sinF32(rad float64) float64        { return f32(math.Sin(rad)) }
-func cosF32(rad float64) float64        { return f32(math.Cos(rad)) }
+func sinF32(rad float64) float64        { return f32(glibcSin(rad)) }
+func cosF32(rad float64) float64        { return f32(glibcCos(rad)) }
 func atan2F32(y, x float64) float64     { return f32(math.Atan2(y, x)) }
 func headingAddPiF32(h float64) float64 { return f32(h + nativePi) }
 

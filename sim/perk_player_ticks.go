@@ -82,7 +82,7 @@ func (w *World) tickFireCough(p *Player, dt float64) {
 
 // rotated turns v by theta radians (grim/geom.py Vec2.rotated).
 func rotated(v Vec2, theta float64) Vec2 {
-	c, s := math.Cos(theta), math.Sin(theta)
+	c, s := glibcCos(theta), glibcSin(theta)
 	return Vec2{float64(v.X*c) - float64(v.Y*s), float64(v.X*s) + float64(v.Y*c)}
 }
 

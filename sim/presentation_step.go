@@ -30,12 +30,56 @@ type presentationStepInput struct {
 	TriggerGameTune    bool
 	HitSfx             []string
 	DeathSfxPreplanned bool
+
+	// PrevAudio is each player's fire/reload state before the tick.
+	PrevAudio [MaxPlayers]PlayerAudioSnapshot
+}
+
+// PlayerAudioSnapshot is the part of a player's state whose change between ticks means a shot
+// or a reload sound (step_pipeline.py prev_audio: shot_seq, reload_active, reload_timer).
+type PlayerAudioSnapshot struct {
+	ShotSeq      int
+	ReloadActive bool
+	ReloadTimer  float64 // seconds
+}
+
+// playerAudioSnapshot captures p's fire/reload state.
+func playerAudioSnapshot(p *Player) PlayerAudioSnapshot {
+	return PlayerAudioSnapshot{ShotSeq: p.ShotSeq, ReloadActive: p.ReloadActive, ReloadTimer: p.ReloadTimer}
+}
+
+// planPlayerAudioSfx plans a player's fire and reload sounds from the change since prev: a new
+// shot plays the weapon's fire sound (both Fire Bullets sounds while that bonus runs), a reload
+// that started or restarted its timer the reload sound (presentation_step.py
+// plan_player_audio_sfx). It draws nothing.
+func planPlayerAudioSfx(keys []string, p *Player, prev PlayerAudioSnapshot) []string {
+	wp := weaponEntry(p.WeaponID)
+	if wp == nil {
+		return keys
+	}
+	add := func(k string) {
+		if k != "" {
+			keys = append(keys, k)
+		}
+	}
+	if p.ShotSeq > prev.ShotSeq {
+		if p.FireBulletsTimer > 0 {
+			add(weaponTable[WeaponFireBullets].FireSound)
+			add(weaponTable[WeaponPlasmaMinigun].FireSound)
+		} else {
+			add(wp.FireSound)
+		}
+	}
+	if (!prev.ReloadActive && p.ReloadActive) || p.ReloadTimer > prev.ReloadTimer+1e-6 {
+		add(wp.ReloadSound)
+	}
+	return keys
 }
 
 // applyWorldPresentationStep plans the tick's sounds in the port's order: level-up, hits
 // (with their decals when not preplanned), deaths, bonus pickups, then up to four event
-// sounds (sim/presentation_step.py apply_world_presentation_step). The per-player fire and
-// reload sounds (plan_player_audio_sfx) draw nothing and are not planned here.
+// sounds, with each player's fire and reload sounds after the hits (sim/presentation_step.py
+// apply_world_presentation_step).
 func (w *World) applyWorldPresentationStep(in presentationStepInput) PresentationStepCommands {
 	var cmd PresentationStepCommands
 	if in.PerkProgressionEnabled && in.PerkPending > in.PrevPerkPending {
@@ -61,6 +105,9 @@ func (w *World) applyWorldPresentationStep(in presentationStepInput) Presentatio
 	} else {
 		cmd.TriggerGameTune = in.TriggerGameTune
 		cmd.SfxKeys = append(cmd.SfxKeys, in.HitSfx...)
+	}
+	for i := 0; i < w.PlayerCount; i++ {
+		cmd.SfxKeys = planPlayerAudioSfx(cmd.SfxKeys, &w.Players[i], in.PrevAudio[i])
 	}
 	if len(in.DeathTypeIDs) > 0 && !in.DeathSfxPreplanned {
 		cmd.SfxKeys = append(cmd.SfxKeys, planDeathSfxKeys(in.DeathTypeIDs, &w.Rng)...)

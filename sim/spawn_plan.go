@@ -459,7 +459,7 @@ func ringChildren(plan *SpawnPlan, id int, pos Vec2, rng *CRand, count int, angl
 		ch.AIMode = aiMode
 		ch.AILinkParent = 0
 		angle := float64(i) * angleStep
-		sin, cos := sinCosExact(angle)
+		sin, cos := glibcSinCos(angle)
 		ch.TargetOffset = Vec2{cos * radius, sin * radius}
 		if setPosition {
 			ch.Pos = pos.Add(ch.TargetOffset)

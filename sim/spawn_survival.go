@@ -302,7 +302,7 @@ func tickRushModeSpawns(spawnCooldown, frameDtMs float64, rng *CRand, playerCoun
 	for spawnCooldown < 0.0 {
 		spawnCooldown += 250.0
 		t := float64(int(float64(survivalElapsedMs) + 1.0))
-		tintSin, _ := sinCosExact(t * 1e-4)
+		tintSin, _ := glibcSinCos(t * 1e-4)
 		tint := RGBA{
 			clamp01(float64(t*(1.0/120000.0)) + 0.3),
 			clamp01(float64(t*10000.0) + 0.3),
@@ -310,7 +310,7 @@ func tickRushModeSpawns(spawnCooldown, frameDtMs float64, rng *CRand, playerCoun
 			1.0,
 		}
 		theta := float64(survivalElapsedMs) * 0.001
-		sinT, cosT := sinCosExact(theta)
+		sinT, cosT := glibcSinCos(theta)
 		right := Vec2{terrainWidth + 64.0, float64(terrainHeight*0.5) + float64(cosT*256.0)}
 		left := Vec2{-64.0, float64(terrainHeight*0.5) + float64(sinT*256.0)}
 

@@ -191,4 +191,6 @@ func (w *World) PerkPendingCount() int { return w.perkPendingCount() }
 
 // PerkMenuOpen reports whether the perk menu is open for the coming tick: a perk_menu_open ran
 // on the last tick, so a perk_pick is legal now; its offer is VisibleChoices.
-func (w *World) PerkMenuOpen() bool { return w.Run.MenuOpenTick >= 0 && w.Run.MenuOpenTick == w.Run.TickIndex-1 }
+func (w *World) PerkMenuOpen() bool {
+	return w.Run.MenuOpenTick >= 0 && w.Run.MenuOpenTick == w.Run.TickIndex-1
+}

@@ -294,6 +294,46 @@ def scenario_pickup_fx():
     dump_effects(st.effects)
 
 
+def scenario_presentation():
+    print("== presentation")
+    from crimson.sim.presentation_step import apply_world_presentation_step
+
+    class _D:
+        def __init__(self, t):
+            self.type_id = t
+
+    for freeze, mode in ((0.0, 1), (1.0, 1), (0.0, 2)):
+        st = GameplayState()
+        st.rng.srand(2024)
+        st.bonuses.freeze = freeze
+        st.perk_selection.pending_count = 2
+        p0 = PlayerState(index=0, pos=Vec2(0.0, 0.0))
+        p0.weapon_id = 2
+        p0.shot_seq = 3
+        p0.reload_active = True
+        p0.reload_timer = 1.0
+        p1 = PlayerState(index=1, pos=Vec2(0.0, 0.0))
+        p1.weapon_id = 1
+        p1.shot_seq = 1
+        p1.fire_bullets_timer = 2.0
+        q = FxQueue()
+        cmd = apply_world_presentation_step(
+            state=st, players=[p0, p1], fx_queue=q,
+            hits=[_hit(1, 10.0, 10.0, 50.0, 60.0, 52.0, 63.0), _hit(6, 300.0, 10.0, 250.0, 60.0, 248.0, 63.0),
+                  _hit(21, 10.0, 300.0, 50.0, 260.0, 52.0, 257.0)],
+            deaths=tuple(_D(t) for t in (0, 3, 7, 5)),
+            pickups=[BonusPickupEvent(player_index=0, bonus_id=1, amount=0, pos=Vec2())] * 2,
+            event_sfx=["e1", "e2", "e3", "e4", "e5"],
+            prev_audio=[(2, False, 0.0), (0, False, 0.0)],
+            prev_perk_pending=1, game_mode=mode, demo_mode_active=False, perk_progression_enabled=True,
+            rand=st.rng.rand, detail_preset=5, fx_toggle=0, game_tune_started=False)
+        print("-- case", h(freeze), mode)
+        print("T", int(cmd.trigger_game_tune), " ".join(cmd.sfx_keys))
+        print("R", st.rng.state)
+        dump_effects(st.effects)
+        dump_queue(q)
+
+
 scenario_effects()
 scenario_effects_overflow()
 scenario_particles(True)
@@ -303,3 +343,4 @@ scenario_camera()
 scenario_decals()
 scenario_sfx()
 scenario_pickup_fx()
+scenario_presentation()
