@@ -161,3 +161,14 @@ func adjustPerkCount(p *Player, id PerkID, amount int) {
 		p.PerkCounts[id] += amount
 	}
 }
+
+// TakenPerks lists the perks the player holds, in id order, for the HUD and the perk screen.
+func TakenPerks(p *Player) []PerkID {
+	var out []PerkID
+	for id := PerkID(1); int(id) < PerkIDCount; id++ {
+		if p.PerkCounts[id] > 0 {
+			out = append(out, id)
+		}
+	}
+	return out
+}
