@@ -69,6 +69,7 @@ type App struct {
 	drawn      int
 	measStart  time.Time
 	measFrames int
+	measCPU    time.Duration
 	seekDone   bool
 	measured   float64 // frames per second measured (MeasureFPS)
 }
@@ -194,7 +195,10 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 	l := newLayout(a.w, a.h)
 	cam := fitCamera(l.arena.Inset(arenaMargin))
 	if a.pb != nil {
-		drawArena(dst, a.tex, a.ground, cam, &a.scene)
+		shaken := cam
+		shaken.X += a.scene.ShakeX * cam.Scale
+		shaken.Y += a.scene.ShakeY * cam.Scale
+		drawArena(dst, a.tex, a.ground, shaken, &a.scene)
 		drawArenaOverlay(dst, a.fonts, cam, &a.scene)
 		drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
 		a.drawSeeking(dst, cam)

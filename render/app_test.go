@@ -2,6 +2,7 @@ package render
 
 import (
 	"errors"
+	"fmt"
 	"image/png"
 	"os"
 	"strings"
@@ -23,6 +24,8 @@ func testApp(t *testing.T, load Loader) *App {
 	return a
 }
 
+var framesSaved int
+
 // frame draws the app's whole window and returns it as RGBA bytes.
 func frame(t *testing.T, a *App) []byte {
 	t.Helper()
@@ -32,7 +35,8 @@ func frame(t *testing.T, a *App) []byte {
 	buf := make([]byte, 4*a.w*a.h)
 	a.frame.ReadPixels(buf)
 	if p := os.Getenv("RENDER_TEST_PNG"); p != "" {
-		_ = savePNG(a.frame, strings.ReplaceAll(p, "NAME", t.Name()))
+		framesSaved++
+		_ = savePNG(a.frame, strings.ReplaceAll(p, "NAME", fmt.Sprintf("%s-%d", t.Name(), framesSaved)))
 	}
 	return buf
 }
@@ -240,3 +244,5 @@ func TestWrap(t *testing.T) {
 		}
 	}
 }
+
+func writeFile(path, s string) error { return os.WriteFile(path, []byte(s), 0o644) }

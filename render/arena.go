@@ -58,7 +58,7 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 		drawPlayer(clip, tex, cam, &sc.Players[i])
 	}
 	for i := range sc.Effects {
-		if sc.Effects[i].Kind == EffectRing || sc.Effects[i].Kind == EffectSquare {
+		if !sc.Effects[i].Additive {
 			drawEffect(clip, tex, cam, &sc.Effects[i])
 		}
 	}
@@ -70,7 +70,7 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 		drawMuzzleFlash(clip, tex, cam, &sc.Players[i])
 	}
 	for i := range sc.Effects {
-		if sc.Effects[i].Kind != EffectRing && sc.Effects[i].Kind != EffectSquare {
+		if sc.Effects[i].Additive {
 			drawEffect(clip, tex, cam, &sc.Effects[i])
 		}
 	}
@@ -310,22 +310,39 @@ func drawEffect(dst *ebiten.Image, tex *textures, cam Camera, e *EffectView) {
 	sx, sy := cam.ToScreen(e.X, e.Y)
 	switch e.Kind {
 	case EffectRing:
-		c := e.Color
-		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(e.Size/2*cam.Scale), float32(math.Max(1, 3*cam.Scale)), c, false)
+		c := premultiply(color.RGBA{e.Color.R, e.Color.G, e.Color.B, 255}, float64(e.Color.A)/255)
+		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(e.W/2*cam.Scale), float32(math.Max(1, 3*cam.Scale)), c, false)
 	case EffectSquare:
-		h := e.Size / 2
 		pts := make([]float32, 0, 8)
-		for i := 0; i < 4; i++ {
-			a := e.Rotation + float64(i)*math.Pi/2 + math.Pi/4
-			x, y := cam.ToScreen(e.X+math.Cos(a)*h*math.Sqrt2, e.Y+math.Sin(a)*h*math.Sqrt2)
+		cs, sn := math.Cos(e.Rotation), math.Sin(e.Rotation)
+		for _, k := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
+			dx, dy := k[0]*e.W/2, k[1]*e.H/2
+			x, y := cam.ToScreen(e.X+dx*cs-dy*sn, e.Y+dx*sn+dy*cs)
 			pts = append(pts, float32(x), float32(y))
 		}
-		fillPolygon(dst, e.Color, pts...)
-	case EffectExplosion:
-		drawGlow(dst, tex, sx, sy, e.Size*cam.Scale, e.Color)
-		core := color.RGBA{255, 255, 220, e.Color.A}
-		drawGlow(dst, tex, sx, sy, e.Size*0.5*cam.Scale, core)
+		fillPolygon(dst, premultiply(color.RGBA{e.Color.R, e.Color.G, e.Color.B, 255}, float64(e.Color.A)/255), pts...)
 	default:
-		drawGlow(dst, tex, sx, sy, e.Size*cam.Scale, e.Color)
+		var op ebiten.DrawImageOptions
+		op.Filter = ebiten.FilterLinear
+		op.GeoM.Translate(-16, -16)
+		op.GeoM.Scale(e.W*cam.Scale/32, e.H*cam.Scale/32)
+		op.GeoM.Rotate(e.Rotation)
+		op.GeoM.Translate(sx, sy)
+		a := float32(e.Color.A) / 255
+		op.ColorScale.Scale(float32(e.Color.R)/255*a, float32(e.Color.G)/255*a, float32(e.Color.B)/255*a, a)
+		if e.Additive {
+			op.Blend = ebiten.BlendLighter
+		}
+		dst.DrawImage(tex.glow, &op)
+		if e.Kind == EffectExplosion {
+			op.ColorScale.Reset()
+			op.ColorScale.Scale(a, a, 0.85*a, a)
+			op.GeoM.Reset()
+			op.GeoM.Translate(-16, -16)
+			op.GeoM.Scale(e.W*cam.Scale/64, e.H*cam.Scale/64)
+			op.GeoM.Translate(sx, sy)
+			op.Blend = ebiten.BlendLighter
+			dst.DrawImage(tex.glow, &op)
+		}
 	}
 }

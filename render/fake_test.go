@@ -128,7 +128,7 @@ func crowdScene(n int) Scene {
 	}
 	for i := 0; i < 60; i++ {
 		sc.Effects = append(sc.Effects, EffectView{Kind: EffectKind(i % 4), X: 300 + float64(i*7), Y: 250,
-			Size: 20, Rotation: float64(i), Color: color.RGBA{200, 40, 30, 160}})
+			W: 20, H: 20, Rotation: float64(i), Color: color.RGBA{200, 40, 30, 160}, Additive: i%2 == 0})
 	}
 	sc.Timers = []Timer{{"Freeze", 3.5}}
 	return sc

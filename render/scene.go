@@ -20,6 +20,8 @@ type Scene struct {
 	Kills     int   // creatures killed so far
 	Perk      PerkMenuView
 	Timers    []Timer // active global bonus timers
+
+	ShakeX, ShakeY float64 // camera shake offset, world pixels
 }
 
 // CreatureView is one active creature slot.
@@ -100,13 +102,14 @@ const (
 	EffectExplosion                   // bright filled burst
 )
 
-// EffectView is one particle or effect.
+// EffectView is one particle or effect: a W×H quad (world pixels) centred on (X, Y).
 type EffectView struct {
 	Kind     EffectKind
 	X, Y     float64
-	Size     float64 // world pixels
+	W, H     float64
 	Rotation float64
-	Color    color.RGBA // alpha is the effect's current opacity
+	Color    color.RGBA // straight (not premultiplied) colour; alpha is the current opacity
+	Additive bool       // adds light (fire, glows) rather than covering (smoke, blood)
 }
 
 // PerkMenuView is the perk menu when the run has one open: Choices are perk ids, Picked is the

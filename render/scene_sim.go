@@ -24,6 +24,7 @@ func buildScene(pb Playback, sc *Scene) error {
 		sc.Effects = sc.Effects[:0]
 		sc.Timers = sc.Timers[:0]
 		sc.Perk = PerkMenuView{Picked: -1}
+		sc.ShakeX, sc.ShakeY = 0, 0
 		rep := pb.Replay()
 		if rep != nil {
 			sc.Mode = rep.Run.GameModeID
@@ -50,6 +51,7 @@ func worldScene(w *sim.World, sc *Scene) {
 	}
 	projectileScene(w, sc)
 	bonusScene(w, sc)
+	effectScene(w, sc)
 	sc.ElapsedMs = int64(w.Session.ElapsedMs)
 	n := w.PlayerCount
 	if n <= 0 || n > len(w.Players) {

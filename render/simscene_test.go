@@ -32,9 +32,28 @@ func TestWorldScene(t *testing.T) {
 	w.Players[0].Pos = sim.Vec2{X: 512, Y: 980}
 	w.Players[0].Health = 55
 	w.Players[0].PerkCounts[14] = 2
+	w.Effects.Effects.Entries[7] = sim.EffectEntry{EffectID: sim.EffectRing, Pos: sim.Vec2{X: 700, Y: 700}, Scale: 2,
+		HalfWidth: 16, HalfHeight: 16, Flags: 0x40, Color: sim.RGBA{R: 1, G: 0.5, B: 0, A: 0.5}}
+	w.Effects.Effects.Entries[8] = sim.EffectEntry{EffectID: sim.EffectGlow, Pos: sim.Vec2{X: 700, Y: 700}, Scale: 1,
+		HalfWidth: 8, HalfHeight: 8, Age: -0.1, Flags: 0x10, Color: sim.White} // waiting: not shown
+	w.Effects.Particles.Entries[0] = sim.Particle{Active: true, Pos: sim.Vec2{X: 600, Y: 600}, Intensity: 0, ScaleX: 1, ScaleY: 0.5, ScaleZ: 0, Age: 1}
+	w.Effects.SpriteEffects.Entries[0] = sim.SpriteEffect{Active: true, Pos: sim.Vec2{X: 650, Y: 600}, Scale: 30, Color: sim.RGBA{R: 0.5, G: 0.5, B: 0.5, A: 0.5}}
 	var sc Scene
 	if err := buildScene(plainScene{run}, &sc); err != nil {
 		t.Fatal(err)
+	}
+	wantFx := []EffectView{
+		{Kind: EffectRing, X: 700, Y: 700, W: 64, H: 64, Color: color.RGBA{255, 128, 0, 128}},
+		{Kind: EffectGlow, X: 600, Y: 600, W: 48, H: 48, Color: color.RGBA{255, 128, 0, 255}, Additive: true}, // intensity 0: radius 24
+		{Kind: EffectGlow, X: 650, Y: 600, W: 30, H: 30, Color: color.RGBA{128, 128, 128, 128}},
+	}
+	if len(sc.Effects) != len(wantFx) {
+		t.Fatalf("effects %+v, want %+v", sc.Effects, wantFx)
+	}
+	for i, e := range sc.Effects {
+		if e != wantFx[i] {
+			t.Errorf("effect %d = %+v, want %+v", i, e, wantFx[i])
+		}
 	}
 	if len(sc.Creatures) != 41 || len(sc.Projectiles) != 1 || len(sc.Bonuses) != 1 || len(sc.Players) != 1 {
 		t.Fatalf("scene holds %d creatures, %d projectiles, %d bonuses, %d players; want 41, 1, 1 (the picked one hidden), 1",
@@ -85,4 +104,42 @@ func BenchmarkFrame300(b *testing.B) {
 		flush() // waits for the rasterizer, as presenting a frame would
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "frames/s")
+}
+
+// TestPanesAndHelp draws each pane and the help overlay over a real run: each puts text in its
+// part of the window.
+func TestPanesAndHelp(t *testing.T) {
+	run, ter := openSimRun(t, "survival-2p-105.crd")
+	pb := WithGround(plainScene{run}, ter)
+	a := testApp(t, func(string, []byte) (Playback, error) { return pb, nil })
+	a.openBytes("survival-2p-105.crd", nil)
+	if err := pb.Seek(300); err != nil {
+		t.Fatal(err)
+	}
+	l := newLayout(a.w, a.h)
+	textPixels := func(buf []byte, r image.Rectangle) int {
+		n := 0
+		for y := r.Min.Y; y < r.Max.Y; y++ {
+			for x := r.Min.X; x < r.Max.X; x++ {
+				i := 4 * (y*a.w + x)
+				if buf[i] > 180 && buf[i+1] > 180 && buf[i+2] > 180 {
+					n++
+				}
+			}
+		}
+		return n
+	}
+	for _, p := range []pane{paneVerify, paneInfo, paneDebug} {
+		a.apply(intent{kind: intentPane, arg: int(p)})
+		buf := frame(t, a)
+		if n := textPixels(buf, image.Rect(l.sidebar.Min.X, a.tabsY+30, l.sidebar.Max.X, l.sidebar.Max.Y)); n < 100 {
+			t.Errorf("pane %s drew %d bright pixels of text", paneNames[p], n)
+		}
+	}
+	before := textPixels(frame(t, a), l.arena)
+	a.apply(intent{kind: intentHelp})
+	after := textPixels(frame(t, a), l.arena)
+	if after < before+2000 {
+		t.Errorf("help overlay added %d bright pixels to the arena, want its text", after-before)
+	}
 }

@@ -105,7 +105,11 @@ func walkFrame(data []byte) (frameInfo, error) {
 		off += fcsSize
 	}
 	if singleSegment {
+		// A single-segment frame's window is its whole content.
 		fi.window = uint64(fi.contentSize)
+		if fi.window > MaxWindowBytes {
+			return fi, envelopeError(5, nil, "single-segment frame needs a %d-byte window, over the %d-byte limit", fi.window, MaxWindowBytes)
+		}
 	}
 	for {
 		if len(data)-off < 3 {

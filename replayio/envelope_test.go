@@ -50,6 +50,10 @@ func TestRejectEnvelope(t *testing.T) {
 	huge := append(bytes.Clone(zstdMagic[:]), 0xc4, 0x68)
 	huge = binary.LittleEndian.AppendUint64(huge, 1<<32)
 	huge = append(huge, 1, 0, 0) // an empty last raw block
+	// A single-segment frame (its window is its content) of 9 MiB.
+	single := append(bytes.Clone(zstdMagic[:]), 0xa4)
+	single = binary.LittleEndian.AppendUint32(single, 9<<20)
+	single = append(single, 1, 0, 0)
 
 	cases := []struct {
 		name   string
@@ -67,6 +71,7 @@ func TestRejectEnvelope(t *testing.T) {
 		{"reserved descriptor bit", patched(4, good[4]|0x08), "reserved bit", 4},
 		{"dictionary needed", append(append(bytes.Clone(zstdMagic[:]), 0x05, 0x68, 7), good[6:]...), "dictionary 7", 6},
 		{"declared payload over 64 MiB", huge, "declares a 4294967296-byte payload", 6},
+		{"single segment over 8 MiB", single, "single-segment frame needs a 9437184-byte window", 5},
 		{"truncated header", good[:5], "truncated frame header", 5},
 		{"truncated block", good[:len(good)-10], "truncated", -2},
 		{"missing checksum", good[:len(good)-4], "truncated", -2},
@@ -156,6 +161,15 @@ func TestWrapWritesOneFrame(t *testing.T) {
 	got, err := Unwrap(data)
 	if err != nil || !bytes.Equal(got, payload) {
 		t.Fatalf("unwrap: %v", err)
+	}
+	// A payload past the window is written as a multi-segment frame the reader accepts.
+	big := bytes.Repeat([]byte("0123456789abcdef"), (MaxWindowBytes+MaxWindowBytes/2)/16)
+	data, err = Wrap(big)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := Unwrap(data); err != nil || !bytes.Equal(got, big) {
+		t.Fatalf("12 MiB payload: %v", err)
 	}
 	if _, err := Wrap(make([]byte, MaxPayloadBytes+1)); err == nil {
 		t.Error("Wrap accepted a payload over the limit")

@@ -53,3 +53,36 @@ func TestGlibcSinCos(t *testing.T) {
 		t.Errorf("%d of %d results differ", bad, 2*len(rows))
 	}
 }
+
+// TestAtan2MatchesGlibc compares glibcAtan2 with glibc's atan2 bit for bit (expected values from
+// CPython's math.atan2 on the recording machines, as hex floats).
+func TestAtan2MatchesGlibc(t *testing.T) {
+	f, err := os.Open("testdata/libm_atan2_glibc.json.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	gz, err := gzip.NewReader(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rows [][3]string
+	if err := json.NewDecoder(gz).Decode(&rows); err != nil {
+		t.Fatal(err)
+	}
+	bad := 0
+	for _, r := range rows {
+		y, _ := strconv.ParseFloat(r[0], 64)
+		x, _ := strconv.ParseFloat(r[1], 64)
+		want, _ := strconv.ParseFloat(r[2], 64)
+		if got := glibcAtan2(y, x); got != want {
+			bad++
+			if bad < 10 {
+				t.Errorf("atan2(%v, %v) = %v, glibc %v", y, x, got, want)
+			}
+		}
+	}
+	if bad > 0 {
+		t.Errorf("%d of %d results differ", bad, len(rows))
+	}
+}

@@ -14,9 +14,20 @@ import (
 // parityRuns are the reference runs that must verify and match their trace at every tick. Add a
 // run once it passes; never remove one.
 var parityRuns = []string{
-	"survival-short-109",
-	"survival-idle-104",
+	"rush-201",
+	"rush-3p-202",
 	"rush-idle-203",
+	"survival-2p-105",
+	"survival-4p-106",
+	"survival-bugs-107",
+	"survival-calm-101",
+	"survival-calm-102",
+	"survival-cancel-110",
+	"survival-idle-104",
+	"survival-long-512",
+	"survival-short-109",
+	"survival-unlock-108",
+	"survival-wild-103",
 }
 
 func referenceRuns(t testing.TB) []string {

@@ -52,7 +52,7 @@ func Vec2FromAngle(a float64) Vec2 { return Vec2{glibcCos(a), glibcSin(a)} }
 func Vec2FromHeading(h float64) Vec2 { return Vec2FromAngle(h - math.Pi/2) }
 
 // ToAngle is atan2(y, x) (Vec2.to_angle).
-func (v Vec2) ToAngle() float64 { return math.Atan2(v.Y, v.X) }
+func (v Vec2) ToAngle() float64 { return glibcAtan2(v.Y, v.X) }
 
 // ToHeading is to_angle() + pi/2 (Vec2.to_heading).
 func (v Vec2) ToHeading() float64 { return v.ToAngle() + math.Pi/2 }

@@ -1,0 +1,79 @@
+package render
+
+import (
+	"errors"
+	"strings"
+	"testing"
+	"testing/fstest"
+	"time"
+)
+
+type chosenFile struct {
+	path string
+	err  error
+}
+
+func (c chosenFile) OpenFile() (string, error) { return c.path, c.err }
+
+// waitOpen polls the background dialog as Update does, until it has answered.
+func waitOpen(t *testing.T, a *App) {
+	t.Helper()
+	for i := 0; a.opening != nil && i < 200; i++ {
+		time.Sleep(5 * time.Millisecond)
+		a.pollOpen()
+	}
+	if a.opening != nil {
+		t.Fatal("the dialog never answered")
+	}
+}
+
+func TestOpenDialog(t *testing.T) {
+	run := newFakeRun(100)
+	var opened []string
+	a := testApp(t, func(name string, data []byte) (Playback, error) {
+		opened = append(opened, name)
+		return run, nil
+	})
+	dir := t.TempDir()
+	path := dir + "/picked.crd"
+	if err := writeFile(path, "x"); err != nil {
+		t.Fatal(err)
+	}
+	a.opts.Opener = chosenFile{path: path}
+	a.apply(intent{kind: intentOpen})
+	waitOpen(t, a)
+	if len(opened) != 1 || opened[0] != path || a.pb != run {
+		t.Fatalf("after choosing %s: opened %v", path, opened)
+	}
+	a.opts.Opener = chosenFile{} // cancelled
+	a.apply(intent{kind: intentOpen})
+	waitOpen(t, a)
+	if len(opened) != 1 || a.msgErr {
+		t.Errorf("a cancelled dialog opened %v, message %q", opened, a.msg)
+	}
+	a.opts.Opener = chosenFile{err: errors.New("gtk initialisation failed")}
+	a.apply(intent{kind: intentOpen})
+	waitOpen(t, a)
+	if !a.msgErr || !strings.Contains(a.msg, "gtk initialisation failed") || a.pb != run {
+		t.Errorf("a failing dialog: message %q, run %v", a.msg, a.pb)
+	}
+}
+
+func TestFirstDropped(t *testing.T) {
+	fs := fstest.MapFS{
+		"notes.txt":     {Data: []byte("hello")},
+		"run.crd":       {Data: []byte("crd bytes")},
+		"dir/other.crd": {Data: []byte("nested")},
+	}
+	name, data, err := firstDropped(fs)
+	if err != nil || name != "run.crd" || string(data) != "crd bytes" {
+		t.Errorf("firstDropped = %q, %q, %v; want the .crd file", name, data, err)
+	}
+	name, data, err = firstDropped(fstest.MapFS{"a.txt": {Data: []byte("t")}})
+	if err != nil || name != "a.txt" || string(data) != "t" {
+		t.Errorf("with no .crd: %q, %q, %v; want the file (the loader says what is wrong with it)", name, data, err)
+	}
+	if _, _, err := firstDropped(fstest.MapFS{"d/x.crd": {}}); err == nil {
+		t.Error("a dropped folder should be an error")
+	}
+}
