@@ -59,6 +59,14 @@ func (p *EffectPool) initFree() {
 	p.FreeInit = true
 }
 
+// liveCount is the number of live effects: every slot not on the free list holds one.
+func (p *EffectPool) liveCount() int {
+	if !p.FreeInit {
+		return 0
+	}
+	return EffectPoolSize - p.FreeCount
+}
+
 // allocSlot picks the slot for a new effect, or -1 when low detail skips this spawn
 // (EffectPool._alloc_slot).
 func (p *EffectPool) allocSlot(detailPreset int) int {
@@ -138,12 +146,16 @@ func (p *EffectPool) update(dt float64, fxQueue *FxQueue) {
 	if !(dt > 0) {
 		return
 	}
-	for idx := range p.Entries {
+	// Every live slot is off the free list, so the live count is known and the scan can stop
+	// after the last one.
+	live := p.liveCount()
+	for idx := 0; live > 0 && idx < EffectPoolSize; idx++ {
 		e := &p.Entries[idx]
 		flags := e.Flags
 		if flags == 0 {
 			continue
 		}
+		live--
 		age := e.Age + dt
 		e.Age = age
 		if age < e.Lifetime {

@@ -14,7 +14,8 @@ type SpriteEffect struct {
 
 // SpriteEffectPool is the native sprite effect pool (effects.py SpriteEffectPool).
 type SpriteEffectPool struct {
-	Entries [SpriteEffectPoolSize]SpriteEffect
+	Entries     [SpriteEffectPoolSize]SpriteEffect
+	ActiveCount int // live entries, so the update can stop after the last one
 }
 
 // spawn places a sprite effect in the first free slot, or a random slot when none is free,
@@ -29,6 +30,9 @@ func (p *SpriteEffectPool) spawn(rng *CRand, pos, vel Vec2, scale float64, color
 	}
 	if idx < 0 {
 		idx = rng.Rand() % SpriteEffectPoolSize
+	}
+	if !p.Entries[idx].Active {
+		p.ActiveCount++
 	}
 	p.Entries[idx] = SpriteEffect{
 		Active:   true,
@@ -47,17 +51,20 @@ func (p *SpriteEffectPool) update(dt float64) {
 	if !(dt > 0) {
 		return
 	}
-	for i := range p.Entries {
+	live := p.ActiveCount
+	for i := 0; live > 0 && i < SpriteEffectPoolSize; i++ {
 		e := &p.Entries[i]
 		if !e.Active {
 			continue
 		}
+		live--
 		e.Pos = Vec2{e.Pos.X + float64(e.Vel.X*dt), e.Pos.Y + float64(e.Vel.Y*dt)}
 		e.Rotation += float64(dt * 3.0)
 		e.Color.A = e.Color.A - dt
 		e.Scale += float64(dt * 60.0)
 		if e.Color.A <= 0 {
 			e.Active = false
+			p.ActiveCount--
 		}
 	}
 }
