@@ -42,6 +42,11 @@ func (a *App) layoutButtons(r image.Rectangle) []button {
 		{label: "Shot", key: "F12", in: intent{kind: intentScreenshot}},
 		{label: "Help", key: "H", in: intent{kind: intentHelp}},
 	}
+	if a.pb != nil {
+		if _, ok := divergenceTick(a.pb); ok {
+			bs = append(bs, button{label: "Divergence", key: "J", in: intent{kind: intentDivergence}})
+		}
+	}
 	x := r.Min.X + 6
 	for i := range bs {
 		w := int(textWidth(bs[i].label, a.fonts.normal)) + 16

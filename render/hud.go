@@ -43,7 +43,11 @@ func drawPlayerHUD(dst *ebiten.Image, f *fonts, p *PlayerView, x, y, w float64) 
 		hc = colBad
 	}
 	bar(dst, x, y, w, 10, p.Health/100, hc)
-	drawText(dst, fmt.Sprintf("%.0f", p.Health), f.small, x+w+4-40, y-2, colText)
+	hp := fmt.Sprintf("%.0f", p.Health)
+	if p.Health > 0 && p.Health < 10 {
+		hp = fmt.Sprintf("%.1f", p.Health) // the last points matter when stepping to a death
+	}
+	drawText(dst, hp, f.small, x+w+4-40, y-2, colText)
 	y += 14
 	bar(dst, x, y, w, 5, levelProgress(p.Level, p.Experience), colAccent)
 	y += 10

@@ -69,4 +69,3 @@ func effectKind(id sim.EffectID) EffectKind {
 	}
 	return EffectGlow
 }
-

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"strings"
 	"image"
 	"image/color"
 
@@ -108,7 +109,7 @@ func (a *App) drawTimeline(dst *ebiten.Image, r image.Rectangle) {
 
 	a.drawSparklines(dst, r, &tl.Series, total, sparkY, sparkH)
 
-	var hover *game.Event
+	var hover []string
 	for i := range tl.Events {
 		e := &tl.Events[i]
 		ex := timelineX(r, total, e.Tick)
@@ -121,8 +122,8 @@ func (a *App) drawTimeline(dst *ebiten.Image, r image.Rectangle) {
 			h = 12
 		}
 		vector.StrokeLine(dst, float32(ex), float32(markY), float32(ex), float32(markY)+h, 2, c, false)
-		if abs(float64(a.mouseX)-ex) <= 3 && a.mouseY >= r.Min.Y && a.mouseY <= int(trackY)+10 {
-			hover = e
+		if abs(float64(a.mouseX)-ex) <= 3 && a.mouseY >= r.Min.Y && a.mouseY <= int(trackY)+10 && len(hover) < 4 {
+			hover = append(hover, eventText(e))
 		}
 	}
 	if t, ok := divergenceTick(pb); ok {
@@ -147,7 +148,7 @@ func (a *App) drawTimeline(dst *ebiten.Image, r image.Rectangle) {
 		drawTooltip(dst, a.fonts, clock(t), a.mouseX, r.Min.Y)
 	}
 	if hover != nil {
-		drawTooltip(dst, a.fonts, eventText(hover), a.mouseX, r.Min.Y)
+		drawTooltip(dst, a.fonts, strings.Join(hover, "   "), a.mouseX, r.Min.Y)
 	}
 }
 
