@@ -41,20 +41,42 @@ func distanceF32(a, b Vec2) float64 {
 	return f32(math.Sqrt(d2))
 }
 
-// orbitTargetF32 is the point dist*scale from the player along the creature's orbit phase.
-func orbitTargetF32(playerPos Vec2, orbitPhase, dist, scale float64) Vec2 {
+// orbitTargetF32 is the point dist*scale from the player along the creature's orbit phase,
+// given as its float32 cosine and sine.
+func orbitTargetF32(playerPos Vec2, ox, oy, dist, scale float64) Vec2 {
 	orbitDist := f32(f32(dist) * f32(scale))
-	phase := f32(orbitPhase)
 	px, py := f32(playerPos.X), f32(playerPos.Y)
-	ox, oy := f32(glibcCos(phase)), f32(glibcSin(phase))
 	return Vec2{f32(f32(ox*orbitDist) + px), f32(f32(oy*orbitDist) + py)}
+}
+
+// orbitPhase is a creature's orbit direction: phase = f32(f32(int(seed)·f32(3.7))·pi), and
+// its cosine and sine rounded to float32. It depends on the phase seed only, which slot
+// allocation draws from 0..0x17F, so it is tabulated.
+type orbitPhase struct{ cos, sin float64 }
+
+var orbitPhaseTable = func() (t [0x180]orbitPhase) {
+	for i := range t {
+		t[i] = computeOrbitPhase(i)
+	}
+	return t
+}()
+
+func computeOrbitPhase(seed int) orbitPhase {
+	phase := f32(f32(float64(seed)*f32(3.7)) * nativePi)
+	s, c := glibcSinCos(phase)
+	return orbitPhase{f32(c), f32(s)}
+}
+
+func orbitPhaseOf(phaseSeed float64) orbitPhase {
+	if i := int(phaseSeed); i >= 0 && i < len(orbitPhaseTable) {
+		return orbitPhaseTable[i]
+	}
+	return computeOrbitPhase(int(phaseSeed))
 }
 
 func linkTargetF32(linkPos, offset Vec2) Vec2 {
 	return Vec2{f32(linkPos.X + offset.X), f32(linkPos.Y + offset.Y)}
 }
-
-var f32Three7 = f32(3.7)
 
 // creatureAIUpdateTarget ports creatures/ai.py creature_ai_update_target: it picks the target
 // point and heading for one living creature from its AI mode (0/1/8 orbit the player, 2 charge,
@@ -63,7 +85,7 @@ var f32Three7 = f32(3.7)
 // link inflicts (0 none).
 func (p *CreaturePool) creatureAIUpdateTarget(c *Creature, playerPos Vec2, dt float64) (moveScale, selfDamage float64) {
 	distToPlayer := distanceF32(c.Pos, playerPos)
-	orbitPhase := f32(f32(float64(int(c.PhaseSeed))*f32Three7) * nativePi)
+	op := orbitPhaseOf(c.PhaseSeed)
 	moveScale = 1.0
 	c.ForceTarget = 0
 
@@ -72,15 +94,15 @@ func (p *CreaturePool) creatureAIUpdateTarget(c *Creature, playerPos Vec2, dt fl
 		if distToPlayer > 800.0 {
 			c.Target = playerPos.F32()
 		} else {
-			c.Target = orbitTargetF32(playerPos, orbitPhase, distToPlayer, 0.85)
+			c.Target = orbitTargetF32(playerPos, op.cos, op.sin, distToPlayer, 0.85)
 		}
 	case 8:
-		c.Target = orbitTargetF32(playerPos, orbitPhase, distToPlayer, 0.9)
+		c.Target = orbitTargetF32(playerPos, op.cos, op.sin, distToPlayer, 0.9)
 	case 1:
 		if distToPlayer > 800.0 {
 			c.Target = playerPos.F32()
 		} else {
-			c.Target = orbitTargetF32(playerPos, orbitPhase, distToPlayer, 0.55)
+			c.Target = orbitTargetF32(playerPos, op.cos, op.sin, distToPlayer, 0.55)
 		}
 	case 3:
 		if link := p.resolveLiveLink(c.LinkIndex); link != nil {
@@ -111,7 +133,7 @@ func (p *CreaturePool) creatureAIUpdateTarget(c *Creature, playerPos Vec2, dt fl
 		case distToPlayer > 800.0:
 			c.Target = playerPos.F32()
 		default:
-			c.Target = orbitTargetF32(playerPos, orbitPhase, distToPlayer, 0.85)
+			c.Target = orbitTargetF32(playerPos, op.cos, op.sin, distToPlayer, 0.85)
 		}
 	case 7:
 		switch {
@@ -127,10 +149,10 @@ func (p *CreaturePool) creatureAIUpdateTarget(c *Creature, playerPos Vec2, dt fl
 		if link := p.resolveLiveLink(c.LinkIndex); link == nil {
 			c.AIMode = 0
 		} else {
-			angle := c.OrbitAngle + c.Heading
+			sin, cos := glibcSinCos(c.OrbitAngle + c.Heading)
 			c.Target = Vec2{
-				f32(float64(glibcCos(angle)*c.OrbitRadius) + link.Pos.X),
-				f32(float64(glibcSin(angle)*c.OrbitRadius) + link.Pos.Y),
+				f32(float64(cos*c.OrbitRadius) + link.Pos.X),
+				f32(float64(sin*c.OrbitRadius) + link.Pos.Y),
 			}
 		}
 	}

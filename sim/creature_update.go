@@ -69,7 +69,8 @@ func angleApproach(current, target, rate, dt float64) float64 {
 func movementDeltaF32(heading, dt, moveScale, moveSpeed float64) Vec2 {
 	rad := f32(heading) - nativeHalfPi
 	stepScale := dt * moveScale * moveSpeed * CreatureSpeedScale
-	return Vec2{f32(glibcCos(rad) * stepScale), f32(glibcSin(rad) * stepScale)}
+	sin, cos := glibcSinCos(rad)
+	return Vec2{f32(cos * stepScale), f32(sin * stepScale)}
 }
 
 func velocityFromDeltaF32(delta Vec2, dt float64) Vec2 {
