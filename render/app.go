@@ -191,9 +191,20 @@ func (a *App) Layout(w, h int) (int, int) {
 
 // drawFrame draws every part of the window into dst.
 func (a *App) drawFrame(dst *ebiten.Image) {
-	dst.Fill(color.RGBA{18, 18, 22, 255})
 	l := newLayout(a.w, a.h)
 	cam := fitCamera(l.arena.Inset(arenaMargin))
+	// Only the margins around the arena are filled: the ground covers the rest, and every
+	// full-window pass costs the software rasterizer a few milliseconds.
+	bg := color.RGBA{18, 18, 22, 255}
+	if a.pb == nil || a.scene.ShakeX != 0 || a.scene.ShakeY != 0 {
+		fillRect(dst, l.arena, bg)
+	} else {
+		sq := cam.Rect()
+		fillRect(dst, image.Rect(l.arena.Min.X, l.arena.Min.Y, l.arena.Max.X, sq.Min.Y), bg)
+		fillRect(dst, image.Rect(l.arena.Min.X, sq.Max.Y, l.arena.Max.X, l.arena.Max.Y), bg)
+		fillRect(dst, image.Rect(l.arena.Min.X, sq.Min.Y, sq.Min.X, sq.Max.Y), bg)
+		fillRect(dst, image.Rect(sq.Max.X, sq.Min.Y, l.arena.Max.X, sq.Max.Y), bg)
+	}
 	if a.pb != nil {
 		shaken := cam
 		shaken.X += a.scene.ShakeX * cam.Scale
