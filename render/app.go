@@ -20,6 +20,7 @@ type Options struct {
 	SampleName string
 	Load       Loader
 	Opener     FileOpener // nil: the system file dialog
+	GameData   string     // the original game's crimson.paq, for its textures (never shipped)
 
 	// Screenshot mode: render tick Seek of the run, write the PNG to Screenshot and exit.
 	Screenshot string
@@ -117,6 +118,12 @@ func newApp(opts Options) (*App, error) {
 	if a.opts.Opener == nil {
 		a.opts.Opener = dialogOpener{}
 	}
+	var dataErr error
+	if opts.GameData != "" {
+		if err := loadGameData(opts.GameData, tex); err != nil {
+			dataErr = fmt.Errorf("game data %s: %w (using the player's own textures)", opts.GameData, err)
+		}
+	}
 	a.ground = bakeGround(tex, nil)
 	switch {
 	case opts.Path != "":
@@ -125,6 +132,9 @@ func newApp(opts Options) (*App, error) {
 		a.openBytes(opts.SampleName, opts.Sample)
 	default:
 		a.notice("Open a run with Ctrl+O, or drop a .crd file on the window.")
+	}
+	if dataErr != nil && !a.msgErr {
+		a.fail(dataErr)
 	}
 	return a, nil
 }

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image"
 	"image/color"
 	"math"
 
@@ -80,6 +81,10 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 // darkens and flattens, and a corpse fades out as its hitbox goes negative (the game fades the
 // corpse's alpha by hitbox·0.1).
 func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
+	if sheet := tex.sheets[((c.Type%6)+6)%6]; sheet != nil {
+		drawCreatureFrame(dst, sheet, cam, c)
+		return
+	}
 	img := tex.creatures[((c.Type%6)+6)%6]
 	size := creatureSize(c)
 	alpha := float32(c.Tint.A) / 255
@@ -113,6 +118,37 @@ func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView)
 	dst.DrawImage(img, &op)
 }
 
+// drawCreatureFrame draws a creature from the original game's sheet: its animation frame,
+// turned so that the sheet's right-facing frames follow the heading, sized size/64 of a frame,
+// tinted by the creature's tint (fading as a corpse) over a 40% black shadow.
+func drawCreatureFrame(dst *ebiten.Image, sheet *ebiten.Image, cam Camera, c *CreatureView) {
+	fw, fh := sheet.Bounds().Dx()/8, sheet.Bounds().Dy()/8
+	f := creatureFrame(c.Type, c.AnimPhase, c.Hitbox, c.Flags)
+	frame := sheet.SubImage(image.Rect((f%8)*fw, (f/8)*fh, (f%8+1)*fw, (f/8+1)*fh)).(*ebiten.Image)
+	k := math.Min(math.Max(creatureSize(c)/64, 0.25), 2)
+	a := float32(1)
+	if c.Tint.A != 0 {
+		a = float32(c.Tint.A) / 255
+	}
+	if c.Hitbox < 0 {
+		a += float32(c.Hitbox) * 0.1
+	}
+	if a <= 0.01 {
+		return
+	}
+	tr, tg, tb := tintFactors(c.Tint)
+	var op ebiten.DrawImageOptions
+	op.Filter = ebiten.FilterLinear
+	w := float64(fw) * k
+	cam.sprite(&op.GeoM, fw, fh, c.X+w*0.035, c.Y+w*0.035, c.Heading-math.Pi/2, w*1.07)
+	op.ColorScale.Scale(0, 0, 0, 0.4*a)
+	dst.DrawImage(frame, &op)
+	op.ColorScale.Reset()
+	cam.sprite(&op.GeoM, fw, fh, c.X, c.Y, c.Heading-math.Pi/2, w)
+	op.ColorScale.Scale(tr*a, tg*a, tb*a, a)
+	dst.DrawImage(frame, &op)
+}
+
 // creatureSize is the sprite width of a creature, world pixels.
 func creatureSize(c *CreatureView) float64 {
 	if c.Size <= 0 {
@@ -124,6 +160,9 @@ func creatureSize(c *CreatureView) float64 {
 // drawCreatureShadow draws the creature's shadow: its sprite in black at 40%, a little larger
 // and offset down-right.
 func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
+	if tex.sheets[((c.Type%6)+6)%6] != nil {
+		return // drawn with the frame
+	}
 	size := creatureSize(c)
 	alpha := float32(1)
 	if c.Tint.A != 0 {
@@ -139,7 +178,7 @@ func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *Creatur
 // drawHitFlash brightens a creature that was just hit: its sprite added in white, fading over
 // the flash's 0.1 s.
 func drawHitFlash(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
-	if c.HitFlash <= 0 {
+	if c.HitFlash <= 0 || tex.sheets[((c.Type%6)+6)%6] != nil {
 		return
 	}
 	var op ebiten.DrawImageOptions

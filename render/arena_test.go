@@ -25,7 +25,10 @@ func sharedTextures(t testing.TB) *textures {
 // pixels draws a scene on a 1024×1024 arena (one screen pixel per world pixel) and returns
 // the RGBA bytes.
 func pixels(t testing.TB, ground *ebiten.Image, sc *Scene) []byte {
-	tex := sharedTextures(t)
+	return pixelsWith(t, sharedTextures(t), ground, sc)
+}
+
+func pixelsWith(t testing.TB, tex *textures, ground *ebiten.Image, sc *Scene) []byte {
 	dst := ebiten.NewImage(WorldSize, WorldSize)
 	defer dst.Deallocate()
 	drawArena(dst, tex, ground, fitCamera(dst.Bounds()), sc)

@@ -27,18 +27,21 @@ var layerAlpha = [3]float32{0.9, 0.9, 0.6}
 
 // textures holds the images the window makes once and reuses.
 type textures struct {
-	patches   [8]*ebiten.Image
-	creatures [6]*ebiten.Image
-	player    *ebiten.Image
-	glow      *ebiten.Image
-	fonts     *fonts                // for icon letters; nil draws icons without them
-	icons     map[int]*ebiten.Image // bonus badges by bonus id, made on first use
+	patches     [8]*ebiten.Image
+	patchPixels [8]int           // side of each patch image, pixels
+	sheets      [6]*ebiten.Image // the original game's creature sheets (crimson.paq), when given
+	creatures   [6]*ebiten.Image
+	player      *ebiten.Image
+	glow        *ebiten.Image
+	fonts       *fonts                // for icon letters; nil draws icons without them
+	icons       map[int]*ebiten.Image // bonus badges by bonus id, made on first use
 }
 
 func newTextures() *textures {
 	t := &textures{}
 	for i := range t.patches {
 		t.patches[i] = ebiten.NewImageFromImage(makeTerrainPatch(i))
+		t.patchPixels[i] = patchPixels
 	}
 	for i := range t.creatures {
 		t.creatures[i] = makeCreatureSprite(i)
@@ -56,12 +59,12 @@ func bakeGround(tex *textures, stamps []GroundStamp) *ebiten.Image {
 	img.Fill(groundClear)
 	var op ebiten.DrawImageOptions
 	op.Filter = ebiten.FilterLinear
-	k := terrainPatch / patchPixels
 	for _, s := range stamps {
-		patch := tex.patches[((s.Texture%8)+8)%8]
+		id := ((s.Texture % 8) + 8) % 8
+		patch, px := tex.patches[id], float64(tex.patchPixels[id])
 		op.GeoM.Reset()
-		op.GeoM.Translate(-patchPixels/2, -patchPixels/2)
-		op.GeoM.Scale(k, k)
+		op.GeoM.Translate(-px/2, -px/2)
+		op.GeoM.Scale(terrainPatch/px, terrainPatch/px)
 		op.GeoM.Rotate(s.Rotation)
 		op.GeoM.Translate(s.X+terrainPatch/2, s.Y+terrainPatch/2)
 		op.ColorScale.Reset()

@@ -36,6 +36,9 @@ type CreatureView struct {
 	Hitbox   float64    // 16 alive; counts down to 0 while dying; negative: a fading corpse
 	HP       float64
 	MaxHP    float64
+
+	AnimPhase float64 // animation phase, frames (used with the original game's sheets)
+	Flags     int     // creature flags (animation strip kind)
 }
 
 // Dying reports whether the creature is in its death animation or a corpse.

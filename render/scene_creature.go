@@ -11,7 +11,7 @@ func creatureView(slot int, c *sim.Creature) CreatureView {
 	return CreatureView{
 		Slot: slot, Type: c.TypeID, X: c.Pos.X, Y: c.Pos.Y, Heading: c.Heading, Size: c.Size,
 		Tint: tintColor(c.Tint), HitFlash: c.HitFlashTimer, Hitbox: c.HitboxSize,
-		HP: c.HP, MaxHP: c.MaxHP,
+		HP: c.HP, MaxHP: c.MaxHP, AnimPhase: c.AnimPhase, Flags: int(c.Flags),
 	}
 }
 

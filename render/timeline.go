@@ -2,9 +2,9 @@ package render
 
 import (
 	"fmt"
-	"strings"
 	"image"
 	"image/color"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"

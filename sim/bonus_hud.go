@@ -143,9 +143,9 @@ func (w *World) bonusHudUpdate(dt float64) {
 		s.TimerValue = timer
 		s.TimerValueAlt = alt
 		if timer > 0 || alt > 0 {
-			s.SlideX += dt * bonusHudSlideIn
+			s.SlideX += float64(dt * bonusHudSlideIn)
 		} else {
-			s.SlideX -= dt * bonusHudSlideOut
+			s.SlideX -= float64(dt * bonusHudSlideOut)
 		}
 		if s.SlideX > bonusHudSlideShown {
 			s.SlideX = bonusHudSlideShown

@@ -59,7 +59,7 @@ func (w *World) bonusTelekineticUpdate(dt float64, freezeCorpses *[CreaturePoolS
 	if dt <= 0 {
 		return
 	}
-	dtMs := dt * 1000.0
+	dtMs := float64(dt * 1000.0)
 	for i := range w.PlayerCount {
 		p := &w.Players[i]
 		if p.Health <= 0 {

@@ -121,7 +121,7 @@ func (w *World) applyLifeline5050() {
 func (w *World) applyBreathingRoom(dt float64) {
 	for i := range w.PlayerCount {
 		p := &w.Players[i]
-		p.Health -= p.Health * (2.0 / 3.0)
+		p.Health -= float64(p.Health * (2.0 / 3.0))
 	}
 	for i := range w.Creatures.Entries {
 		if c := &w.Creatures.Entries[i]; c.Active {

@@ -137,7 +137,7 @@ func (w *World) updateDeathClock(dt float64) {
 		if p.Health <= 0 {
 			p.Health = 0
 		} else {
-			p.Health -= dt * 3.3333333
+			p.Health -= float64(dt * 3.3333333)
 		}
 	}
 }
@@ -214,7 +214,7 @@ func (w *World) updateJinxed(dt float64) {
 		return
 	}
 	c.HP = -1.0
-	c.HitboxSize -= dt * 20.0
+	c.HitboxSize -= float64(dt * 20.0)
 	if jinxedAwardOnce(p0, c.RewardValue) > 0 && w.BonusTimers.DoubleExperience > 0 {
 		jinxedAwardOnce(p0, c.RewardValue)
 	}

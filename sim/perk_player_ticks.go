@@ -29,7 +29,7 @@ func (w *World) tickManBomb(p *Player, dt float64, stationary bool) {
 			if i&1 != 0 {
 				typeID = ProjectileTypeIonRifle
 			}
-			spread := float64(w.Rng.Rand()%50) * 0.01
+			spread := float64(float64(w.Rng.Rand()%50) * 0.01)
 			angle := spread + float64(float64(i)*(math.Pi/4.0)) - 0.25
 			w.projectileSpawn(p.Pos, angle, typeID, owner, false)
 		}

@@ -65,7 +65,7 @@ func (w *World) playerTakeDamage(p *Player, damage float64, dt float64, hasDt bo
 	}
 	if !dodged {
 		if !perkActive(p, PerkUnstoppable) {
-			p.Heading += float64(w.Rng.Rand()%100-50) * 0.04
+			p.Heading += float64(float64(w.Rng.Rand()%100-50) * 0.04)
 			p.SpreadHeat = math.Min(0.48, p.SpreadHeat+float64(raw*0.01))
 		}
 		if p.Health <= 20.0 && w.Rng.Rand()&7 == 3 {

@@ -6,7 +6,7 @@ package sim
 func (w *World) projectileLinger(proj *Projectile, dt, ionScale float64) {
 	switch proj.TypeID {
 	case ProjectileTypeGaussGun:
-		proj.LifeTimer = f32(proj.LifeTimer - dt*0.1)
+		proj.LifeTimer = f32(proj.LifeTimer - float64(dt*0.1))
 	case ProjectileTypeIonMinigun:
 		proj.LifeTimer = f32(proj.LifeTimer - dt)
 		w.projectileIonBurn(proj, dt*40.0, ionScale*60.0)
@@ -14,7 +14,7 @@ func (w *World) projectileLinger(proj *Projectile, dt, ionScale float64) {
 		proj.LifeTimer = f32(proj.LifeTimer - dt)
 		w.projectileIonBurn(proj, dt*100.0, ionScale*88.0)
 	case ProjectileTypeIonCannon:
-		proj.LifeTimer = f32(proj.LifeTimer - dt*0.7)
+		proj.LifeTimer = f32(proj.LifeTimer - float64(dt*0.7))
 		w.projectileIonBurn(proj, dt*300.0, ionScale*128.0)
 	default:
 		proj.LifeTimer = f32(proj.LifeTimer - dt)

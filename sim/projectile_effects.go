@@ -90,7 +90,7 @@ func (w *World) spawnSplitterHitEffects(pos Vec2) {
 	for range 3 {
 		angle := float64(w.Rng.Rand()&0x1ff) * (2 * math.Pi / 512.0)
 		radius := float64(w.Rng.Rand() % 26)
-		age := -float64(w.Rng.Rand()&0xff) * 0.0012
+		age := -float64(float64(w.Rng.Rand()&0xff) * 0.0012)
 		w.fxEffect(effectSpawn{
 			EffectID: EffectBurst, Pos: addScaled(pos, Vec2FromAngle(angle), radius), Scale: 1.0,
 			HalfWidth: 4.0, HalfHeight: 4.0, Age: age, Lifetime: 0.1 - age, Flags: 0x19,

@@ -75,17 +75,17 @@ func (w *World) secondaryProjectilesUpdatePulseGun(dt float64) {
 		switch e.TypeID {
 		case SecondaryTypeRocket:
 			if speedMag < 500.0 {
-				e.Vel = e.Vel.Mul(1.0 + dt*3.0)
+				e.Vel = e.Vel.Mul(1.0 + float64(dt*3.0))
 			}
 			e.Speed = f32(e.Speed - dt)
 		case SecondaryTypeRocketMinigun:
 			if speedMag < 600.0 {
-				e.Vel = e.Vel.Mul(1.0 + dt*4.0)
+				e.Vel = e.Vel.Mul(1.0 + float64(dt*4.0))
 			}
 			e.Speed = f32(e.Speed - dt)
 		default:
 			w.secondaryHomingSteer(e, dt)
-			e.Speed = f32(e.Speed - dt*0.5)
+			e.Speed = f32(e.Speed - float64(dt*0.5))
 		}
 
 		// Smoke trail: the timer runs down with the rocket's speed.
@@ -155,7 +155,7 @@ func (w *World) secondaryHomingSteer(e *SecondaryProjectile, dt float64) {
 // secondaryDetonationStep grows a detonation by dt seconds and damages the creatures inside.
 func (w *World) secondaryDetonationStep(e *SecondaryProjectile, dt float64) {
 	w.fxCameraShakePulses(4)
-	e.DetonationT += dt * 3.0
+	e.DetonationT += float64(dt * 3.0)
 	t := e.DetonationT
 	scale := e.DetonationScale
 	if t > 1.0 {

@@ -25,7 +25,7 @@ type Session struct {
 func (w *World) survivalStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMarks) float64 {
 	s := &w.Session
 	dtSim := timeScaleReflexBoostBonus(w.BonusTimers.ReflexBoost, w.Gameplay.TimeScaleActive, tickDt)
-	s.DtSimMs = dtSim * 1000.0
+	s.DtSimMs = float64(dtSim * 1000.0)
 	s.ElapsedBeforeMs = s.ElapsedMs
 	marks.reset(w.Rng.State)
 	dtSim = w.runDeterministicStep(inputs, true, survivalMidStepSpawns, marks)
@@ -73,7 +73,7 @@ func (w *World) spawnInit(in *CreatureInit) {
 // rushStepTick ports RushDeterministicSession.step_tick with the loadout enforcement.
 func (w *World) rushStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMarks) float64 {
 	s := &w.Session
-	s.DtSimMs = tickDt * 1000.0
+	s.DtSimMs = float64(tickDt * 1000.0)
 	s.ElapsedMs += s.DtSimMs
 	w.enforceRushLoadout()
 	marks.reset(w.Rng.State)

@@ -460,7 +460,7 @@ func ringChildren(plan *SpawnPlan, id int, pos Vec2, rng *CRand, count int, angl
 		ch.AILinkParent = 0
 		angle := float64(i) * angleStep
 		sin, cos := glibcSinCos(angle)
-		ch.TargetOffset = Vec2{cos * radius, sin * radius}
+		ch.TargetOffset = Vec2{float64(cos * radius), float64(sin * radius)}
 		if setPosition {
 			ch.Pos = pos.Add(ch.TargetOffset)
 		}

@@ -145,7 +145,7 @@ func randSurvivalSpawnPos(rng *CRand, terrainWidth, terrainHeight int) Vec2 {
 // the new cooldown.
 func tickSurvivalWaveSpawns(spawnCooldown, frameDtMs float64, rng *CRand, playerCount int, survivalElapsedMs float64,
 	playerExperience, terrainWidth, terrainHeight int, spawn func(*CreatureInit)) float64 {
-	spawnCooldown -= float64(playerCount) * frameDtMs
+	spawnCooldown -= float64(float64(playerCount) * frameDtMs)
 	if spawnCooldown > -1.0 {
 		return spawnCooldown
 	}
@@ -298,7 +298,7 @@ func buildRushModeSpawnCreature(pos Vec2, tint RGBA, rng *CRand, typeID, surviva
 // mode 8. Each creature goes to spawn as it is built. It returns the new cooldown (ms).
 func tickRushModeSpawns(spawnCooldown, frameDtMs float64, rng *CRand, playerCount, survivalElapsedMs int,
 	terrainWidth, terrainHeight float64, spawn func(*CreatureInit)) float64 {
-	spawnCooldown -= float64(playerCount) * frameDtMs
+	spawnCooldown -= float64(float64(playerCount) * frameDtMs)
 	for spawnCooldown < 0.0 {
 		spawnCooldown += 250.0
 		t := float64(int(float64(survivalElapsedMs) + 1.0))

@@ -117,7 +117,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 	if fireBullets {
 		spreadBase = fbSpreadHeat
 	}
-	spreadInc := spreadBase * 1.3
+	spreadInc := float64(spreadBase * 1.3)
 	if perkActive(p, PerkFastshot) {
 		shotCooldown *= 0.88
 	}
@@ -175,7 +175,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 	case weaponID == WeaponMiniRocketSwarmers:
 		// The whole clip leaves at once, fanned out around the back of the aim.
 		count := max(1, int(p.Ammo))
-		step := float64(count) * (math.Pi / 3.0)
+		step := float64(float64(count) * (math.Pi / 3.0))
 		angle := (shotAngle - math.Pi) - float64(float64(step*float64(count))*0.5)
 		for range count {
 			w.spawnSeekerRocket(muzzle, angle, ownerID, aim)

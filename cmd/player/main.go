@@ -24,6 +24,7 @@ func run(args []string) int {
 	seek := fs.Int("seek", 0, "show this tick first (ticks are 1/60 s)")
 	shot := fs.String("screenshot", "", "render the tick given by --seek into this PNG and exit")
 	fps := fs.Duration("measure-fps", 0, "play at 1× for this long, print frames per second and exit")
+	data := fs.String("data", os.Getenv("CRDPLAYER_DATA"), "the original game's crimson.paq: draw with its terrain and creature sprites (default $CRDPLAYER_DATA)")
 	width := fs.Int("width", 1280, "window width, pixels")
 	height := fs.Int("height", 900, "window height, pixels")
 	if err := fs.Parse(args); err != nil {
@@ -40,6 +41,7 @@ func run(args []string) int {
 		Seek:       *seek,
 		Screenshot: *shot,
 		MeasureFPS: *fps,
+		GameData:   *data,
 		Width:      *width,
 		Height:     *height,
 	}
