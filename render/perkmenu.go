@@ -33,7 +33,11 @@ func drawPerkMenu(dst *ebiten.Image, f *fonts, cam Camera, m *PerkMenuView) {
 		if i == m.Picked {
 			fillRect(dst, image.Rect(x0+8, ry-2, x0+w-8, ry+rowH-4), color.RGBA{60, 110, 60, 255})
 			c = color.RGBA{255, 255, 255, 255}
-			drawText(dst, "picked", f.small, float64(x0+w-56), float64(ry+3), colGood)
+			label := "next tick"
+			if m.Taken {
+				label = "taken"
+			}
+			drawText(dst, label, f.small, float64(x0+w-16)-textWidth(label, f.small), float64(ry+3), colGood)
 		}
 		drawText(dst, perkName(id), f.normal, float64(x0+18), float64(ry+2), c)
 	}

@@ -116,10 +116,11 @@ type EffectView struct {
 }
 
 // PerkMenuView is the perk menu when the run has one open: Choices are perk ids, Picked is the
-// index chosen on the next tick (-1 when none yet).
+// index the next tick picks (-1: none), or, with Taken, the index the last tick picked.
 type PerkMenuView struct {
 	Open    bool
 	Player  int
 	Choices []int
 	Picked  int
+	Taken   bool
 }

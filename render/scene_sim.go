@@ -1,6 +1,8 @@
 package render
 
 import (
+	"image/color"
+
 	"crdplayer/game"
 	"crdplayer/replayio"
 	"crdplayer/sim"
@@ -42,12 +44,19 @@ func buildScene(pb Playback, sc *Scene) error {
 // worldScene reads the drawable state out of the simulation.
 func worldScene(w *sim.World, sc *Scene) {
 	sc.Kills = w.Creatures.KillCount
+	energizer := min(w.BonusTimers.Energizer, 1)
 	for i := range w.Creatures.Entries {
 		c := &w.Creatures.Entries[i]
 		if !c.Active {
 			continue
 		}
-		sc.Creatures = append(sc.Creatures, creatureView(i, c))
+		v := creatureView(i, c)
+		if energizer > 0 && c.MaxHP < 500 {
+			// Energizer: creatures it lets the player eat turn blue (creature_render_type), fully
+			// while the timer has a second or more left.
+			v.Tint = lerpColor(v.Tint, color.RGBA{128, 128, 255, 255}, energizer)
+		}
+		sc.Creatures = append(sc.Creatures, v)
 	}
 	projectileScene(w, sc)
 	bonusScene(w, sc)
@@ -91,24 +100,31 @@ func playerView(i int, p *sim.Player) PlayerView {
 }
 
 // perkMenuScene shows the perk menu at the position right after the tick that opened it, with
-// the choice the next recorded tick picks.
+// the choice the next recorded tick picks highlighted, and once more at the position after the
+// pick, with the perk taken.
 func perkMenuScene(events []game.Event, rep *replayio.Replay, pos int, m *PerkMenuView) {
 	for i := len(events) - 1; i >= 0; i-- {
 		e := &events[i]
 		if e.Tick < pos {
 			break
 		}
-		if e.Tick != pos || e.Kind != game.EventPerkMenuOpen {
+		if e.Tick != pos {
 			continue
 		}
-		m.Open, m.Player, m.Choices, m.Picked = true, max(e.Player, 0), e.Choices, -1
-		if pos < len(rep.Ticks) {
-			for _, c := range rep.Ticks[pos].Commands {
-				if c.Type == replayio.CmdPerkPick {
-					m.Picked = c.ChoiceIndex
+		switch e.Kind {
+		case game.EventPerkPick:
+			m.Open, m.Player, m.Choices, m.Picked, m.Taken = true, max(e.Player, 0), e.Choices, e.Choice, true
+			return
+		case game.EventPerkMenuOpen:
+			m.Open, m.Player, m.Choices, m.Picked = true, max(e.Player, 0), e.Choices, -1
+			if pos < len(rep.Ticks) {
+				for _, c := range rep.Ticks[pos].Commands {
+					if c.Type == replayio.CmdPerkPick {
+						m.Picked = c.ChoiceIndex
+					}
 				}
 			}
+			return
 		}
-		return
 	}
 }

@@ -122,3 +122,9 @@ func nonPlainField() string {
 	}
 	return walk(reflect.TypeOf(World{}), "World")
 }
+
+// Snapshot returns a copy of the complete simulation state (the World is a plain value).
+func (w *World) Snapshot() World { return *w }
+
+// Restore sets the complete simulation state to a snapshot.
+func (w *World) Restore(s *World) { *w = *s }

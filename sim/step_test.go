@@ -53,11 +53,11 @@ func TestSnapshotRestoreResumes(t *testing.T) {
 		}
 	}
 	step(0, 900)
-	snap := *w
+	snap := w.Snapshot()
 	step(900, 1500)
 	want := w.Hash()
 	wantRng := w.Rng.State
-	*w = snap
+	w.Restore(&snap)
 	if w.Hash() == want {
 		t.Fatal("restored state hashes like the later one")
 	}
