@@ -11,8 +11,8 @@ import (
 // testdata/creature_updates.json.gz holds scenarios stepped by the pinned reference port (see
 // the generator description in the commit that added it): creatures from spawn templates and
 // Survival waves, CreaturePool.update against players on scripted paths, periodic bullet kills
-// through creature_apply_damage + handle_death, finalize_post_render_lifecycle each tick. Game
-// mode Rush keeps bonus drops out. Every tick records the rng state after the update and at the
+// through creature_apply_damage + handle_death, finalize_post_render_lifecycle each tick; Rush
+// (no bonus drops) unless the scenario names Survival. Every tick records the rng state after the update and at the
 // tick's end, the deaths of the update, the kill count and the players; every 25th tick every
 // active creature.
 type updateScenario struct {
@@ -27,6 +27,8 @@ type updateScenario struct {
 	Energizer      float64     `json:"energizer"`
 	Plaguebearer   bool        `json:"plaguebearer"`
 	EvilTarget     int         `json:"evil_target"`
+	Freeze         float64     `json:"freeze"`
+	Mode           int         `json:"mode"`
 	AfterTemplates uint32      `json:"after_templates"`
 	Steps          []struct {
 		T         int         `json:"t"`
@@ -81,7 +83,7 @@ func runUpdateScenario(t *testing.T, sc *updateScenario) {
 	dt := f32(1.0 / 60.0)
 	w := &World{}
 	w.Creatures.Reset(SpawnEnv{TerrainWidth: 1024, TerrainHeight: 1024})
-	w.Config.GameMode = 2 // Rush: no bonus drops
+	w.Config.GameMode = sc.Mode
 	w.Config.DetailPreset = 5
 	w.resetPlayers(sc.Players)
 	for i := 0; i < sc.Players; i++ {
@@ -90,6 +92,7 @@ func runUpdateScenario(t *testing.T, sc *updateScenario) {
 		}
 	}
 	w.BonusTimers.Energizer = sc.Energizer
+	w.BonusTimers.Freeze = sc.Freeze
 	for i := 0; i < sc.Players; i++ {
 		w.Players[i].PlaguebearerActive = sc.Plaguebearer
 		w.Players[i].EvilEyesTargetCreature = sc.EvilTarget

@@ -20,15 +20,16 @@ def cstate(i, c):
             c.attack_cooldown, c.hitbox_size, c.orbit_radius, c.move_scale, c.force_target, c.target_player,
             c.reward_value, c.size, int(c.plague_infected), c.collision_timer, c.last_hit_owner_id, c.hit_flash_timer]
 
-def run(name, seed, nplayers, perks, templates, ticks, kill_every, player_moves, energizer=0.0, plaguebearer=False, evil_target=-1):
+def run(name, seed, nplayers, perks, templates, ticks, kill_every, player_moves, energizer=0.0, plaguebearer=False, evil_target=-1, freeze=0.0, mode=int(GameMode.RUSH)):
     w = WorldState.build(world_size=1024.0, demo_mode_active=False, hardcore=False, difficulty_level=0)
     reset_players(w.players, world_size=1024.0, player_count=nplayers)
     st = w.state
-    st.game_mode = int(GameMode.RUSH)  # no bonus drops
+    st.game_mode = mode  # Rush: no bonus drops
     for p in w.players:
         for pid in perks:
             p.perk_counts[pid] = 1
     st.bonuses.energizer = energizer
+    st.bonuses.freeze = freeze
     for p in w.players:
         p.plaguebearer_active = plaguebearer
         p.evil_eyes_target_creature = evil_target
@@ -37,7 +38,8 @@ def run(name, seed, nplayers, perks, templates, ticks, kill_every, player_moves,
     fxq, fxr = build_empty_fx_queues()
     out = {"name": name, "seed": seed, "players": nplayers, "perks": perks, "templates": templates,
            "ticks": ticks, "kill_every": kill_every, "player_moves": player_moves, "steps": [],
-           "energizer": energizer, "plaguebearer": plaguebearer, "evil_target": evil_target}
+           "energizer": energizer, "plaguebearer": plaguebearer, "evil_target": evil_target,
+           "freeze": freeze, "mode": mode}
     for (tid, x, y, h) in templates:
         w.creatures.spawn_template(tid, Vec2(x, y), h, rng, rand=rng.rand)
     out["after_templates"] = rng.state
@@ -94,5 +96,7 @@ scen += [
     run("energizer", 6, 1, [], [[0x24, 512.0, 515.0, PI], [0x3D, 505.0, 508.0, 0.0]] + close, 200, 0, [[0.0, 0.0]], energizer=3.0),
     run("plague-radioactive", 7, 2, [10, 13], close, 600, 17, [[0.0, 0.3], [0.2, 0.0]], plaguebearer=True),
     run("evil-eyes-2p", 8, 2, [11, 1], close, 300, 9, [[0.0, 0.0]], evil_target=2),
+    run("freeze", 9, 1, [], close, 120, 4, [[0.0, 0.0]], freeze=1.5),
+    run("survival-drops", 10, 1, [], close + tmpl[:4], 500, 6, [[0.1, 0.1]], mode=int(GameMode.SURVIVAL)),
 ]
 json.dump(scen, open(sys.argv[1], "w"), separators=(",", ":"))
