@@ -133,6 +133,11 @@ func newApp(opts Options) (*App, error) {
 	default:
 		a.notice("Open a run with Ctrl+O, or drop a .crd file on the window.")
 	}
+	if a.pb != nil && opts.Seek > 0 && opts.Screenshot == "" && opts.MeasureFPS == 0 {
+		if err := a.seek(opts.Seek); err != nil {
+			a.fail(err)
+		}
+	}
 	if dataErr != nil && !a.msgErr {
 		a.fail(dataErr)
 	}

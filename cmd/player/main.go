@@ -30,6 +30,7 @@ func run(args []string) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
+	*width, *height = max(*width, 640), max(*height, 480) // the window's smallest useful size
 	if fs.NArg() > 1 {
 		fs.Usage()
 		return 2

@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"crdplayer/game/trace"
@@ -124,4 +125,40 @@ func absDiff(a, b uint32) uint32 {
 		return a - b
 	}
 	return b - a
+}
+
+// TestBadFiles: a missing or broken file is reported, not a crash; usage errors exit 2.
+func TestBadFiles(t *testing.T) {
+	dir := t.TempDir()
+	broken := filepath.Join(dir, "broken.crd")
+	if err := os.WriteFile(broken, []byte("this is not a replay"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		args []string
+		code int
+		msg  string
+	}{
+		{[]string{"--screenshot", filepath.Join(dir, "a.png"), filepath.Join(dir, "missing.crd")}, 1, "cannot read the run"},
+		{[]string{"--screenshot", filepath.Join(dir, "b.png"), broken}, 1, "broken.crd"},
+		{[]string{"--screenshot", filepath.Join(dir, "c.png")}, 2, "needs a FILE"},
+		{[]string{"a.crd", "b.crd"}, 2, "usage"},
+	}
+	for _, tt := range tests {
+		cmd := exec.Command(os.Args[0], tt.args...)
+		cmd.Env = append(os.Environ(), "CRDPLAYER_AS_MAIN=1")
+		out, err := cmd.CombinedOutput()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if code != tt.code || !strings.Contains(string(out), tt.msg) {
+			t.Errorf("crdplayer %v: exit %d, output %q; want exit %d mentioning %q", tt.args, code, out, tt.code, tt.msg)
+		}
+		if strings.Contains(string(out), "panic") {
+			t.Errorf("crdplayer %v panicked:\n%s", tt.args, out)
+		}
+	}
 }

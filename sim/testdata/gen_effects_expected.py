@@ -334,13 +334,15 @@ def scenario_presentation():
         dump_queue(q)
 
 
-scenario_effects()
-scenario_effects_overflow()
-scenario_particles(True)
-scenario_particles(False)
-scenario_particles_full()
-scenario_camera()
-scenario_decals()
-scenario_sfx()
-scenario_pickup_fx()
-scenario_presentation()
+
+if __name__ == "__main__":
+    scenario_effects()
+    scenario_effects_overflow()
+    scenario_particles(True)
+    scenario_particles(False)
+    scenario_particles_full()
+    scenario_camera()
+    scenario_decals()
+    scenario_sfx()
+    scenario_pickup_fx()
+    scenario_presentation()
