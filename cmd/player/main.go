@@ -8,6 +8,7 @@ import (
 	"os"
 
 	"crdplayer/assets"
+	_ "crdplayer/cmd/player/needdisplay" // before Ebiten's init, which panics without a display
 	"crdplayer/render"
 )
 

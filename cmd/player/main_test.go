@@ -162,3 +162,19 @@ func TestBadFiles(t *testing.T) {
 		}
 	}
 }
+
+// TestNoDisplay: without a display crdplayer says so and exits 1, instead of Ebiten's panic.
+func TestNoDisplay(t *testing.T) {
+	cmd := exec.Command(os.Args[0], "whatever.crd")
+	for _, kv := range os.Environ() {
+		if !strings.HasPrefix(kv, "DISPLAY=") && !strings.HasPrefix(kv, "WAYLAND_DISPLAY=") {
+			cmd.Env = append(cmd.Env, kv)
+		}
+	}
+	cmd.Env = append(cmd.Env, "CRDPLAYER_AS_MAIN=1")
+	out, err := cmd.CombinedOutput()
+	ee, ok := err.(*exec.ExitError)
+	if !ok || ee.ExitCode() != 1 || !strings.Contains(string(out), "no display") || strings.Contains(string(out), "panic") {
+		t.Errorf("without a display: %v, output %q; want exit 1 saying there is no display", err, out)
+	}
+}
