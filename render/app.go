@@ -52,6 +52,7 @@ type App struct {
 
 	msg            string    // error or notice shown over the arena
 	msgErr         bool      // msg is an error (stays until dismissed or replaced)
+	msgTitle       string    // the error's heading
 	msgUntil       time.Time // when a notice disappears
 	help           bool
 	pane           pane
@@ -258,7 +259,7 @@ func (a *App) refreshScene() {
 func (a *App) openFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		a.fail(fmt.Errorf("cannot read the run: %w", err))
+		a.failTitled("Cannot open this run", fmt.Errorf("cannot read the run: %w", err))
 		return
 	}
 	a.openBytes(path, data)
@@ -272,7 +273,7 @@ func (a *App) openBytes(name string, data []byte) {
 	}
 	pb, err := safeLoad(a.opts.Load, name, data)
 	if err != nil {
-		a.fail(fmt.Errorf("%s: %w", filepath.Base(name), err))
+		a.failTitled("Cannot open this run", fmt.Errorf("%s: %w", filepath.Base(name), err))
 		return
 	}
 	if a.pb != nil {
@@ -291,8 +292,10 @@ func (a *App) openBytes(name string, data []byte) {
 }
 
 // fail shows an error over the arena; the window stays usable.
-func (a *App) fail(err error) {
-	a.msg, a.msgErr = err.Error(), true
+func (a *App) fail(err error) { a.failTitled("Error", err) }
+
+func (a *App) failTitled(title string, err error) {
+	a.msg, a.msgErr, a.msgTitle = err.Error(), true, title
 }
 
 // notice shows a message for a few seconds.
