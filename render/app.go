@@ -42,6 +42,8 @@ type App struct {
 	pb                  Playback // nil when no run is open
 	name                string   // file name of the open run
 	ground              *ebiten.Image
+	groundScaled        *ebiten.Image // the ground at the arena's screen size (scaledGround)
+	groundScaledGen     int
 	scene               Scene
 	sceneTick, sceneGen int
 	gen                 int // bumps on every open, so per-run caches rebuild
@@ -225,7 +227,7 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 		shaken := cam
 		shaken.X += a.scene.ShakeX * cam.Scale
 		shaken.Y += a.scene.ShakeY * cam.Scale
-		drawArena(dst, a.tex, a.ground, shaken, &a.scene)
+		drawArena(dst, a.tex, a.scaledGround(cam), shaken, &a.scene)
 		drawArenaOverlay(dst, a.fonts, cam, &a.scene)
 		drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
 		a.drawSeeking(dst, cam)
@@ -238,6 +240,28 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 		drawHelp(dst, a.fonts, l.arena)
 	}
 	a.drawMessage(dst, l.arena)
+}
+
+// scaledGround is the run's ground at the arena's size on screen, made once per run and window
+// size, so that each frame copies it instead of filtering 1024×1024 pixels down again.
+func (a *App) scaledGround(cam Camera) *ebiten.Image {
+	side := cam.Rect().Dx()
+	if side <= 0 || side == WorldSize {
+		return a.ground
+	}
+	if a.groundScaled == nil || a.groundScaled.Bounds().Dx() != side || a.groundScaledGen != a.gen {
+		if a.groundScaled != nil {
+			a.groundScaled.Deallocate()
+		}
+		a.groundScaled = ebiten.NewImage(side, side)
+		var op ebiten.DrawImageOptions
+		op.Filter = ebiten.FilterLinear
+		k := float64(side) / WorldSize
+		op.GeoM.Scale(k, k)
+		a.groundScaled.DrawImage(a.ground, &op)
+		a.groundScaledGen = a.gen
+	}
+	return a.groundScaled
 }
 
 // refreshScene rebuilds the scene when the shown tick changed.
