@@ -42,6 +42,8 @@ type App struct {
 	pb                  Playback // nil when no run is open
 	name                string   // file name of the open run
 	ground              *ebiten.Image
+	groundScaled        *ebiten.Image // the ground at the arena's screen size (scaledGround)
+	groundScaledGen     int
 	scene               Scene
 	sceneTick, sceneGen int
 	gen                 int // bumps on every open, so per-run caches rebuild
@@ -52,6 +54,7 @@ type App struct {
 
 	msg            string    // error or notice shown over the arena
 	msgErr         bool      // msg is an error (stays until dismissed or replaced)
+	msgTitle       string    // the error's heading
 	msgUntil       time.Time // when a notice disappears
 	help           bool
 	pane           pane
@@ -224,7 +227,7 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 		shaken := cam
 		shaken.X += a.scene.ShakeX * cam.Scale
 		shaken.Y += a.scene.ShakeY * cam.Scale
-		drawArena(dst, a.tex, a.ground, shaken, &a.scene)
+		drawArena(dst, a.tex, a.scaledGround(cam), shaken, &a.scene)
 		drawArenaOverlay(dst, a.fonts, cam, &a.scene)
 		drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
 		a.drawSeeking(dst, cam)
@@ -237,6 +240,28 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 		drawHelp(dst, a.fonts, l.arena)
 	}
 	a.drawMessage(dst, l.arena)
+}
+
+// scaledGround is the run's ground at the arena's size on screen, made once per run and window
+// size, so that each frame copies it instead of filtering 1024×1024 pixels down again.
+func (a *App) scaledGround(cam Camera) *ebiten.Image {
+	side := cam.Rect().Dx()
+	if side <= 0 || side == WorldSize {
+		return a.ground
+	}
+	if a.groundScaled == nil || a.groundScaled.Bounds().Dx() != side || a.groundScaledGen != a.gen {
+		if a.groundScaled != nil {
+			a.groundScaled.Deallocate()
+		}
+		a.groundScaled = ebiten.NewImage(side, side)
+		var op ebiten.DrawImageOptions
+		op.Filter = ebiten.FilterLinear
+		k := float64(side) / WorldSize
+		op.GeoM.Scale(k, k)
+		a.groundScaled.DrawImage(a.ground, &op)
+		a.groundScaledGen = a.gen
+	}
+	return a.groundScaled
 }
 
 // refreshScene rebuilds the scene when the shown tick changed.
@@ -258,7 +283,7 @@ func (a *App) refreshScene() {
 func (a *App) openFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		a.fail(fmt.Errorf("cannot read the run: %w", err))
+		a.failTitled("Cannot open this run", fmt.Errorf("cannot read the run: %w", err))
 		return
 	}
 	a.openBytes(path, data)
@@ -272,7 +297,7 @@ func (a *App) openBytes(name string, data []byte) {
 	}
 	pb, err := safeLoad(a.opts.Load, name, data)
 	if err != nil {
-		a.fail(fmt.Errorf("%s: %w", filepath.Base(name), err))
+		a.failTitled("Cannot open this run", fmt.Errorf("%s: %w", filepath.Base(name), err))
 		return
 	}
 	if a.pb != nil {
@@ -291,8 +316,10 @@ func (a *App) openBytes(name string, data []byte) {
 }
 
 // fail shows an error over the arena; the window stays usable.
-func (a *App) fail(err error) {
-	a.msg, a.msgErr = err.Error(), true
+func (a *App) fail(err error) { a.failTitled("Error", err) }
+
+func (a *App) failTitled(title string, err error) {
+	a.msg, a.msgErr, a.msgTitle = err.Error(), true, title
 }
 
 // notice shows a message for a few seconds.

@@ -48,6 +48,7 @@ func (a *App) drawDebug(dst *ebiten.Image, r image.Rectangle) {
 	lw.line(fmt.Sprintf("Bonuses %d  effects %d", len(sc.Bonuses), len(sc.Effects)), colText)
 	p := pb.Progress()
 	lw.line(fmt.Sprintf("Prepared %d  keyframes %d (%d KiB)", p.Prepared, p.Keyframes, p.KeyframeBytes>>10), colDim)
+	lw.line(fmt.Sprintf("Window %.0f frames/s, %.0f updates/s", ebiten.ActualFPS(), ebiten.ActualTPS()), colDim)
 	if err := pb.Err(); err != nil {
 		lw.wrapped("Simulation error: "+err.Error(), colBad)
 	}

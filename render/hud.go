@@ -97,7 +97,8 @@ func drawPlayerHUD(dst *ebiten.Image, f *fonts, p *PlayerView, x, y, w float64) 
 	return y + 8
 }
 
-// wrap splits s into lines no wider than w in the small font.
+// wrap splits s into lines no wider than w in the small font (the normal font is at most 13/11
+// as wide; callers using it pass a narrower w).
 func wrap(s string, f *fonts, w float64) []string {
 	var lines []string
 	cur := ""

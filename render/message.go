@@ -27,11 +27,11 @@ func (a *App) drawMessage(dst *ebiten.Image, arena image.Rectangle) {
 		return
 	}
 	r := messageRect(arena)
-	lines := wrap(a.msg, a.fonts, float64(r.Dx()-24))
-	r.Max.Y = r.Min.Y + 34 + 15*len(lines)
+	lines := wrap(a.msg, a.fonts, float64(r.Dx()-24)*11/13)
+	r.Max.Y = r.Min.Y + 36 + 17*len(lines)
 	bg, border, title := color.RGBA{20, 20, 28, 235}, colAccent, ""
 	if a.msgErr {
-		bg, border, title = color.RGBA{50, 16, 16, 240}, colBad, "Cannot do that"
+		bg, border, title = color.RGBA{50, 16, 16, 240}, colBad, a.msgTitle
 	}
 	fillRect(dst, r, bg)
 	strokeRect(dst, r, border)
@@ -42,8 +42,8 @@ func (a *App) drawMessage(dst *ebiten.Image, arena image.Rectangle) {
 		y += 20
 	}
 	for _, l := range lines {
-		drawText(dst, l, a.fonts.small, float64(r.Min.X+12), y, colText)
-		y += 15
+		drawText(dst, l, a.fonts.normal, float64(r.Min.X+12), y, colText)
+		y += 17
 	}
 }
 

@@ -11,6 +11,7 @@ const (
 	DamageTypeIonGun = 7
 )
 
+// anyPlayerHasPerk reports whether some player holds the perk (damage.py _any_player_has_perk).
 func (w *World) anyPlayerHasPerk(perkID PerkID) bool {
 	for i := 0; i < w.PlayerCount; i++ {
 		if perkActive(&w.Players[i], perkID) {

@@ -2,8 +2,9 @@ package sim
 
 import "math"
 
-// creatureContactSfxTypes lists the creature types whose contact hit picks an attack sound
-// (one draw) before the damage (creatures/runtime.py _CREATURE_CONTACT_SFX).
+// creatureHasContactSfx reports whether a creature type's contact hit picks an attack sound
+// (one draw) before the damage (creatures/runtime.py _CREATURE_CONTACT_SFX: zombie, lizard,
+// alien and both spiders).
 func creatureHasContactSfx(typeID int) bool {
 	return typeID >= CreatureZombie && typeID <= CreatureSpiderSP2
 }
@@ -357,8 +358,8 @@ func (w *World) creaturesUpdate(dt float64) {
 			dist := c.Pos.Sub(player.Pos).Length()
 			if dist > 64.0 && c.AttackCooldown <= 0 {
 				if c.Flags&FlagRangedAttackShock != 0 {
-					w.Projectiles.spawn(c.Pos, c.Heading, projectileTypePlasmaRifle, idx,
-						projectileMetaForTypeID(projectileTypePlasmaRifle), true)
+					w.Projectiles.spawn(c.Pos, c.Heading, ProjectileTypePlasmaRifle, idx,
+						projectileMetaForTypeID(ProjectileTypePlasmaRifle), true)
 					c.AttackCooldown += 1.0
 				}
 				if c.Flags&FlagRangedAttackVariant != 0 && c.AttackCooldown <= 0 {
