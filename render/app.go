@@ -5,12 +5,9 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
 // Options configure the window.
@@ -76,11 +73,6 @@ type App struct {
 	measCPU    time.Duration
 	seekDone   bool
 	measured   float64 // frames per second measured (MeasureFPS)
-}
-
-type openResult struct {
-	path string
-	err  error
 }
 
 // ErrNoRun is returned by Run in screenshot mode when no run could be opened.
@@ -277,107 +269,6 @@ func (a *App) refreshScene() {
 		a.fail(err)
 	}
 	a.sceneTick, a.sceneGen = t, a.gen
-}
-
-// openFile reads and opens a run from disk.
-func (a *App) openFile(path string) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		a.failTitled("Cannot open this run", fmt.Errorf("cannot read the run: %w", err))
-		return
-	}
-	a.openBytes(path, data)
-}
-
-// openBytes opens a run, replacing the open one only when it loads; on failure the old run stays.
-func (a *App) openBytes(name string, data []byte) {
-	if a.opts.Load == nil {
-		a.fail(errors.New("this build cannot open runs"))
-		return
-	}
-	pb, err := safeLoad(a.opts.Load, name, data)
-	if err != nil {
-		a.failTitled("Cannot open this run", fmt.Errorf("%s: %w", filepath.Base(name), err))
-		return
-	}
-	if a.pb != nil {
-		a.pb.Close()
-	}
-	a.pb, a.name = pb, name
-	a.gen++
-	var stamps []GroundStamp
-	if g, ok := pb.(groundSource); ok {
-		stamps = g.Ground()
-	}
-	a.ground = bakeGround(a.tex, stamps)
-	a.msg, a.msgErr = "", false
-	ebiten.SetWindowTitle(filepath.Base(name) + " — crdplayer")
-	a.refreshScene()
-}
-
-// fail shows an error over the arena; the window stays usable.
-func (a *App) fail(err error) { a.failTitled("Error", err) }
-
-func (a *App) failTitled(title string, err error) {
-	a.msg, a.msgErr, a.msgTitle = err.Error(), true, title
-}
-
-// notice shows a message for a few seconds.
-func (a *App) notice(s string) {
-	a.msg, a.msgErr = s, false
-	a.msgUntil = time.Now().Add(5 * time.Second)
-}
-
-// mouseIntents turns clicks on the buttons and the timeline into intents.
-func (a *App) mouseIntents(out []intent) []intent {
-	a.mouseX, a.mouseY = ebiten.CursorPosition()
-	l := newLayout(a.w, a.h)
-	pt := image.Pt(a.mouseX, a.mouseY)
-	pressed := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
-	if pressed {
-		if a.msgErr && pt.In(messageRect(l.arena)) {
-			a.msg, a.msgErr = "", false
-			return out
-		}
-		for _, b := range a.buttons {
-			if pt.In(b.r) {
-				return append(out, b.in)
-			}
-		}
-		if in, ok := a.paneClick(l.sidebar, pt); ok {
-			return append(out, in)
-		}
-		if pt.In(l.timeline) {
-			a.dragging = true
-		}
-	}
-	if a.dragging {
-		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
-			a.dragging = false
-		} else if a.pb != nil {
-			t := timelineTick(l.timeline, a.pb.Len(), a.mouseX)
-			if t != a.pb.Tick() {
-				out = append(out, intent{kind: intentSeek, arg: t})
-			}
-		}
-	}
-	return out
-}
-
-// pollDropped opens the first file dropped on the window.
-func (a *App) pollDropped() {
-	files := ebiten.DroppedFiles()
-	if files == nil {
-		return
-	}
-	name, data, err := firstDropped(files)
-	if err != nil {
-		a.fail(err)
-		return
-	}
-	if data != nil {
-		a.openBytes(name, data)
-	}
 }
 
 // ensure the app is an ebiten.Game.
