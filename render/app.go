@@ -55,8 +55,9 @@ type App struct {
 	msgUntil       time.Time // when a notice disappears
 	help           bool
 	pane           pane
-	tabsY          int  // top of the pane tabs, as last drawn
-	dragging       bool // the timeline is being dragged
+	tabsY          int     // top of the pane tabs, as last drawn
+	paneScroll     float64 // pixels the pane is scrolled down
+	dragging       bool    // the timeline is being dragged
 	lastTick       time.Time
 	opening        chan openResult // a file dialog running in the background
 	shotDue        bool            // F12: save the next frame
