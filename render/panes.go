@@ -38,7 +38,11 @@ func (a *App) drawSidebar(dst *ebiten.Image, r image.Rectangle) {
 	drawText(dst, filepath.Base(a.name), a.fonts.bold, x, y, colText)
 	y += 24
 	for i := range a.scene.Players {
-		y = drawPlayerHUD(dst, a.fonts, &a.scene.Players[i], x, y, w)
+		if len(a.scene.Players) > 2 {
+			y = drawPlayerHUDCompact(dst, a.fonts, &a.scene.Players[i], x, y, w)
+		} else {
+			y = drawPlayerHUD(dst, a.fonts, &a.scene.Players[i], x, y, w)
+		}
 	}
 	a.tabsY = int(y)
 	tabs := a.tabRects(r, a.tabsY)
