@@ -65,22 +65,36 @@ func TestReferenceSeekEqualsStraightPlay(t *testing.T) {
 	for i, ref := range runs {
 		t.Run(ref.File, func(t *testing.T) {
 			rep := readRef(t, ref.File)
-			hashes, serr := straightHashes(rep, newSimMachine)
+			r := rand.New(rand.NewPCG(uint64(i), 4))
+			n := 1 + 1100/len(runs)
+			targets := seekTargets(r, len(rep.Ticks), n)
+			hashes, last, serr := straightHashesAt(rep, newSimMachine, targets)
 			if hashes == nil {
 				t.Skipf("the simulation cannot start this run: %v", serr)
 			}
-			last := len(hashes) - 1 // the playable end: Len(), or the tick of a simulation error
+			if last < len(rep.Ticks) {
+				// The simulation stops at an error at tick last: aim past it at positions
+				// before it instead, and one seek past it.
+				for k, p := range targets {
+					if p > last {
+						targets[k] = p % (last + 1)
+					}
+				}
+				more, _, _ := straightHashesAt(rep, newSimMachine, targets)
+				hashes = more
+			}
 			s, err := Open(rep, Options{})
 			if err != nil {
 				t.Fatal(err)
 			}
 			defer s.Close()
-			r := rand.New(rand.NewPCG(uint64(i), 4))
-			n := 1 + 1100/len(runs)
-			targets := seekTargets(r, last, n)
-			checkSeeks(t, s, hashes[:last+1], targets[:n/2])
+			full := make([]uint64, last+1)
+			for p, h := range hashes {
+				full[p] = h
+			}
+			checkSeeks(t, s, full, targets[:n/2])
 			s.Wait()
-			checkSeeks(t, s, hashes[:last+1], targets[n/2:])
+			checkSeeks(t, s, full, targets[n/2:])
 			seeks += len(targets)
 			if serr != nil {
 				if err := s.Seek(last + 1); err == nil || s.Tick() == last+1 {
@@ -160,8 +174,92 @@ func TestReferenceTimeline(t *testing.T) {
 					t.Errorf("run end at %v, trace end_tick %v", ends, tr.Header.EndTick)
 				}
 			}
+			checkAgainstTrace(t, path, tl, v)
 			t.Logf("verified %v, simulated %d/%d, mismatches %v, trace %+v, err %v", v.Verified, v.Simulated, v.Ticks, v.Mismatches, v.Trace, v.Err)
 		})
+	}
+}
+
+// checkAgainstTrace compares the timeline with the trace over the ticks where the trace check
+// found our state equal to the trace's (before the first divergence): level-ups, weapon changes
+// and player deaths are the transitions of the traced players, and each series sample is the
+// traced state at its position.
+func checkAgainstTrace(t *testing.T, path string, tl Timeline, v Verification) {
+	t.Helper()
+	if v.Trace == nil || v.Trace.Err != nil {
+		t.Fatalf("trace check %+v", v.Trace)
+	}
+	agreed := v.Trace.Compared // positions 1..agreed are traced states equal to ours
+	tr, err := trace.Open(trace.SidecarPath(path))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	type key struct {
+		kind         EventKind
+		tick, player int
+		value        int
+	}
+	var want, got []key
+	for _, e := range tl.Events {
+		if e.Tick <= agreed && (e.Kind == EventLevelUp || e.Kind == EventWeaponChange || e.Kind == EventDeath) {
+			got = append(got, key{e.Kind, e.Tick, e.Player, e.Value})
+		}
+	}
+	// Position 0 is the run start (REFERENCE.md): every player at level 1 with the pistol
+	// (weapon 1) and full health.
+	prev := &trace.Record{Players: make([]trace.Player, len(tl.Series.Health))}
+	for p := range prev.Players {
+		prev.Players[p] = trace.Player{Health: 100, Level: 1, Weapon: 1}
+	}
+	for i := 0; i < agreed; i++ {
+		rec, err := tr.Next()
+		if err != nil {
+			t.Fatal(err)
+		}
+		pos := i + 1
+		for p := range rec.Players {
+			a, b := &prev.Players[p], &rec.Players[p]
+			if b.Weapon != a.Weapon {
+				want = append(want, key{EventWeaponChange, pos, p, int(b.Weapon)})
+			}
+			if b.Level != a.Level {
+				want = append(want, key{EventLevelUp, pos, p, int(b.Level)})
+			}
+			if a.Health > 0 && b.Health <= 0 {
+				want = append(want, key{EventDeath, pos, p, 0})
+			}
+		}
+		if pos%SeriesInterval == 0 {
+			k := pos / SeriesInterval
+			if tl.Series.Kills[k] != rec.Kills || int64(tl.Series.Creatures[k]) != rec.Creatures {
+				t.Errorf("sample %d: kills %d creatures %d, trace %d %d", k, tl.Series.Kills[k], tl.Series.Creatures[k], rec.Kills, rec.Creatures)
+			}
+			for p := range rec.Players {
+				if tl.Series.Health[p][k] != rec.Players[p].Health || tl.Series.Experience[p][k] != rec.Players[p].XP {
+					t.Errorf("sample %d player %d: health %v xp %d, trace %v %d", k, p, tl.Series.Health[p][k], tl.Series.Experience[p][k], rec.Players[p].Health, rec.Players[p].XP)
+				}
+			}
+		}
+		prev = rec
+	}
+	// Within a tick the timeline orders by kind; compare as sets per tick.
+	order := func(ks []key) {
+		sort.Slice(ks, func(i, j int) bool {
+			a, b := ks[i], ks[j]
+			if a.tick != b.tick {
+				return a.tick < b.tick
+			}
+			if a.kind != b.kind {
+				return a.kind < b.kind
+			}
+			return a.player < b.player
+		})
+	}
+	order(want)
+	order(got)
+	if !slices.Equal(want, got) {
+		t.Errorf("events over the %d agreed ticks:\n got %v\nwant %v", agreed, got, want)
 	}
 }
 
