@@ -22,6 +22,8 @@ var perkScenarios = []struct {
 	{"perks-d", []sim.PerkID{sim.PerkInfernalContract, sim.PerkRandomWeapon, sim.PerkInstantWinner, sim.PerkMonsterVision,
 		sim.PerkBandage, sim.PerkLifeline50_50, sim.PerkBreathingRoom}},
 	{"perks-e", []sim.PerkID{sim.PerkDeathClock, sim.PerkHighlander, sim.PerkFatalLottery}}, // dies; run-down
+	{"perks-f4p", []sim.PerkID{sim.PerkFinalRevenge, sim.PerkThickSkinned, sim.PerkBandage, sim.PerkPlaguebearer,
+		sim.PerkRadioactive, sim.PerkTelekinetic}}, // four players, preserve_bugs
 }
 
 // Set A: frame effects, player timers and bonus perks.
