@@ -14,7 +14,7 @@ const TicksPerSecond = 60
 
 // Defaults of Options.
 const (
-	DefaultKeyframeInterval = 120      // ticks (2 s)
+	DefaultKeyframeInterval = 60       // ticks (1 s)
 	DefaultKeyframeBudget   = 64 << 20 // bytes
 )
 
@@ -31,6 +31,10 @@ type Options struct {
 	KeyframeInterval int
 	// KeyframeBudget caps the memory of the keyframes in bytes (DefaultKeyframeBudget when 0).
 	KeyframeBudget int64
+
+	// passHook, for tests, sees the pass's machine at every position it reaches (from the pass
+	// goroutine): the pass is a straight play of the run.
+	passHook func(pos int, m machine)
 }
 
 // Session plays one decoded run. Positions on its timeline run from 0 (the run start, no tick

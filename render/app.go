@@ -5,12 +5,9 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
 
 // Options configure the window.
@@ -42,6 +39,8 @@ type App struct {
 	pb                  Playback // nil when no run is open
 	name                string   // file name of the open run
 	ground              *ebiten.Image
+	groundScaled        *ebiten.Image // the ground at the arena's screen size (scaledGround)
+	groundScaledGen     int
 	scene               Scene
 	sceneTick, sceneGen int
 	gen                 int // bumps on every open, so per-run caches rebuild
@@ -56,8 +55,9 @@ type App struct {
 	msgUntil       time.Time // when a notice disappears
 	help           bool
 	pane           pane
-	tabsY          int  // top of the pane tabs, as last drawn
-	dragging       bool // the timeline is being dragged
+	tabsY          int     // top of the pane tabs, as last drawn
+	paneScroll     float64 // pixels the pane is scrolled down
+	dragging       bool    // the timeline is being dragged
 	lastTick       time.Time
 	opening        chan openResult // a file dialog running in the background
 	shotDue        bool            // F12: save the next frame
@@ -74,11 +74,6 @@ type App struct {
 	measCPU    time.Duration
 	seekDone   bool
 	measured   float64 // frames per second measured (MeasureFPS)
-}
-
-type openResult struct {
-	path string
-	err  error
 }
 
 // ErrNoRun is returned by Run in screenshot mode when no run could be opened.
@@ -113,8 +108,7 @@ func newApp(opts Options) (*App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fonts: %w", err)
 	}
-	tex := newTextures()
-	tex.fonts = f
+	tex := newTextures(f)
 	a := &App{opts: opts, tex: tex, fonts: f, pane: paneVerify, w: opts.Width, h: opts.Height}
 	if a.opts.Opener == nil {
 		a.opts.Opener = dialogOpener{}
@@ -225,7 +219,7 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 		shaken := cam
 		shaken.X += a.scene.ShakeX * cam.Scale
 		shaken.Y += a.scene.ShakeY * cam.Scale
-		drawArena(dst, a.tex, a.ground, shaken, &a.scene)
+		drawArena(dst, a.tex, a.scaledGround(cam), shaken, &a.scene)
 		drawArenaOverlay(dst, a.fonts, cam, &a.scene)
 		drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
 		a.drawSeeking(dst, cam)
@@ -238,6 +232,28 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 		drawHelp(dst, a.fonts, l.arena)
 	}
 	a.drawMessage(dst, l.arena)
+}
+
+// scaledGround is the run's ground at the arena's size on screen, made once per run and window
+// size, so that each frame copies it instead of filtering 1024×1024 pixels down again.
+func (a *App) scaledGround(cam Camera) *ebiten.Image {
+	side := cam.Rect().Dx()
+	if side <= 0 || side == WorldSize {
+		return a.ground
+	}
+	if a.groundScaled == nil || a.groundScaled.Bounds().Dx() != side || a.groundScaledGen != a.gen {
+		if a.groundScaled != nil {
+			a.groundScaled.Deallocate()
+		}
+		a.groundScaled = ebiten.NewImage(side, side)
+		var op ebiten.DrawImageOptions
+		op.Filter = ebiten.FilterLinear
+		k := float64(side) / WorldSize
+		op.GeoM.Scale(k, k)
+		a.groundScaled.DrawImage(a.ground, &op)
+		a.groundScaledGen = a.gen
+	}
+	return a.groundScaled
 }
 
 // refreshScene rebuilds the scene when the shown tick changed.
@@ -253,107 +269,6 @@ func (a *App) refreshScene() {
 		a.fail(err)
 	}
 	a.sceneTick, a.sceneGen = t, a.gen
-}
-
-// openFile reads and opens a run from disk.
-func (a *App) openFile(path string) {
-	data, err := os.ReadFile(path)
-	if err != nil {
-		a.failTitled("Cannot open this run", fmt.Errorf("cannot read the run: %w", err))
-		return
-	}
-	a.openBytes(path, data)
-}
-
-// openBytes opens a run, replacing the open one only when it loads; on failure the old run stays.
-func (a *App) openBytes(name string, data []byte) {
-	if a.opts.Load == nil {
-		a.fail(errors.New("this build cannot open runs"))
-		return
-	}
-	pb, err := safeLoad(a.opts.Load, name, data)
-	if err != nil {
-		a.failTitled("Cannot open this run", fmt.Errorf("%s: %w", filepath.Base(name), err))
-		return
-	}
-	if a.pb != nil {
-		a.pb.Close()
-	}
-	a.pb, a.name = pb, name
-	a.gen++
-	var stamps []GroundStamp
-	if g, ok := pb.(groundSource); ok {
-		stamps = g.Ground()
-	}
-	a.ground = bakeGround(a.tex, stamps)
-	a.msg, a.msgErr = "", false
-	ebiten.SetWindowTitle(filepath.Base(name) + " — crdplayer")
-	a.refreshScene()
-}
-
-// fail shows an error over the arena; the window stays usable.
-func (a *App) fail(err error) { a.failTitled("Error", err) }
-
-func (a *App) failTitled(title string, err error) {
-	a.msg, a.msgErr, a.msgTitle = err.Error(), true, title
-}
-
-// notice shows a message for a few seconds.
-func (a *App) notice(s string) {
-	a.msg, a.msgErr = s, false
-	a.msgUntil = time.Now().Add(5 * time.Second)
-}
-
-// mouseIntents turns clicks on the buttons and the timeline into intents.
-func (a *App) mouseIntents(out []intent) []intent {
-	a.mouseX, a.mouseY = ebiten.CursorPosition()
-	l := newLayout(a.w, a.h)
-	pt := image.Pt(a.mouseX, a.mouseY)
-	pressed := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
-	if pressed {
-		if a.msgErr && pt.In(messageRect(l.arena)) {
-			a.msg, a.msgErr = "", false
-			return out
-		}
-		for _, b := range a.buttons {
-			if pt.In(b.r) {
-				return append(out, b.in)
-			}
-		}
-		if in, ok := a.paneClick(l.sidebar, pt); ok {
-			return append(out, in)
-		}
-		if pt.In(l.timeline) {
-			a.dragging = true
-		}
-	}
-	if a.dragging {
-		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
-			a.dragging = false
-		} else if a.pb != nil {
-			t := timelineTick(l.timeline, a.pb.Len(), a.mouseX)
-			if t != a.pb.Tick() {
-				out = append(out, intent{kind: intentSeek, arg: t})
-			}
-		}
-	}
-	return out
-}
-
-// pollDropped opens the first file dropped on the window.
-func (a *App) pollDropped() {
-	files := ebiten.DroppedFiles()
-	if files == nil {
-		return
-	}
-	name, data, err := firstDropped(files)
-	if err != nil {
-		a.fail(err)
-		return
-	}
-	if data != nil {
-		a.openBytes(name, data)
-	}
 }
 
 // ensure the app is an ebiten.Game.

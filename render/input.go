@@ -1,6 +1,8 @@
 package render
 
 import (
+	"image"
+
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 )
@@ -77,4 +79,43 @@ func keyIntents(out []intent) []intent {
 func repeating(k ebiten.Key) bool {
 	d := inpututil.KeyPressDuration(k)
 	return d == 1 || (d > 20 && d%4 == 0)
+}
+
+// mouseIntents turns clicks on the buttons and the timeline into intents.
+func (a *App) mouseIntents(out []intent) []intent {
+	a.mouseX, a.mouseY = ebiten.CursorPosition()
+	l := newLayout(a.w, a.h)
+	pt := image.Pt(a.mouseX, a.mouseY)
+	if _, wy := ebiten.Wheel(); wy != 0 && pt.In(l.sidebar) {
+		a.paneScroll = max(0, a.paneScroll-wy*30)
+	}
+	pressed := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	if pressed {
+		if a.msgErr && pt.In(messageRect(l.arena)) {
+			a.msg, a.msgErr = "", false
+			return out
+		}
+		for _, b := range a.buttons {
+			if pt.In(b.r) {
+				return append(out, b.in)
+			}
+		}
+		if in, ok := a.paneClick(l.sidebar, pt); ok {
+			return append(out, in)
+		}
+		if pt.In(l.timeline) {
+			a.dragging = true
+		}
+	}
+	if a.dragging {
+		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
+			a.dragging = false
+		} else if a.pb != nil {
+			t := timelineTick(l.timeline, a.pb.Len(), a.mouseX)
+			if t != a.pb.Tick() {
+				out = append(out, intent{kind: intentSeek, arg: t})
+			}
+		}
+	}
+	return out
 }

@@ -57,3 +57,16 @@ func (a *App) drawSeeking(dst *ebiten.Image, cam Camera) {
 	fillRect(dst, r, color.RGBA{0, 0, 0, 110})
 	drawTextCentered(dst, "Preparing tick "+strconv.Itoa(target)+"…", a.fonts.big, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), colText)
 }
+
+// fail shows an error over the arena; the window stays usable.
+func (a *App) fail(err error) { a.failTitled("Error", err) }
+
+func (a *App) failTitled(title string, err error) {
+	a.msg, a.msgErr, a.msgTitle = err.Error(), true, title
+}
+
+// notice shows a message for a few seconds.
+func (a *App) notice(s string) {
+	a.msg, a.msgErr = s, false
+	a.msgUntil = time.Now().Add(5 * time.Second)
+}

@@ -97,6 +97,7 @@ func BenchmarkFrame300(b *testing.B) {
 	a.Draw(screen)
 	flush()
 	b.ResetTimer()
+	cpu0 := cpuTime()
 	for i := 0; i < b.N; i++ {
 		run.scene.Tick = i
 		a.refreshScene()
@@ -104,6 +105,7 @@ func BenchmarkFrame300(b *testing.B) {
 		flush() // waits for the rasterizer, as presenting a frame would
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "frames/s")
+	b.ReportMetric((cpuTime()-cpu0).Seconds()*1000/float64(b.N), "cpu-ms/frame")
 }
 
 // TestPanesAndHelp draws each pane and the help overlay over a real run: each puts text in its
@@ -135,6 +137,12 @@ func TestPanesAndHelp(t *testing.T) {
 		if n := textPixels(buf, image.Rect(l.sidebar.Min.X, a.tabsY+30, l.sidebar.Max.X, l.sidebar.Max.Y)); n < 100 {
 			t.Errorf("pane %s drew %d bright pixels of text", paneNames[p], n)
 		}
+	}
+	a.apply(intent{kind: intentPane, arg: int(paneDebug)})
+	a.paneScroll = 1e6
+	frame(t, a)
+	if a.paneScroll != 0 {
+		t.Errorf("a pane shorter than the sidebar scrolled to %v, want 0", a.paneScroll)
 	}
 	before := textPixels(frame(t, a), l.arena)
 	a.apply(intent{kind: intentHelp})

@@ -152,6 +152,7 @@ func (w *World) projectilesUpdate(dt float64) {
 	const margin = 64.0
 	const worldSize = 1024.0
 
+	var targets projectileTargets
 	pool := &w.Projectiles
 	for pi := range pool.Entries {
 		proj := &pool.Entries[pi]
@@ -171,6 +172,7 @@ func (w *World) projectilesUpdate(dt float64) {
 				}
 			}
 			w.projectileLinger(proj, dt, ionScale)
+			targets.valid = false
 			continue
 		}
 		if proj.Pos.X < -margin || proj.Pos.Y < -margin || proj.Pos.X > worldSize+margin || proj.Pos.Y > worldSize+margin {
@@ -197,17 +199,7 @@ func (w *World) projectilesUpdate(dt float64) {
 			proj.Pos = Vec2{f32(proj.Pos.X + move.X), f32(proj.Pos.Y + move.Y)}
 			acc = Vec2{}
 
-			hitIdx := -1
-			for ci := range w.Creatures.Entries {
-				c := &w.Creatures.Entries[ci]
-				if !c.Active || c.HitboxSize <= 5.0 {
-					continue
-				}
-				if withinNativeFindRadius(proj.Pos, c.Pos, proj.HitRadius, c.Size) {
-					hitIdx = ci
-					break
-				}
-			}
+			hitIdx := w.projectileFindCreature(&targets, proj.Pos, proj.HitRadius)
 			// The native search does not skip the owner: it finds the owner and then
 			// discards the hit rather than looking further.
 			if hitIdx >= 0 && hitIdx == proj.OwnerID {
@@ -217,14 +209,50 @@ func (w *World) projectilesUpdate(dt float64) {
 				// The native code skips the player search for the tracked shock-chain slot.
 				if proj.HitsPlayers && w.Weapons.shockChainProjectileID() != pi {
 					w.projectileHitPlayers(proj)
+					targets.valid = false
 				}
 				continue
 			}
-			if w.projectileHitCreature(pi, proj, hitIdx, dir, move) {
+			stop := w.projectileHitCreature(pi, proj, hitIdx, dir, move)
+			targets.valid = false
+			if stop {
 				break
 			}
 		}
 	}
+}
+
+// projectileTargets caches, within one projectile update, the slots a projectile can hit
+// (active, hitbox above 5), in slot order, so the per-sub-step search skips the free slots.
+// Any call back into the world (a hit, an ion burn, a player hit) may kill, spawn, move or
+// shrink creatures, so it invalidates the cache.
+type projectileTargets struct {
+	valid bool
+	n     int
+	slots [CreaturePoolSize]int16
+}
+
+// projectileFindCreature is the native creature_find_in_radius of a flying projectile: the
+// first hittable creature in slot order within reach, or -1.
+func (w *World) projectileFindCreature(t *projectileTargets, pos Vec2, radius float64) int {
+	if !t.valid {
+		t.n = 0
+		for ci := range w.Creatures.Entries {
+			c := &w.Creatures.Entries[ci]
+			if c.Active && c.HitboxSize > 5.0 {
+				t.slots[t.n] = int16(ci)
+				t.n++
+			}
+		}
+		t.valid = true
+	}
+	for _, ci := range t.slots[:t.n] {
+		c := &w.Creatures.Entries[ci]
+		if withinNativeFindRadius(pos, c.Pos, radius, c.Size) {
+			return int(ci)
+		}
+	}
+	return -1
 }
 
 // projectileHitPlayers ends a player-hitting projectile on the first live player in reach

@@ -60,8 +60,15 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 	w.Tick = TickScratch{}
 	ev := &w.Tick.Events
 	ev.PerkPicked = -1
-	var before [MaxPlayers]Player
-	copy(before[:], w.Players[:])
+	type playerMark struct {
+		health        float64
+		level, weapon int
+	}
+	var before [MaxPlayers]playerMark
+	for i := 0; i < w.PlayerCount; i++ {
+		p := &w.Players[i]
+		before[i] = playerMark{p.Health, p.Level, p.WeaponID}
+	}
 
 	menuOpenNow := false
 	for i := range t.Commands {
@@ -115,16 +122,16 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 
 	for i := 0; i < w.PlayerCount; i++ {
 		p, b := &w.Players[i], &before[i]
-		if b.Health > 0 && p.Health <= 0 {
+		if b.health > 0 && p.Health <= 0 {
 			ev.PlayerDeaths[ev.PlayerDeathCount] = i
 			ev.PlayerDeathCount++
 		}
-		if p.Level != b.Level {
+		if p.Level != b.level {
 			ev.LevelUps[ev.LevelUpCount] = LevelUpEvent{Player: i, Level: p.Level}
 			ev.LevelUpCount++
 		}
-		if p.WeaponID != b.WeaponID {
-			ev.WeaponChanges[ev.WeaponChangeCount] = WeaponChangeEvent{Player: i, From: b.WeaponID, To: p.WeaponID}
+		if p.WeaponID != b.weapon {
+			ev.WeaponChanges[ev.WeaponChangeCount] = WeaponChangeEvent{Player: i, From: b.weapon, To: p.WeaponID}
 			ev.WeaponChangeCount++
 		}
 	}

@@ -50,7 +50,12 @@ type Report struct {
 // Run simulates a replay and compares its derived result with the recorded one and, when tr is
 // not nil, every tick with the trace (the first divergence is reported, the run continues to
 // the end so the result is derived anyway).
-func Run(r *replayio.Replay, tr *Trace) Report {
+func Run(r *replayio.Replay, tr *Trace) Report { return RunWith(r, tr, nil) }
+
+// RunWith is Run with a setup step applied to the world after the run start (and its
+// rng_after_setup check) and before tick 0; scenario tests use it to start a run with perks
+// already taken. setup nil is Run.
+func RunWith(r *replayio.Replay, tr *Trace, setup func(*sim.World)) Report {
 	rep := Report{}
 	w, _, err := sim.NewFromReplay(r)
 	if err != nil {
@@ -64,6 +69,9 @@ func Run(r *replayio.Replay, tr *Trace) Report {
 	if tr != nil && w.Rng.State != tr.Header.RngAfterSetup {
 		rep.Divergence = &Divergence{Tick: -1, Field: "rng_after_setup",
 			Want: fmt.Sprint(tr.Header.RngAfterSetup), Got: fmt.Sprint(w.Rng.State)}
+	}
+	if setup != nil {
+		setup(w)
 	}
 	var marks *sim.RngMarks
 	if tr != nil {

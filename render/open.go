@@ -1,0 +1,67 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+
+	"github.com/hajimehoshi/ebiten/v2"
+)
+
+type openResult struct {
+	path string
+	err  error
+}
+
+// openFile reads and opens a run from disk.
+func (a *App) openFile(path string) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		a.failTitled("Cannot open this run", fmt.Errorf("cannot read the run: %w", err))
+		return
+	}
+	a.openBytes(path, data)
+}
+
+// openBytes opens a run, replacing the open one only when it loads; on failure the old run stays.
+func (a *App) openBytes(name string, data []byte) {
+	if a.opts.Load == nil {
+		a.fail(errors.New("this build cannot open runs"))
+		return
+	}
+	pb, err := safeLoad(a.opts.Load, name, data)
+	if err != nil {
+		a.failTitled("Cannot open this run", fmt.Errorf("%s: %w", filepath.Base(name), err))
+		return
+	}
+	if a.pb != nil {
+		a.pb.Close()
+	}
+	a.pb, a.name = pb, name
+	a.gen++
+	var stamps []GroundStamp
+	if g, ok := pb.(groundSource); ok {
+		stamps = g.Ground()
+	}
+	a.ground = bakeGround(a.tex, stamps)
+	a.msg, a.msgErr = "", false
+	ebiten.SetWindowTitle(filepath.Base(name) + " — crdplayer")
+	a.refreshScene()
+}
+
+// pollDropped opens the first file dropped on the window.
+func (a *App) pollDropped() {
+	files := ebiten.DroppedFiles()
+	if files == nil {
+		return
+	}
+	name, data, err := firstDropped(files)
+	if err != nil {
+		a.fail(err)
+		return
+	}
+	if data != nil {
+		a.openBytes(name, data)
+	}
+}
