@@ -16,8 +16,7 @@ func sharedTextures(t testing.TB) *textures {
 		if err != nil {
 			t.Fatal(err)
 		}
-		testTex = newTextures()
-		testTex.fonts = f
+		testTex = newTextures(f)
 	}
 	return testTex
 }
