@@ -30,7 +30,7 @@ func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
 		tex.circle(dst, ax, ay, 6*cam.Scale+3, col)
 	}
 	var op ebiten.DrawImageOptions
-	op.Filter = ebiten.FilterLinear
+	op.Filter = spriteFilter
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, p.X+2, p.Y+2, aim, size*1.05)
 	op.ColorScale.Scale(0, 0, 0, 0.4)
 	dst.DrawImage(tex.player, &op)
