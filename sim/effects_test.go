@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"math"
 	"os"
-		"strings"
+	"strings"
 	"testing"
 )
 
