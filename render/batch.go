@@ -32,6 +32,10 @@ func (a *App) updateBatch() error {
 			a.decals.wait(a.pb.Tick(), 30*time.Second) // the picture shows the ground's stains too
 		}
 		if a.opts.MeasureFPS > 0 {
+			// Measure the steady state: after the background passes (keyframes, decals).
+			if a.decals != nil {
+				a.decals.wait(a.pb.Len(), time.Minute)
+			}
 			a.pb.Play()
 		}
 		a.refreshScene()
