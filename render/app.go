@@ -108,8 +108,7 @@ func newApp(opts Options) (*App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fonts: %w", err)
 	}
-	tex := newTextures()
-	tex.fonts = f
+	tex := newTextures(f)
 	a := &App{opts: opts, tex: tex, fonts: f, pane: paneVerify, w: opts.Width, h: opts.Height}
 	if a.opts.Opener == nil {
 		a.opts.Opener = dialogOpener{}

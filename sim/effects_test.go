@@ -221,7 +221,7 @@ func runParticleScenario(t *testing.T, name string, withCallbacks bool) {
 		creatures[idx].Active = false
 	}
 	for i := range 10 {
-		idx := parts.spawnParticle(&rng, Vec2{100, 100}, float64(i)*0.3-1.2, 1.0, -1)
+		idx := parts.spawnParticle(&rng, Vec2{100, 100}, float64(float64(i)*0.3)-1.2, 1.0, -1)
 		switch i % 4 {
 		case 1:
 			parts.Entries[idx].StyleID = 1
@@ -230,7 +230,7 @@ func runParticleScenario(t *testing.T, name string, withCallbacks bool) {
 		}
 	}
 	for i := range 3 {
-		parts.spawnParticleSlow(&rng, Vec2{120, 100 + float64(10*i)}, 0.4*float64(i)+0.1, -2)
+		parts.spawnParticleSlow(&rng, Vec2{120, 100 + float64(10*i)}, float64(0.4*float64(i))+0.1, -2)
 	}
 	d.add("R %d", rng.State)
 	d.particles(&parts)

@@ -24,6 +24,8 @@ var perkScenarios = []struct {
 	{"perks-e", []sim.PerkID{sim.PerkDeathClock, sim.PerkHighlander, sim.PerkFatalLottery}}, // dies; run-down
 	{"perks-f4p", []sim.PerkID{sim.PerkFinalRevenge, sim.PerkThickSkinned, sim.PerkBandage, sim.PerkPlaguebearer,
 		sim.PerkRadioactive, sim.PerkTelekinetic}}, // four players, preserve_bugs
+	// Death Clock kills both players at about 30 s; Final Revenge goes off for each.
+	{"perks-g2p", []sim.PerkID{sim.PerkDeathClock, sim.PerkFinalRevenge, sim.PerkJinxed}},
 }
 
 // Set A: frame effects, player timers and bonus perks.
