@@ -88,6 +88,7 @@ func TestParity(t *testing.T) {
 	for _, path := range referenceRuns(t) {
 		name := runName(path)
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			r, err := parity.ReadReplay(path)
 			if err != nil {
 				t.Fatal(err)
