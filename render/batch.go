@@ -28,6 +28,9 @@ func (a *App) updateBatch() error {
 				return ebiten.Termination
 			}
 		}
+		if a.opts.Screenshot != "" && a.decals != nil {
+			a.decals.wait(a.pb.Tick(), 30*time.Second) // the picture shows the ground's stains too
+		}
 		if a.opts.MeasureFPS > 0 {
 			a.pb.Play()
 		}
