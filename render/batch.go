@@ -36,6 +36,9 @@ func (a *App) updateBatch() error {
 			if a.decals != nil {
 				a.decals.wait(a.pb.Len(), time.Minute)
 			}
+			for end := time.Now().Add(time.Minute); !a.pb.Progress().Done && time.Now().Before(end); {
+				time.Sleep(10 * time.Millisecond)
+			}
 			a.pb.Play()
 		}
 		a.refreshScene()
