@@ -17,12 +17,15 @@
 // (or steps on from the shown state when that is nearer). Past a budget of 64 MiB the store
 // keeps every other keyframe and doubles N.
 //
-// Measured on the longest reference run (survival-long-512, 16,901 ticks): sizeof(sim.World) =
-// 302,304 bytes; a keyframe compresses to about 13 KB early in a run and 24–29 KB with some 60
-// creatures alive (mean 24 KB), i.e. about 1.4 MB per minute of run at N = 60. N starts at 60
-// ticks (1 s): a run of up to about 45 minutes keeps N = 60, and a 1-hour run (216,000 ticks)
-// ends at N = 120 with about 50 MB of keyframes. XOR deltas against older keyframes would save
-// only about a third, so keyframes are not delta-coded.
+// Measured on the longest reference run (survival-long-512, 16,901 ticks, 4:42 of play):
+// sizeof(sim.World) = 302,304 bytes; a keyframe compresses to about 13 KB early in the run and
+// 24-29 KB with some 60 creatures alive (mean 23.9 KB, largest 29.1 KB), which is 1.44 MB per
+// minute of run at N = 60. So N starts at 60 ticks (1 s): a run keeps N = 60 up to about 45
+// minutes, and a 1-hour run (216,000 ticks) ends at N = 120 with about 43 MB of keyframes
+// (more creatures mean larger keyframes; the budget holds whatever they weigh). Compressing
+// XOR deltas against older keyframes would save only about a third, so keyframes are not
+// delta-coded. Seeks there: p50 0.85 ms, p99 21 ms on a 2-core machine loaded ~17 deep by
+// parallel builds (BenchmarkSeek); the pass prepares 8-25k ticks/s (BenchmarkPrepare).
 //
 // # Concurrency
 //
