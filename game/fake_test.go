@@ -209,3 +209,31 @@ func straightHashes(rep *replayio.Replay, newMachine newMachineFunc) ([]uint64, 
 	}
 	return hashes, nil
 }
+
+// straightHashesAt plays the run straight through on a fresh machine and returns the hashes at
+// the positions in want that it reaches, and how far it got (Len, or the index of the tick that
+// failed). Hashing only where needed keeps long runs cheap.
+func straightHashesAt(rep *replayio.Replay, newMachine newMachineFunc, want []int) (map[int]uint64, int, error) {
+	need := map[int]bool{}
+	end := 0
+	for _, p := range want {
+		need[p] = true
+		end = max(end, p)
+	}
+	m, err := newMachine(&rep.Run)
+	if err != nil {
+		return nil, 0, err
+	}
+	out := map[int]uint64{}
+	for p := 0; ; p++ {
+		if need[p] {
+			out[p] = m.hash()
+		}
+		if p == end || p == len(rep.Ticks) {
+			return out, p, nil
+		}
+		if err := m.step(&rep.Ticks[p], nil); err != nil {
+			return out, p, &SimError{Tick: p, Err: err}
+		}
+	}
+}

@@ -145,7 +145,7 @@ func TestStepAndRange(t *testing.T) {
 }
 
 func TestUpdateFixedTicks(t *testing.T) {
-	rep := fakeReplay(9, 1, 100000)
+	rep := fakeReplay(9, 1, 5000)
 	hashes, _ := straightHashes(rep, newFakeMachine)
 	s := openFake(t, rep, Options{})
 	if n, _ := s.Update(time.Second); n != 0 {
@@ -268,10 +268,10 @@ func TestSimErrorState(t *testing.T) {
 }
 
 func TestRequestSeek(t *testing.T) {
-	rep := fakeReplay(17, 1, 200000)
+	rep := fakeReplay(17, 1, 20000)
 	hashes, _ := straightHashes(rep, newFakeMachine)
 	s := openFake(t, rep, Options{})
-	if err := s.RequestSeek(200000); err != nil {
+	if err := s.RequestSeek(20000); err != nil {
 		t.Fatal(err)
 	}
 	for {
@@ -283,7 +283,7 @@ func TestRequestSeek(t *testing.T) {
 		}
 		time.Sleep(time.Millisecond)
 	}
-	if s.Tick() != 200000 || s.Hash() != hashes[200000] {
+	if s.Tick() != 20000 || s.Hash() != hashes[20000] {
 		t.Fatalf("at %d", s.Tick())
 	}
 	if err := s.RequestSeek(-1); !errors.As(err, new(*RangeError)) {
@@ -300,7 +300,7 @@ func TestOpenUnsupported(t *testing.T) {
 }
 
 func TestCloseStopsPass(t *testing.T) {
-	rep := fakeReplay(19, 4, 300000)
+	rep := fakeReplay(19, 4, 100000)
 	s, err := open(rep, Options{}, newFakeMachine)
 	if err != nil {
 		t.Fatal(err)
@@ -339,5 +339,33 @@ func TestSeekPastEdge(t *testing.T) {
 	}
 	if err := s.Seek(990); err != nil || s.Hash() != hashes[990] {
 		t.Fatalf("seek back: %v", err)
+	}
+}
+
+// Close from another goroutine releases a Seek waiting for a slow pass.
+func TestCloseReleasesWaitingSeek(t *testing.T) {
+	rep := fakeReplay(37, 1, 100000)
+	slow := func(spec *replayio.RunSpec) (machine, error) {
+		m, err := newFakeMachine(spec)
+		if err == nil {
+			m.(*fakeMachine).slow = 100 * time.Microsecond
+		}
+		return m, err
+	}
+	s, err := open(rep, Options{}, slow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error)
+	go func() { done <- s.Seek(100000) }()
+	time.Sleep(20 * time.Millisecond)
+	s.Close()
+	select {
+	case err := <-done:
+		if !errors.Is(err, ErrClosed) {
+			t.Fatalf("seek: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("seek still waiting after Close")
 	}
 }

@@ -19,7 +19,7 @@ func (a *App) apply(in intent) {
 		a.shotDue = true
 		return
 	case intentPane:
-		a.pane = pane(in.arg)
+		a.pane, a.paneScroll = pane(in.arg), 0
 		return
 	}
 	pb := a.pb

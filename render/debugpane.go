@@ -13,7 +13,8 @@ import (
 // drawDebug shows what a desync hunt needs: the tick just simulated, its inputs for each player
 // and its commands, the RNG state, the state hash, entity counts and the trace divergence.
 func (a *App) drawDebug(dst *ebiten.Image, r image.Rectangle) {
-	lw := &lineWriter{dst: dst, f: a.fonts, x: float64(r.Min.X + 12), y: float64(r.Min.Y + 4), w: float64(r.Dx() - 24)}
+	lw := a.paneWriter(dst, r)
+	defer a.endPane(lw, r)
 	pb := a.pb
 	pos := pb.Tick()
 	lw.line(fmt.Sprintf("Position %d / %d  (%s)", pos, pb.Len(), clock(pos)), colText)

@@ -132,3 +132,34 @@ func wrap(s string, f *fonts, w float64) []string {
 	}
 	return lines
 }
+
+// drawPlayerHUDCompact is drawPlayerHUD in two lines, for three or four players: name, level
+// and health bar; weapon, ammo, perk count and a thin experience bar.
+func drawPlayerHUDCompact(dst *ebiten.Image, f *fonts, p *PlayerView, x, y, w float64) float64 {
+	col := playerColors[((p.Index%4)+4)%4]
+	name := fmt.Sprintf("P%d  L%d", p.Index+1, p.Level)
+	drawText(dst, name, f.bold, x, y, col)
+	hc := colGood
+	if p.Health < 30 {
+		hc = colBad
+	}
+	bx := x + 70
+	bar(dst, bx, y+3, w-70, 10, p.Health/100, hc)
+	hp := fmt.Sprintf("%.0f", p.Health)
+	if p.Dead {
+		hp = "dead"
+	}
+	drawText(dst, hp, f.small, x+w-textWidth(hp, f.small)-4, y+1, colText)
+	y += 18
+	ammo := fmt.Sprintf("%s %d/%d", weaponName(p.WeaponID), int(p.Ammo), p.ClipSize)
+	if p.Reloading {
+		ammo = weaponName(p.WeaponID) + " reloading"
+	}
+	if len(p.Perks) > 0 {
+		ammo += fmt.Sprintf("   %d perks", len(p.Perks))
+	}
+	drawText(dst, ammo, f.small, x, y, colText)
+	y += 15
+	bar(dst, x, y, w, 3, levelProgress(p.Level, p.Experience), colAccent)
+	return y + 9
+}

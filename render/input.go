@@ -86,6 +86,9 @@ func (a *App) mouseIntents(out []intent) []intent {
 	a.mouseX, a.mouseY = ebiten.CursorPosition()
 	l := newLayout(a.w, a.h)
 	pt := image.Pt(a.mouseX, a.mouseY)
+	if _, wy := ebiten.Wheel(); wy != 0 && pt.In(l.sidebar) {
+		a.paneScroll = max(0, a.paneScroll-wy*30)
+	}
 	pressed := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	if pressed {
 		if a.msgErr && pt.In(messageRect(l.arena)) {

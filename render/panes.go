@@ -38,7 +38,11 @@ func (a *App) drawSidebar(dst *ebiten.Image, r image.Rectangle) {
 	drawText(dst, filepath.Base(a.name), a.fonts.bold, x, y, colText)
 	y += 24
 	for i := range a.scene.Players {
-		y = drawPlayerHUD(dst, a.fonts, &a.scene.Players[i], x, y, w)
+		if len(a.scene.Players) > 2 {
+			y = drawPlayerHUDCompact(dst, a.fonts, &a.scene.Players[i], x, y, w)
+		} else {
+			y = drawPlayerHUD(dst, a.fonts, &a.scene.Players[i], x, y, w)
+		}
 	}
 	a.tabsY = int(y)
 	tabs := a.tabRects(r, a.tabsY)
@@ -87,6 +91,20 @@ func (a *App) paneClick(r image.Rectangle, pt image.Point) (intent, bool) {
 	return intent{}, false
 }
 
+// paneWriter starts writing a pane's lines in r, scrolled by the mouse wheel.
+func (a *App) paneWriter(dst *ebiten.Image, r image.Rectangle) *lineWriter {
+	return &lineWriter{dst: dst, f: a.fonts, x: float64(r.Min.X + 12), y: float64(r.Min.Y+4) - a.paneScroll, w: float64(r.Dx() - 24)}
+}
+
+// endPane keeps the scroll within the pane's content and hints at more below.
+func (a *App) endPane(lw *lineWriter, r image.Rectangle) {
+	content := lw.y + a.paneScroll - float64(r.Min.Y)
+	a.paneScroll = max(0, min(a.paneScroll, content-float64(r.Dy())+8))
+	if lw.y > float64(r.Max.Y) {
+		drawText(lw.dst, "more below: scroll", a.fonts.small, float64(r.Max.X-110), float64(r.Max.Y-15), colAccent)
+	}
+}
+
 // lines draws text lines from the top of r, each (text, colour); a line starting with "✓ " or
 // "✗ " gets a drawn check mark.
 type lineWriter struct {
@@ -121,7 +139,8 @@ func (lw *lineWriter) wrapped(s string, c color.Color) {
 // drawVerify shows the verification: progress while the background pass runs, then each result
 // field with ✓/✗, the SHA-256, notes and the trace comparison.
 func (a *App) drawVerify(dst *ebiten.Image, r image.Rectangle) {
-	lw := &lineWriter{dst: dst, f: a.fonts, x: float64(r.Min.X + 12), y: float64(r.Min.Y + 4), w: float64(r.Dx() - 24)}
+	lw := a.paneWriter(dst, r)
+	defer a.endPane(lw, r)
 	v, ok := a.pb.Verification()
 	if !ok {
 		p := a.pb.Progress()
@@ -203,7 +222,8 @@ func resultFields(r *replayio.RunResult) []field {
 
 // drawInfo shows the run's settings, recorder, pilot, rules and build.
 func (a *App) drawInfo(dst *ebiten.Image, r image.Rectangle) {
-	lw := &lineWriter{dst: dst, f: a.fonts, x: float64(r.Min.X + 12), y: float64(r.Min.Y + 4), w: float64(r.Dx() - 24)}
+	lw := a.paneWriter(dst, r)
+	defer a.endPane(lw, r)
 	rep := a.pb.Replay()
 	if rep == nil {
 		return

@@ -138,6 +138,12 @@ func TestPanesAndHelp(t *testing.T) {
 			t.Errorf("pane %s drew %d bright pixels of text", paneNames[p], n)
 		}
 	}
+	a.apply(intent{kind: intentPane, arg: int(paneDebug)})
+	a.paneScroll = 1e6
+	frame(t, a)
+	if a.paneScroll != 0 {
+		t.Errorf("a pane shorter than the sidebar scrolled to %v, want 0", a.paneScroll)
+	}
 	before := textPixels(frame(t, a), l.arena)
 	a.apply(intent{kind: intentHelp})
 	after := textPixels(frame(t, a), l.arena)
