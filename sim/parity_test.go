@@ -31,6 +31,8 @@ var parityRuns = []string{
 	"survival-wild-103",
 	"extra/r303",
 	"extra/s301",
+	"extra/s302",
+	"extra/s304",
 	"extra/s305",
 	"extra/s306",
 }
