@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
+// openResult is what the background file dialog answered: a path, or nothing when cancelled.
 type openResult struct {
 	path string
 	err  error
