@@ -21,6 +21,9 @@ func (s *Session) prepare(m machine) {
 	s.mu.Lock()
 	s.series.add(&smp, s.rep.Run.PlayerCount)
 	s.mu.Unlock()
+	if s.opts.passHook != nil {
+		s.opts.passHook(0, m)
+	}
 
 	for i := range s.rep.Ticks {
 		if s.isClosed() {
@@ -32,6 +35,9 @@ func (s *Session) prepare(m machine) {
 			break
 		}
 		pos := i + 1
+		if s.opts.passHook != nil {
+			s.opts.passHook(pos, m)
+		}
 		for k := range evs {
 			evs[k].Tick = pos
 			if evs[k].Kind == EventRunEnd && endPos < 0 {

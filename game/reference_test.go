@@ -8,6 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"sort"
+	"sync"
 	"testing"
 	"time"
 
@@ -56,128 +57,139 @@ func readRef(t testing.TB, name string) *replayio.Replay {
 	return rep
 }
 
-// TestReferenceSeekEqualsStraightPlay: on every reference run, at least 1000 random seeks in all
-// (backwards, forwards, repeated, to 0 and to the last tick), some while the pass still runs,
-// land on the state straight play reaches, by hash.
-func TestReferenceSeekEqualsStraightPlay(t *testing.T) {
+// TestReferenceRuns opens a session on every reference run, with its trace, and checks:
+//
+//   - seek equals straight play: at least 1000 random seeks in all (backwards, forwards, repeated,
+//     to 0 and to the last tick), half while the pass still runs, land on the state the pass (a
+//     straight play on its own machine) reached there, by hash; a seek past a simulation error
+//     reports it and stays put;
+//   - the timeline: every perk_menu_open and perk_pick command is an event on its tick, a pick's
+//     perk is the offer it chose, one series sample per second, and over the ticks where our
+//     state equals the trace's, the events and samples are the trace's (checkAgainstTrace);
+//   - the verification names the run and, when the trace agrees to the end, the run's end sits
+//     at the trace's end_tick.
+func TestReferenceRuns(t *testing.T) {
 	runs := referenceRuns(t)
-	seeks := 0
+	seeks, landed := 0, 0
 	for i, ref := range runs {
 		t.Run(ref.File, func(t *testing.T) {
 			rep := readRef(t, ref.File)
+			path := filepath.Join(refDir, ref.File)
 			r := rand.New(rand.NewPCG(uint64(i), 4))
 			n := 1 + 1100/len(runs)
 			targets := seekTargets(r, len(rep.Ticks), n)
-			hashes, last, serr := straightHashesAt(rep, newSimMachine, targets)
-			if hashes == nil {
-				t.Skipf("the simulation cannot start this run: %v", serr)
+			need := map[int]bool{}
+			for _, p := range targets {
+				need[p] = true
 			}
-			if last < len(rep.Ticks) {
-				// The simulation stops at an error at tick last: aim past it at positions
-				// before it instead, and one seek past it.
-				for k, p := range targets {
-					if p > last {
-						targets[k] = p % (last + 1)
-					}
+			var mu sync.Mutex
+			straight := map[int]uint64{}
+			opts := Options{TracePath: trace.SidecarPath(path)}
+			opts.passHook = func(pos int, m machine) {
+				if need[pos] {
+					h := m.hash()
+					mu.Lock()
+					straight[pos] = h
+					mu.Unlock()
 				}
-				more, _, _ := straightHashesAt(rep, newSimMachine, targets)
-				hashes = more
 			}
-			s, err := Open(rep, Options{})
+			s, err := Open(rep, opts)
 			if err != nil {
-				t.Fatal(err)
+				t.Skipf("the simulation cannot start this run: %v", err)
 			}
 			defer s.Close()
-			full := make([]uint64, last+1)
-			for p, h := range hashes {
-				full[p] = h
+
+			type seek struct {
+				target, tick int
+				hash         uint64
+				err          error
 			}
-			checkSeeks(t, s, full, targets[:n/2])
+			var done []seek
+			for k, p := range targets {
+				if k == n/2 {
+					s.Wait()
+				}
+				err := s.Seek(p)
+				done = append(done, seek{p, s.Tick(), s.Hash(), err})
+			}
 			s.Wait()
-			checkSeeks(t, s, full, targets[n/2:])
-			seeks += len(targets)
-			if serr != nil {
-				if err := s.Seek(last + 1); err == nil || s.Tick() == last+1 {
-					t.Fatalf("seek past the simulation error at %d: %v", last, err)
+			limit := s.Limit()
+			for k, sk := range done {
+				switch {
+				case sk.target <= limit:
+					if sk.err != nil || sk.tick != sk.target || sk.hash != straight[sk.target] {
+						t.Fatalf("seek %d to %d: at %d, err %v, hash equal %v", k, sk.target, sk.tick, sk.err, sk.hash == straight[sk.target])
+					}
+					landed++
+				case sk.err == nil || (k > 0 && sk.tick != done[k-1].tick):
+					t.Fatalf("seek %d to %d past the simulation error at %d: at %d, err %v", k, sk.target, limit, sk.tick, sk.err)
 				}
 			}
+			seeks += len(done)
+			checkTimeline(t, rep, ref, path, s)
 		})
 	}
-	if seeks < 1000 {
-		t.Fatalf("%d seeks", seeks)
+	if seeks < 1000 || landed < 1000 {
+		t.Fatalf("%d seeks, %d landed", seeks, landed)
 	}
 }
 
-// TestReferenceTimeline checks the pass's timeline against what the reference files record:
-// every perk_menu_open and perk_pick command of the run is an event on its tick, and on runs that
-// verify, the run's end sits at the trace's end_tick.
-func TestReferenceTimeline(t *testing.T) {
-	for _, ref := range referenceRuns(t) {
-		t.Run(ref.File, func(t *testing.T) {
-			rep := readRef(t, ref.File)
-			path := filepath.Join(refDir, ref.File)
-			s, err := Open(rep, Options{TracePath: trace.SidecarPath(path)})
-			if err != nil {
-				t.Skipf("unsupported: %v", err)
-			}
-			defer s.Close()
-			s.Wait()
-			tl := s.Timeline()
-			v, ok := s.Verification()
-			if !ok || v.SHA256 != ref.SHA256 || v.Ticks != ref.Ticks {
-				t.Fatalf("verification %+v", v)
-			}
-			limit := s.Limit()
-			var opens, picks []int
-			for i, tk := range rep.Ticks[:limit] {
-				for _, c := range tk.Commands {
-					switch c.Type {
-					case replayio.CmdPerkMenuOpen:
-						opens = append(opens, i+1)
-					case replayio.CmdPerkPick:
-						picks = append(picks, i+1)
-					}
-				}
-			}
-			if limit == len(rep.Ticks) && (len(opens) != ref.Commands[replayio.CmdPerkMenuOpen] || len(picks) != ref.Commands[replayio.CmdPerkPick]) {
-				t.Fatalf("%d opens, %d picks in the file; index %v", len(opens), len(picks), ref.Commands)
-			}
-			ticksOf := func(k EventKind) []int {
-				var out []int
-				for _, e := range tl.EventsOf(k) {
-					out = append(out, e.Tick)
-				}
-				return out
-			}
-			if got := ticksOf(EventPerkMenuOpen); !slices.Equal(got, opens) {
-				t.Errorf("perk menu opens at %v, commands at %v", got, opens)
-			}
-			if got := ticksOf(EventPerkPick); !slices.Equal(got, picks) {
-				t.Errorf("perk picks at %v, commands at %v", got, picks)
-			}
-			for _, e := range tl.EventsOf(EventPerkPick) {
-				if e.Choice < 0 || e.Choice >= len(e.Choices) || e.Choices[e.Choice] != e.Value {
-					t.Errorf("pick %+v: the picked perk is not the chosen offer", e)
-				}
-			}
-			if want := limit/SeriesInterval + 1; len(tl.Series.Kills) != want || len(tl.Series.Health[0]) != want {
-				t.Errorf("%d samples, want %d", len(tl.Series.Kills), want)
-			}
-			if v.Verified && v.Trace != nil && v.Trace.Divergence == nil && v.Trace.Err == nil {
-				tr, err := trace.Open(trace.SidecarPath(path))
-				if err != nil {
-					t.Fatal(err)
-				}
-				tr.Close()
-				ends := ticksOf(EventRunEnd)
-				if tr.Header.EndTick == nil && len(ends) != 0 || tr.Header.EndTick != nil && !slices.Equal(ends, []int{*tr.Header.EndTick + 1}) {
-					t.Errorf("run end at %v, trace end_tick %v", ends, tr.Header.EndTick)
-				}
-			}
-			checkAgainstTrace(t, path, tl, v)
-			t.Logf("verified %v, simulated %d/%d, mismatches %v, trace %+v, err %v", v.Verified, v.Simulated, v.Ticks, v.Mismatches, v.Trace, v.Err)
-		})
+func checkTimeline(t *testing.T, rep *replayio.Replay, ref refRun, path string, s *Session) {
+	tl := s.Timeline()
+	v, ok := s.Verification()
+	if !ok || v.SHA256 != ref.SHA256 || v.Ticks != ref.Ticks {
+		t.Fatalf("verification %+v", v)
 	}
+	limit := s.Limit()
+	var opens, picks []int
+	for i, tk := range rep.Ticks[:limit] {
+		for _, c := range tk.Commands {
+			switch c.Type {
+			case replayio.CmdPerkMenuOpen:
+				opens = append(opens, i+1)
+			case replayio.CmdPerkPick:
+				picks = append(picks, i+1)
+			}
+		}
+	}
+	if limit == len(rep.Ticks) && (len(opens) != ref.Commands[replayio.CmdPerkMenuOpen] || len(picks) != ref.Commands[replayio.CmdPerkPick]) {
+		t.Fatalf("%d opens, %d picks in the file; index %v", len(opens), len(picks), ref.Commands)
+	}
+	ticksOf := func(k EventKind) []int {
+		var out []int
+		for _, e := range tl.EventsOf(k) {
+			out = append(out, e.Tick)
+		}
+		return out
+	}
+	if got := ticksOf(EventPerkMenuOpen); !slices.Equal(got, opens) {
+		t.Errorf("perk menu opens at %v, commands at %v", got, opens)
+	}
+	if got := ticksOf(EventPerkPick); !slices.Equal(got, picks) {
+		t.Errorf("perk picks at %v, commands at %v", got, picks)
+	}
+	for _, e := range tl.EventsOf(EventPerkPick) {
+		if e.Choice < 0 || e.Choice >= len(e.Choices) || e.Choices[e.Choice] != e.Value {
+			t.Errorf("pick %+v: the picked perk is not the chosen offer", e)
+		}
+	}
+	if want := limit/SeriesInterval + 1; len(tl.Series.Kills) != want || len(tl.Series.Health[0]) != want {
+		t.Errorf("%d samples, want %d", len(tl.Series.Kills), want)
+	}
+	if v.Simulated == v.Ticks && v.Trace != nil && v.Trace.Divergence == nil && v.Trace.Err == nil {
+		tr, err := trace.Open(trace.SidecarPath(path))
+		if err != nil {
+			t.Fatal(err)
+		}
+		tr.Close()
+		ends := ticksOf(EventRunEnd)
+		if tr.Header.EndTick == nil && len(ends) != 0 || tr.Header.EndTick != nil && !slices.Equal(ends, []int{*tr.Header.EndTick + 1}) {
+			t.Errorf("run end at %v, trace end_tick %v", ends, tr.Header.EndTick)
+		}
+	}
+	checkAgainstTrace(t, path, tl, v)
+	t.Logf("verified %v, simulated %d/%d, mismatches %v, trace compared %d, divergence %v, err %v",
+		v.Verified, v.Simulated, v.Ticks, v.Mismatches, v.Trace.Compared, v.Trace.Divergence, v.Err)
 }
 
 // checkAgainstTrace compares the timeline with the trace over the ticks where the trace check

@@ -14,7 +14,7 @@ const TicksPerSecond = 60
 
 // Defaults of Options.
 const (
-	DefaultKeyframeInterval = 120      // ticks (2 s)
+	DefaultKeyframeInterval = 60       // ticks (1 s)
 	DefaultKeyframeBudget   = 64 << 20 // bytes
 )
 
@@ -31,6 +31,10 @@ type Options struct {
 	KeyframeInterval int
 	// KeyframeBudget caps the memory of the keyframes in bytes (DefaultKeyframeBudget when 0).
 	KeyframeBudget int64
+
+	// passHook, for tests, sees the pass's machine at every position it reaches (from the pass
+	// goroutine): the pass is a straight play of the run.
+	passHook func(pos int, m machine)
 }
 
 // Session plays one decoded run. Positions on its timeline run from 0 (the run start, no tick
@@ -61,17 +65,18 @@ type Session struct {
 	closed  bool
 
 	// Shared with the background pass, guarded by mu. Lock order: pmu, then mu.
-	mu       sync.Mutex
-	cond     *sync.Cond // signalled when edge, simErr or passDone change
-	kf       keyframes
-	edge     int // positions 0..edge are prepared (the pass has simulated them)
-	passDone bool
-	simErr   *SimError
-	events   []Event
-	series   Series
-	verify   *Verification
-	stop     chan struct{}
-	wg       sync.WaitGroup
+	mu        sync.Mutex
+	cond      *sync.Cond // signalled when edge, simErr or passDone change
+	kf        keyframes
+	edge      int // positions 0..edge are prepared (the pass has simulated them)
+	passDone  bool
+	simErr    *SimError
+	events    []Event
+	series    Series
+	verify    *Verification
+	stop      chan struct{}
+	closeOnce sync.Once
+	wg        sync.WaitGroup
 }
 
 // Open starts a session over a decoded run: the run-start path is simulated at once (the error
@@ -117,19 +122,21 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 	return s, nil
 }
 
-// Close stops the background pass and waits for it. The session is unusable afterwards.
+// Close stops the background pass and waits for it; a Seek waiting for the pass returns
+// ErrClosed. The session is unusable afterwards. Close may be called from any goroutine, more
+// than once.
 func (s *Session) Close() {
-	s.pmu.Lock()
-	defer s.pmu.Unlock()
-	if s.closed {
-		return
-	}
-	s.closed = true
-	close(s.stop)
-	s.mu.Lock()
-	s.cond.Broadcast()
-	s.mu.Unlock()
+	s.closeOnce.Do(func() {
+		close(s.stop)
+		s.mu.Lock()
+		s.cond.Broadcast()
+		s.mu.Unlock()
+	})
 	s.wg.Wait()
+	s.pmu.Lock()
+	s.closed = true
+	s.playing = false
+	s.pmu.Unlock()
 }
 
 // Replay is the decoded run the session plays. Do not modify it.
@@ -257,8 +264,8 @@ func (s *Session) Step(delta int) error {
 
 // Seek moves to position p and reports why not if it cannot; it never lands elsewhere silently.
 // A seek at or before the prepared edge replays less than one keyframe interval; past the edge it
-// simulates forward from the shown state when that is nearer than the pass, else waits for the
-// background pass to get there. Seeking past a known simulation error returns the *SimError and
+// simulates forward from the shown state when that is less than a keyframe interval away and
+// nearer than the pass, else waits for the background pass to get there. Seeking past a known simulation error returns the *SimError and
 // leaves the position unchanged, as does a *RangeError for p outside 0..Len(). A seek that runs
 // into a simulation error no one knew of yet stops at the last good position (the failing tick's
 // index, Tick()) and returns the *SimError.
@@ -297,7 +304,7 @@ func (s *Session) Seeking() (target int, ok bool) {
 }
 
 func (s *Session) checkRange(p int) error {
-	if s.closed {
+	if s.closed || s.isClosed() {
 		return ErrClosed
 	}
 	if p < 0 || p > s.total {
@@ -316,10 +323,13 @@ func (s *Session) seekLocked(p int) error {
 	}
 	s.mu.Lock()
 	for p > s.edge && !s.passDone && (s.simErr == nil || p <= s.simErr.Tick) && !s.isClosed() {
-		if s.pos <= p && p-s.pos <= p-s.edge {
-			// The shown state is nearer than the pass: simulate forward from it.
+		if s.pos <= p && p-s.pos <= min(p-s.edge, s.kf.interval) {
+			// The shown state is near, and nearer than the pass: simulate forward from it.
 			s.mu.Unlock()
 			for s.pos < p {
+				if s.isClosed() {
+					return ErrClosed
+				}
 				if err := s.stepPlayback(); err != nil {
 					return err
 				}

@@ -341,3 +341,31 @@ func TestSeekPastEdge(t *testing.T) {
 		t.Fatalf("seek back: %v", err)
 	}
 }
+
+// Close from another goroutine releases a Seek waiting for a slow pass.
+func TestCloseReleasesWaitingSeek(t *testing.T) {
+	rep := fakeReplay(37, 1, 100000)
+	slow := func(spec *replayio.RunSpec) (machine, error) {
+		m, err := newFakeMachine(spec)
+		if err == nil {
+			m.(*fakeMachine).slow = 100 * time.Microsecond
+		}
+		return m, err
+	}
+	s, err := open(rep, Options{}, slow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	done := make(chan error)
+	go func() { done <- s.Seek(100000) }()
+	time.Sleep(20 * time.Millisecond)
+	s.Close()
+	select {
+	case err := <-done:
+		if !errors.Is(err, ErrClosed) {
+			t.Fatalf("seek: %v", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("seek still waiting after Close")
+	}
+}

@@ -54,7 +54,8 @@ type TraceCheck struct {
 	Path     string
 	Compared int // tick records compared
 	// Divergence is the first tick whose record differs, with every differing field; nil when
-	// every compared record agreed.
+	// every compared record agreed. Its Tick is the recorded tick index: Seek(Tick+1) shows the
+	// state that differs, Seek(Tick) the last one that agreed.
 	Divergence *trace.Diff
 	Notes      []string // header fields that disagree with the run
 	Err        error    // reading the trace failed (the comparison stopped there)

@@ -41,6 +41,8 @@ type App struct {
 	ground              *ebiten.Image
 	groundScaled        *ebiten.Image // the ground at the arena's screen size (scaledGround)
 	groundScaledGen     int
+	decals              *decalLog   // the run's ground decals, recorded in the background
+	dground             decalGround // the ground with the decals up to the shown tick
 	scene               Scene
 	sceneTick, sceneGen int
 	gen                 int // bumps on every open, so per-run caches rebuild
@@ -108,8 +110,7 @@ func newApp(opts Options) (*App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fonts: %w", err)
 	}
-	tex := newTextures()
-	tex.fonts = f
+	tex := newTextures(f)
 	a := &App{opts: opts, tex: tex, fonts: f, pane: paneVerify, w: opts.Width, h: opts.Height}
 	if a.opts.Opener == nil {
 		a.opts.Opener = dialogOpener{}
@@ -220,7 +221,7 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 		shaken := cam
 		shaken.X += a.scene.ShakeX * cam.Scale
 		shaken.Y += a.scene.ShakeY * cam.Scale
-		drawArena(dst, a.tex, a.scaledGround(cam), shaken, &a.scene)
+		drawArena(dst, a.tex, a.groundWithDecals(cam), shaken, &a.scene)
 		drawArenaOverlay(dst, a.fonts, cam, &a.scene)
 		drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
 		a.drawSeeking(dst, cam)
@@ -255,6 +256,27 @@ func (a *App) scaledGround(cam Camera) *ebiten.Image {
 		a.groundScaledGen = a.gen
 	}
 	return a.groundScaled
+}
+
+// groundWithDecals is the scaled ground with every blood and corpse decal made before the
+// shown tick (as far as the background record has got).
+func (a *App) groundWithDecals(cam Camera) *ebiten.Image {
+	base := a.scaledGround(cam)
+	if a.decals == nil || a.pb == nil {
+		return base
+	}
+	g := &a.dground
+	if g.base != base || g.img == nil || g.img.Bounds() != base.Bounds() {
+		if g.img != nil {
+			g.img.Deallocate()
+		}
+		g.img = ebiten.NewImage(base.Bounds().Dx(), base.Bounds().Dy())
+		g.img.DrawImage(base, nil)
+		g.base, g.baked, g.nBaked = base, 0, 0
+	}
+	list, upto := a.decals.snapshot()
+	g.update(a.tex, list, min(a.pb.Tick(), upto))
+	return g.img
 }
 
 // refreshScene rebuilds the scene when the shown tick changed.

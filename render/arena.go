@@ -25,6 +25,9 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 		}
 	}
 	for i := range sc.Bonuses {
+		drawBonusGlow(clip, tex, cam, &sc.Bonuses[i], sc.Tick)
+	}
+	for i := range sc.Bonuses {
 		drawBonus(clip, tex, cam, &sc.Bonuses[i], sc.Tick)
 	}
 	for i := range sc.Creatures {
@@ -43,17 +46,23 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 		}
 	}
 	for i := range sc.Projectiles {
-		drawProjectile(clip, cam, &sc.Projectiles[i])
+		drawProjectile(clip, tex, cam, &sc.Projectiles[i])
 	}
 	for i := range sc.Players {
 		drawPlayer(clip, tex, cam, &sc.Players[i])
 	}
+	// Shapes (rings, shards) first, then covering sprites (smoke, blood), then everything
+	// additive, together.
 	for i := range sc.Effects {
-		if !sc.Effects[i].Additive {
+		if sc.Effects[i].shape() {
 			drawEffect(clip, tex, cam, &sc.Effects[i])
 		}
 	}
-	// Everything additive last, together.
+	for i := range sc.Effects {
+		if !sc.Effects[i].Additive && !sc.Effects[i].shape() {
+			drawEffect(clip, tex, cam, &sc.Effects[i])
+		}
+	}
 	for i := range sc.Projectiles {
 		drawProjectileGlow(clip, tex, cam, &sc.Projectiles[i])
 	}
@@ -61,7 +70,7 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 		drawMuzzleFlash(clip, tex, cam, &sc.Players[i])
 	}
 	for i := range sc.Effects {
-		if sc.Effects[i].Additive {
+		if sc.Effects[i].Additive && !sc.Effects[i].shape() {
 			drawEffect(clip, tex, cam, &sc.Effects[i])
 		}
 	}

@@ -16,8 +16,7 @@ func sharedTextures(t testing.TB) *textures {
 		if err != nil {
 			t.Fatal(err)
 		}
-		testTex = newTextures()
-		testTex.fonts = f
+		testTex = newTextures(f)
 	}
 	return testTex
 }
@@ -179,7 +178,7 @@ func TestPlayersProjectilesBonuses(t *testing.T) {
 		t.Errorf("bullet streak %v", c)
 	}
 	// The medikit badge ring is its red.
-	if c := at(buf, 500+13, 700); !(c.R > 150 && c.R > c.G) {
+	if c := at(buf, 500+16, 700); !(c.R > 150 && c.R > c.G) {
 		t.Errorf("medikit ring %v, want red", c)
 	}
 }

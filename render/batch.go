@@ -28,7 +28,17 @@ func (a *App) updateBatch() error {
 				return ebiten.Termination
 			}
 		}
+		if a.opts.Screenshot != "" && a.decals != nil {
+			a.decals.wait(a.pb.Tick(), 30*time.Second) // the picture shows the ground's stains too
+		}
 		if a.opts.MeasureFPS > 0 {
+			// Measure the steady state: after the background passes (keyframes, decals).
+			if a.decals != nil {
+				a.decals.wait(a.pb.Len(), time.Minute)
+			}
+			for end := time.Now().Add(time.Minute); !a.pb.Progress().Done && time.Now().Before(end); {
+				time.Sleep(10 * time.Millisecond)
+			}
 			a.pb.Play()
 		}
 		a.refreshScene()

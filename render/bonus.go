@@ -40,10 +40,19 @@ func bonusName(id int) string {
 	return "Bonus"
 }
 
-// drawBonus draws a bonus as its round badge icon, pulsing gently, and blinking in its last
-// two seconds as the game does.
-func drawBonus(dst *ebiten.Image, tex *textures, cam Camera, b *BonusView, tick int) {
-	if b.Time > 0 && b.Time < 2 && (tick/6)%2 == 0 {
+// bonusShown is false in the blinking-off phases of a bonus's last two seconds, as the game
+// blinks them.
+func bonusShown(b *BonusView, tick int) bool {
+	return !(b.Time > 0 && b.Time < 2 && (tick/6)%2 == 0)
+}
+
+// bonusPulse is the gentle size pulse of bonuses.
+func bonusPulse(tick int) float64 { return 1 + 0.06*math.Sin(float64(tick)*0.15) }
+
+// drawBonusGlow adds the halo under a bonus, in its colour (drawn with the other additive
+// draws before the icons, so that the rasterizer can batch them).
+func drawBonusGlow(dst *ebiten.Image, tex *textures, cam Camera, b *BonusView, tick int) {
+	if !bonusShown(b, tick) {
 		return
 	}
 	l, ok := bonusLooks[b.Type]
@@ -51,14 +60,22 @@ func drawBonus(dst *ebiten.Image, tex *textures, cam Camera, b *BonusView, tick 
 		l = bonusLook{color.RGBA{200, 200, 200, 255}, "?", "Bonus"}
 	}
 	sx, sy := cam.ToScreen(b.X, b.Y)
-	pulse := 1 + 0.06*math.Sin(float64(tick)*0.15)
 	g := l.col
 	g.A = 120
-	drawGlow(dst, tex, sx, sy, 45*cam.Scale*pulse, g)
+	drawGlow(dst, tex, sx, sy, 45*cam.Scale*bonusPulse(tick), g)
+}
+
+// drawBonus draws a bonus as its round badge icon, pulsing gently.
+func drawBonus(dst *ebiten.Image, tex *textures, cam Camera, b *BonusView, tick int) {
+	if !bonusShown(b, tick) {
+		return
+	}
+	sx, sy := cam.ToScreen(b.X, b.Y)
+	pulse := bonusPulse(tick)
 	icon := tex.bonusIcon(b.Type)
 	var op ebiten.DrawImageOptions
 	op.Filter = ebiten.FilterLinear
-	k := 30 * cam.Scale * pulse / iconPixels
+	k := 36 * cam.Scale * pulse / iconPixels
 	op.GeoM.Translate(-iconPixels/2, -iconPixels/2)
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(sx, sy)
@@ -67,12 +84,9 @@ func drawBonus(dst *ebiten.Image, tex *textures, cam Camera, b *BonusView, tick 
 
 const iconPixels = 48
 
-// bonusIcon is the badge of a bonus type, made on first use: a dark disc, a ring in the bonus's
-// colour and its letters.
-func (t *textures) bonusIcon(id int) *ebiten.Image {
-	if img, ok := t.icons[id]; ok {
-		return img
-	}
+// makeBonusIcon draws the badge of a bonus type: a dark disc, a ring in the bonus's colour and
+// its letters.
+func makeBonusIcon(id int, f *fonts) *ebiten.Image {
 	l, ok := bonusLooks[id]
 	if !ok {
 		l = bonusLook{color.RGBA{200, 200, 200, 255}, "?", "Bonus"}
@@ -81,12 +95,16 @@ func (t *textures) bonusIcon(id int) *ebiten.Image {
 	c := float32(iconPixels) / 2
 	vector.DrawFilledCircle(img, c, c, c-2, color.RGBA{25, 25, 30, 235}, true)
 	vector.StrokeCircle(img, c, c, c-3, 4, l.col, true)
-	if t.fonts != nil {
-		drawTextCentered(img, l.glyph, t.fonts.big, float64(c), float64(c), l.col)
+	if f != nil {
+		drawTextCentered(img, l.glyph, f.big, float64(c), float64(c), l.col)
 	}
-	if t.icons == nil {
-		t.icons = map[int]*ebiten.Image{}
-	}
-	t.icons[id] = img
 	return img
+}
+
+// bonusIcon is the badge of a bonus id; unknown ids get the "?" badge.
+func (t *textures) bonusIcon(id int) *ebiten.Image {
+	if id < 1 || id >= len(t.icons) {
+		id = 0
+	}
+	return t.icons[id]
 }

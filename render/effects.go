@@ -2,21 +2,19 @@ package render
 
 import (
 	"image/color"
-	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
-// drawGlow draws the soft glow sprite centred on a screen point with the given diameter.
+// drawGlow adds the soft glow sprite centred on a screen point with the given diameter. The
+// glow is smooth enough to sample nearest (see spriteFilter).
 func drawGlow(dst *ebiten.Image, tex *textures, sx, sy, diameter float64, c color.RGBA) {
 	if diameter <= 0 || c.A == 0 {
 		return
 	}
 	var op ebiten.DrawImageOptions
-	op.Filter = ebiten.FilterLinear
-	k := diameter / 32
-	op.GeoM.Translate(-16, -16)
+	k := diameter / glowPixels
+	op.GeoM.Translate(-glowPixels/2, -glowPixels/2)
 	op.GeoM.Scale(k, k)
 	op.GeoM.Translate(sx, sy)
 	a := float32(c.A) / 255
@@ -25,27 +23,21 @@ func drawGlow(dst *ebiten.Image, tex *textures, sx, sy, diameter float64, c colo
 	dst.DrawImage(tex.glow, &op)
 }
 
+// shape reports whether the effect is drawn as a vector shape rather than a sprite.
+func (e *EffectView) shape() bool { return e.Kind == EffectRing || e.Kind == EffectSquare }
+
 // drawEffect draws one particle or effect.
 func drawEffect(dst *ebiten.Image, tex *textures, cam Camera, e *EffectView) {
 	sx, sy := cam.ToScreen(e.X, e.Y)
 	switch e.Kind {
 	case EffectRing:
-		c := premultiply(color.RGBA{e.Color.R, e.Color.G, e.Color.B, 255}, float64(e.Color.A)/255)
-		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(e.W/2*cam.Scale), float32(math.Max(1, 3*cam.Scale)), c, false)
+		tex.circle(dst, sx, sy, e.W/2*cam.Scale, e.Color)
 	case EffectSquare:
-		pts := make([]float32, 0, 8)
-		cs, sn := math.Cos(e.Rotation), math.Sin(e.Rotation)
-		for _, k := range [4][2]float64{{-1, -1}, {1, -1}, {1, 1}, {-1, 1}} {
-			dx, dy := k[0]*e.W/2, k[1]*e.H/2
-			x, y := cam.ToScreen(e.X+dx*cs-dy*sn, e.Y+dx*sn+dy*cs)
-			pts = append(pts, float32(x), float32(y))
-		}
-		fillPolygon(dst, premultiply(color.RGBA{e.Color.R, e.Color.G, e.Color.B, 255}, float64(e.Color.A)/255), pts...)
+		tex.quad(dst, sx, sy, e.W*cam.Scale, e.H*cam.Scale, e.Rotation, e.Color)
 	default:
 		var op ebiten.DrawImageOptions
-		op.Filter = ebiten.FilterLinear
-		op.GeoM.Translate(-16, -16)
-		op.GeoM.Scale(e.W*cam.Scale/32, e.H*cam.Scale/32)
+		op.GeoM.Translate(-glowPixels/2, -glowPixels/2)
+		op.GeoM.Scale(e.W*cam.Scale/glowPixels, e.H*cam.Scale/glowPixels)
 		op.GeoM.Rotate(e.Rotation)
 		op.GeoM.Translate(sx, sy)
 		a := float32(e.Color.A) / 255
@@ -54,12 +46,12 @@ func drawEffect(dst *ebiten.Image, tex *textures, cam Camera, e *EffectView) {
 			op.Blend = ebiten.BlendLighter
 		}
 		dst.DrawImage(tex.glow, &op)
-		if e.Kind == EffectExplosion {
+		if e.Kind == EffectExplosion && e.Additive { // a bright core, in the same (additive) batch
 			op.ColorScale.Reset()
 			op.ColorScale.Scale(a, a, 0.85*a, a)
 			op.GeoM.Reset()
-			op.GeoM.Translate(-16, -16)
-			op.GeoM.Scale(e.W*cam.Scale/64, e.H*cam.Scale/64)
+			op.GeoM.Translate(-glowPixels/2, -glowPixels/2)
+			op.GeoM.Scale(e.W*cam.Scale/glowPixels/2, e.H*cam.Scale/glowPixels/2)
 			op.GeoM.Translate(sx, sy)
 			op.Blend = ebiten.BlendLighter
 			dst.DrawImage(tex.glow, &op)

@@ -33,21 +33,19 @@ type textures struct {
 	creatures   [6]*ebiten.Image
 	player      *ebiten.Image
 	glow        *ebiten.Image
-	fonts       *fonts                // for icon letters; nil draws icons without them
-	icons       map[int]*ebiten.Image // bonus badges by bonus id, made on first use
+	fonts       *fonts            // for icon letters; nil draws icons without them
+	icons       [15]*ebiten.Image // bonus badges by bonus id (0: unknown)
+	white       *ebiten.Image     // a small white square: lines and quads
+	ring        *ebiten.Image     // a white ring: circles of any size
 }
 
-func newTextures() *textures {
-	t := &textures{}
+func newTextures(f *fonts) *textures {
+	t := &textures{fonts: f}
 	for i := range t.patches {
 		t.patches[i] = ebiten.NewImageFromImage(makeTerrainPatch(i))
 		t.patchPixels[i] = patchPixels
 	}
-	for i := range t.creatures {
-		t.creatures[i] = makeCreatureSprite(i)
-	}
-	t.player = makePlayerSprite()
-	t.glow = ebiten.NewImageFromImage(makeGlow())
+	t.packAtlas()
 	return t
 }
 

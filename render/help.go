@@ -25,6 +25,7 @@ var helpLines = []string{
 	"H  Esc	this help",
 	"",
 	"Timeline: click or drag to seek; hover a mark to see the event.",
+	"Panes: scroll with the mouse wheel.",
 }
 
 // drawHelp draws the help overlay over the arena.

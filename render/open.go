@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
+// openResult is what the background file dialog answered: a path, or nothing when cancelled.
 type openResult struct {
 	path string
 	err  error
@@ -40,6 +41,13 @@ func (a *App) openBytes(name string, data []byte) {
 	}
 	a.pb, a.name = pb, name
 	a.gen++
+	if a.decals != nil {
+		a.decals.close()
+		a.decals = nil
+	}
+	if _, fake := pb.(sceneSource); !fake && pb.Replay() != nil {
+		a.decals = startDecalLog(pb.Replay())
+	}
 	var stamps []GroundStamp
 	if g, ok := pb.(groundSource); ok {
 		stamps = g.Ground()

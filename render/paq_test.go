@@ -120,7 +120,7 @@ func TestGameDataTextures(t *testing.T) {
 	if err := os.WriteFile(path, makePAQ(files, []string{paqCreatures[3], paqTerrain[0]}), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tex := newTextures()
+	tex := newTextures(nil)
 	if err := loadGameData(path, tex); err != nil {
 		t.Fatal(err)
 	}

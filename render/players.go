@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // playerColors tell the players apart (tints of the white player sprite).
@@ -27,11 +26,11 @@ func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
 		ax, ay := cam.ToScreen(p.AimX, p.AimY)
 		line := col
 		line.A = 90
-		vector.StrokeLine(dst, float32(sx), float32(sy), float32(ax), float32(ay), 1.5, line, false)
-		vector.StrokeCircle(dst, float32(ax), float32(ay), float32(6*cam.Scale+2), 1.5, col, false)
+		tex.line(dst, sx, sy, ax, ay, 1.5, line)
+		tex.circle(dst, ax, ay, 6*cam.Scale+3, col)
 	}
 	var op ebiten.DrawImageOptions
-	op.Filter = ebiten.FilterLinear
+	op.Filter = spriteFilter
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, p.X+2, p.Y+2, aim, size*1.05)
 	op.ColorScale.Scale(0, 0, 0, 0.4)
 	dst.DrawImage(tex.player, &op)
@@ -44,7 +43,7 @@ func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
 	op.ColorScale.Scale(float32(col.R)/255*k, float32(col.G)/255*k, float32(col.B)/255*k, 1)
 	dst.DrawImage(tex.player, &op)
 	if p.ShieldTimer > 0 && !p.Dead {
-		vector.StrokeCircle(dst, float32(sx), float32(sy), float32(size*0.75*cam.Scale), 2, color.RGBA{120, 200, 255, 160}, false)
+		tex.circle(dst, sx, sy, size*0.75*cam.Scale, color.RGBA{120, 200, 255, 160})
 	}
 }
 

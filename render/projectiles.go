@@ -5,7 +5,6 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
 )
 
 // projectileLook is the colour and length (world pixels) of a projectile type.
@@ -53,15 +52,15 @@ func projectileAlpha(p *ProjectileView) float64 {
 
 // drawProjectile draws a projectile as a bright streak along its heading; a secondary
 // projectile (rocket) as a grey body. Its glow comes later with the other additive draws.
-func drawProjectile(dst *ebiten.Image, cam Camera, p *ProjectileView) {
+func drawProjectile(dst *ebiten.Image, tex *textures, cam Camera, p *ProjectileView) {
 	col, length, width := projectileLook(p)
 	hx, hy, tx, ty := projectileEnds(cam, p, length)
-	w := float32(math.Max(1, width*cam.Scale))
+	w := math.Max(1, width*cam.Scale)
 	if p.Secondary {
 		col = color.RGBA{200, 200, 200, 255}
 	}
 	col.A = uint8(255 * projectileAlpha(p))
-	vector.StrokeLine(dst, float32(hx), float32(hy), float32(tx), float32(ty), w, col, false)
+	tex.line(dst, hx, hy, tx, ty, w, col)
 }
 
 // drawProjectileGlow adds the glow at a projectile's head, and a rocket's flame behind it.

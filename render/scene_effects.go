@@ -1,6 +1,7 @@
 package render
 
 import (
+	"image/color"
 	"math"
 
 	"crdplayer/sim"
@@ -19,7 +20,7 @@ func effectScene(w *sim.World, sc *Scene) {
 		v := EffectView{
 			Kind: effectKind(e.EffectID), X: e.Pos.X, Y: e.Pos.Y,
 			W: 2 * e.HalfWidth * e.Scale, H: 2 * e.HalfHeight * e.Scale,
-			Rotation: e.Rotation, Color: tintColor(e.Color),
+			Rotation: e.Rotation, Color: effectColor(e.EffectID, e.Color),
 			Additive: e.Flags&0x40 == 0, // flag 0x40: alpha blended
 		}
 		if v.W > 0 && v.H > 0 {
@@ -68,4 +69,16 @@ func effectKind(id sim.EffectID) EffectKind {
 		return EffectExplosion
 	}
 	return EffectGlow
+}
+
+// The game's effect sprites have colours of their own (the tint multiplies them): frames 3–7 of
+// its particle sheet are blood splats, the rest mostly white glows.
+var bloodColor = sim.RGBA{R: 0.55, G: 0.04, B: 0.03, A: 0.85}
+
+// effectColor is an effect's tint applied to its sprite's own colour.
+func effectColor(id sim.EffectID, tint sim.RGBA) color.RGBA {
+	if id >= 3 && id <= 7 {
+		tint = sim.RGBA{R: tint.R * bloodColor.R, G: tint.G * bloodColor.G, B: tint.B * bloodColor.B, A: tint.A * bloodColor.A}
+	}
+	return tintColor(tint)
 }

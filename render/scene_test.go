@@ -56,3 +56,16 @@ func TestEnergizerTint(t *testing.T) {
 		}
 	}
 }
+
+func TestEffectColor(t *testing.T) {
+	grey := sim.RGBA{R: 0.9, G: 0.9, B: 0.9, A: 1}
+	// Frames 3–7 of the game's particle sheet are blood: the tint multiplies a dark red.
+	for id := sim.EffectID(3); id <= 7; id++ {
+		if c := effectColor(id, grey); !(c.R > 100 && c.G < 20 && c.B < 20 && c.A == 217) {
+			t.Errorf("effect %d tinted grey = %v, want blood red at 85%%", id, c)
+		}
+	}
+	if c := effectColor(sim.EffectGlow, grey); c != (color.RGBA{230, 230, 230, 255}) {
+		t.Errorf("glow tinted grey = %v, want the tint itself", c)
+	}
+}

@@ -133,11 +133,11 @@ func makePlayerSprite() *ebiten.Image {
 // makeGlow is a white radial gradient, alpha falling from the centre: particles, muzzle flash,
 // explosions and projectiles are drawn with it, tinted.
 func makeGlow() *image.RGBA {
-	const n = 32
+	const n = glowPixels
 	img := image.NewRGBA(image.Rect(0, 0, n, n))
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
-			dx, dy := (float64(x)-15.5)/16, (float64(y)-15.5)/16
+			dx, dy := (float64(x)-(n-1)/2.0)/(n/2), (float64(y)-(n-1)/2.0)/(n/2)
 			a := clamp01(1 - math.Sqrt(dx*dx+dy*dy))
 			a *= a
 			img.SetRGBA(x, y, premultiply(color.RGBA{255, 255, 255, 255}, a))

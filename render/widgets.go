@@ -47,3 +47,6 @@ func checkMark(dst *ebiten.Image, x, y float64, ok bool) {
 	vector.StrokeLine(dst, fx+1, fy+1, fx+10, fy+10, 2, colBad, false)
 	vector.StrokeLine(dst, fx+10, fy+1, fx+1, fy+10, 2, colBad, false)
 }
+
+// imageRect is the w×h rectangle at (x, y).
+func imageRect(x, y, w, h int) image.Rectangle { return image.Rect(x, y, x+w, y+h) }

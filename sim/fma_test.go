@@ -16,6 +16,11 @@ import (
 // other would give arm64 users different bits from the reference.
 func TestNoImplicitFusedMultiplyAdd(t *testing.T) {
 	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	if _, err := os.Stat(goTool); err != nil {
+		if goTool, err = exec.LookPath("go"); err != nil {
+			t.Fatalf("no go command to compile for arm64: %v", err)
+		}
+	}
 	cmd := exec.Command(goTool, "build", "-gcflags=-S", "-o", os.DevNull, ".")
 	cmd.Env = append(os.Environ(), "GOARCH=arm64", "GOOS=linux", "CGO_ENABLED=0")
 	out, err := cmd.CombinedOutput()

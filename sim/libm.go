@@ -159,5 +159,11 @@ func glibcCos(x float64) float64 {
 	return math.NaN()
 }
 
-// glibcSinCos is glibc's sin(x) and cos(x).
-func glibcSinCos(x float64) (sin, cos float64) { return glibcSin(x), glibcCos(x) }
+// glibcSinCos is glibc's sin(x) and cos(x), sharing the range reduction.
+func glibcSinCos(x float64) (sin, cos float64) {
+	if k := uint32(math.Float64bits(x)>>32) & 0x7fffffff; k >= 0x400368fd && k < 0x419921FB {
+		a, da, n := libmReduce(x)
+		return libmSinCosQuadrant(a, da, n), libmSinCosQuadrant(a, da, n+1)
+	}
+	return glibcSin(x), glibcCos(x)
+}

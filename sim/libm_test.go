@@ -42,6 +42,12 @@ func TestGlibcSinCos(t *testing.T) {
 				t.Errorf("sin(%v) = %v, glibc %v", x, got, s)
 			}
 		}
+		if gs, gc := glibcSinCos(x); gs != s || gc != c {
+			bad++
+			if bad < 10 {
+				t.Errorf("sincos(%v) = %v %v, glibc %v %v", x, gs, gc, s, c)
+			}
+		}
 		if got := glibcCos(x); got != c {
 			bad++
 			if bad < 10 {

@@ -13,7 +13,8 @@ import (
 )
 
 // parityRuns are the reference runs that must verify and match their trace at every tick. Add a
-// run once it passes; never remove one.
+// run once it passes; never remove one. testdata/extra holds more runs recorded with the same
+// harness (its index.jsonl gives each one's refrun.py arguments).
 var parityRuns = []string{
 	"rush-201",
 	"rush-3p-202",
@@ -39,6 +40,12 @@ var parityRuns = []string{
 	"survival-short-109",
 	"survival-unlock-108",
 	"survival-wild-103",
+	"extra/r303",
+	"extra/s301",
+	"extra/s302",
+	"extra/s304",
+	"extra/s305",
+	"extra/s306",
 }
 
 func referenceRuns(t testing.TB) []string {
@@ -46,10 +53,21 @@ func referenceRuns(t testing.TB) []string {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no reference runs: %v", err)
 	}
-	return files
+	extra, err := filepath.Glob("../testdata/extra/*.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return append(files, extra...)
 }
 
-func runName(path string) string { return strings.TrimSuffix(filepath.Base(path), ".crd") }
+// runName is the file name without .crd, prefixed with "extra/" for the extra runs.
+func runName(path string) string {
+	name := strings.TrimSuffix(filepath.Base(path), ".crd")
+	if filepath.Base(filepath.Dir(path)) == "extra" {
+		return "extra/" + name
+	}
+	return name
+}
 
 // TestRunStartMatchesTraces checks the run-start path of every reference run against the
 // trace's rng_after_setup.
@@ -82,6 +100,7 @@ func TestParity(t *testing.T) {
 	for _, path := range referenceRuns(t) {
 		name := runName(path)
 		t.Run(name, func(t *testing.T) {
+			t.Parallel()
 			r, err := parity.ReadReplay(path)
 			if err != nil {
 				t.Fatal(err)

@@ -14,16 +14,35 @@ import (
 var perkScenarios = []struct {
 	name  string
 	perks []sim.PerkID
+	drops bool // a bonus of each type in turn dropped at player 0 (dropSchedule)
 }{
-	{"perks-a", perkSetA},
-	{"perks-a2p", perkSetA}, // two players share the perks
-	{"perks-b", perkSetB},
-	{"perks-c", perkSetC},
+	{"perks-a", perkSetA, false},
+	{"perks-a2p", perkSetA, false}, // two players share the perks
+	{"perks-b", perkSetB, false},
+	{"perks-c", perkSetC, false},
 	{"perks-d", []sim.PerkID{sim.PerkInfernalContract, sim.PerkRandomWeapon, sim.PerkInstantWinner, sim.PerkMonsterVision,
-		sim.PerkBandage, sim.PerkLifeline50_50, sim.PerkBreathingRoom}},
-	{"perks-e", []sim.PerkID{sim.PerkDeathClock, sim.PerkHighlander, sim.PerkFatalLottery}}, // dies; run-down
+		sim.PerkBandage, sim.PerkLifeline50_50, sim.PerkBreathingRoom}, false},
+	{"perks-e", []sim.PerkID{sim.PerkDeathClock, sim.PerkHighlander, sim.PerkFatalLottery}, false}, // dies; run-down
 	{"perks-f4p", []sim.PerkID{sim.PerkFinalRevenge, sim.PerkThickSkinned, sim.PerkBandage, sim.PerkPlaguebearer,
-		sim.PerkRadioactive, sim.PerkTelekinetic}}, // four players, preserve_bugs
+		sim.PerkRadioactive, sim.PerkTelekinetic}, false}, // four players, preserve_bugs
+	// Death Clock kills both players at about 30 s; Final Revenge goes off for each.
+	{"perks-g2p", []sim.PerkID{sim.PerkDeathClock, sim.PerkFinalRevenge, sim.PerkJinxed}, false},
+	{"drops-h", nil, true},
+	{"drops-i2p", []sim.PerkID{sim.PerkBonusEconomist, sim.PerkAlternateWeapon, sim.PerkTelekinetic}, true},
+}
+
+// dropOrder is the bonus order of the drop schedule: before every 250th tick from tick 500 the
+// next type is dropped 20 px right of player 0 (testdata/perkruns/perkrun.py with DROPS=1).
+var dropOrder = []sim.BonusID{sim.BonusEnergizer, sim.BonusReflexBoost, sim.BonusSpeed, sim.BonusFreeze, sim.BonusNuke,
+	sim.BonusShockChain, sim.BonusFireblast, sim.BonusShield, sim.BonusFireBullets, sim.BonusWeaponPowerUp,
+	sim.BonusDoubleExperience, sim.BonusMedikit, sim.BonusWeapon, sim.BonusPoints}
+
+func dropSchedule(w *sim.World, tick int) {
+	if tick < 500 || tick%250 != 0 {
+		return
+	}
+	p := w.Players[0].Pos
+	sim.SpawnBonusForTest(w, sim.Vec2{X: p.X + 20, Y: p.Y}, dropOrder[((tick-500)/250)%len(dropOrder)])
 }
 
 // Set A: frame effects, player timers and bonus perks.
@@ -54,11 +73,15 @@ func TestPerkScenariosMatchReference(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
+			var before func(*sim.World, int)
+			if sc.drops {
+				before = dropSchedule
+			}
 			rep := parity.RunWith(r, tr, func(w *sim.World) {
 				for _, id := range sc.perks {
 					sim.GrantPerkForTest(w, id)
 				}
-			})
+			}, before)
 			if rep.Status != parity.StatusVerified {
 				msg := rep.Status
 				if rep.Err != nil {

@@ -32,22 +32,6 @@ func perkChoiceCount(p *Player) int {
 	return 5
 }
 
-// perkSelectRandom draws a random available, offerable perk id; Instant Winner after 1000
-// failed draws (perks/selection.py perk_select_random, native 0x0042fbd0).
-func (w *World) perkSelectRandom(p *Player, gameMode, playerCount int) PerkID {
-	w.perksRebuildAvailable()
-	for range 1000 {
-		id := PerkID(w.Rng.Rand()%perkIDMax + 1)
-		if !w.Perks.Available[id] {
-			continue
-		}
-		if w.perkCanOffer(p, id, gameMode, playerCount) {
-			return id
-		}
-	}
-	return PerkInstantWinner
-}
-
 // perkGenerateChoices fills all seven native choice slots for the player, drawing exactly as
 // perks_generate_choices does (perks/selection.py perk_generate_choices). The caller shows the
 // first perkChoiceCount of them.

@@ -205,3 +205,25 @@ func TestPerkApplyMatchesReference(t *testing.T) {
 		}
 	}
 }
+
+// perk_auto_pick resolving three pending perks on a fresh Survival state (reference port).
+func TestPerkAutoPickMatchesReference(t *testing.T) {
+	for _, c := range []struct {
+		seed  uint32
+		picks []PerkID
+		rng   uint32
+	}{{17, []PerkID{4, 25, 26}, 4202914368}, {18, []PerkID{17, 16, 56}, 730064559}} {
+		w := newPerkTestWorld(c.seed, 1, 0)
+		w.Players[0].Pos = Vec2{500, 500}
+		w.Perks.PendingCount = 3
+		w.perkAutoPick(GameModeSurvival, 1, 0)
+		for _, id := range c.picks {
+			if w.Players[0].PerkCounts[id] != 1 {
+				t.Errorf("seed %d: perk %d not taken", c.seed, id)
+			}
+		}
+		if w.Rng.State != c.rng || w.Perks.PendingCount != 0 {
+			t.Errorf("seed %d: rng %d pending %d", c.seed, w.Rng.State, w.Perks.PendingCount)
+		}
+	}
+}

@@ -8,13 +8,6 @@ import "math"
 // with the simulation rng, in two halves around the hit's damage: the pre-hit half runs when
 // the projectile connects, the post-hit half after the damage is applied.
 
-// Projectile type ids that leave the long decal streak (projectiles/types.py
-// ProjectileTypeId.GAUSS_GUN, FIRE_BULLETS).
-const (
-	projectileTypeGaussGun    = 0x06
-	projectileTypeFireBullets = 0x2D
-)
-
 // ProjectileDecalPostCtx carries what the post-hit half needs from the pre-hit half
 // (presentation_step.py ProjectileDecalPostCtx). Positions are world pixels, BaseAngle the
 // travel direction in radians.
@@ -89,7 +82,8 @@ func (w *World) queueProjectileDecalsPostHit(ctx *ProjectileDecalPostCtx) {
 	// The native code draws once per creature hit before its decal branch.
 	rng.Rand()
 
-	if ctx.TypeID == projectileTypeGaussGun || ctx.TypeID == projectileTypeFireBullets {
+	// Gauss and Fire Bullets hits leave the long streak instead (the port's decal hook).
+	if ctx.TypeID == ProjectileTypeGaussGun || ctx.TypeID == ProjectileTypeFireBullets {
 		w.queueLargeHitDecalStreak(ctx)
 		return
 	}

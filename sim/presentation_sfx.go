@@ -12,10 +12,6 @@ const (
 	maxDeathSfxPerFrame = 5
 )
 
-// gameModeRush is the Rush game mode id (game_modes.py GameMode.RUSH): hits do not start the
-// game tune there.
-const gameModeRush = 2
-
 var bulletHitSfx = [...]string{
 	"sfx_bullet_hit_01", "sfx_bullet_hit_02", "sfx_bullet_hit_03",
 	"sfx_bullet_hit_04", "sfx_bullet_hit_05", "sfx_bullet_hit_06",
@@ -45,7 +41,7 @@ func hitSfxForType(typeID int, rng *CRand) string {
 // hitTriggersGameTune reports whether a projectile hit starts the in-game music
 // (presentation_step.py plan_hit_sfx_keys): outside demo mode and Rush, once.
 func hitTriggersGameTune(gameMode int, demoModeActive, gameTuneStarted bool) bool {
-	return !demoModeActive && gameMode != gameModeRush && !gameTuneStarted
+	return !demoModeActive && gameMode != modeRush && !gameTuneStarted
 }
 
 // planHitSfxKeys plans the impact sounds of up to four hits (by projectile type id) and

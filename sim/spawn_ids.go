@@ -78,7 +78,6 @@ const (
 // heading (radians otherwise).
 const randomHeadingSentinel = -100.0
 
-
 // alienSpawnerSpec is a stationary spawner creature with one spawn slot (AlienSpawnerSpec).
 type alienSpawnerSpec struct {
 	timer, interval      float64

@@ -46,7 +46,10 @@ func (v Vec2) DirectionTo(o Vec2) Vec2 {
 }
 
 // Vec2FromAngle is (cos a, sin a) (Vec2.from_angle).
-func Vec2FromAngle(a float64) Vec2 { return Vec2{glibcCos(a), glibcSin(a)} }
+func Vec2FromAngle(a float64) Vec2 {
+	s, c := glibcSinCos(a)
+	return Vec2{c, s}
+}
 
 // Vec2FromHeading is the unit vector of a heading (0 = up): from_angle(heading - pi/2).
 func Vec2FromHeading(h float64) Vec2 { return Vec2FromAngle(h - math.Pi/2) }

@@ -3,6 +3,7 @@ package trace
 import (
 	"encoding/json"
 	"fmt"
+	"math"
 )
 
 // UnmarshalJSON reads a mark from its [name, state] form.
@@ -30,19 +31,17 @@ func (m Mark) MarshalJSON() ([]byte, error) {
 
 // UnmarshalJSON reads a creature from its [slot, type_id, x, y, hp] form.
 func (c *Creature) UnmarshalJSON(b []byte) error {
-	var raw []json.RawMessage
-	if err := json.Unmarshal(b, &raw); err != nil {
+	var a []float64 // a slice, not [5]float64, so a wrong length is caught
+	if err := json.Unmarshal(b, &a); err != nil {
 		return fmt.Errorf("creature: %w", err)
 	}
-	if len(raw) != 5 {
-		return fmt.Errorf("creature: %d elements, want 5", len(raw))
+	if len(a) != 5 {
+		return fmt.Errorf("creature: %d elements, want 5", len(a))
 	}
-	dst := []any{&c.Slot, &c.TypeID, &c.X, &c.Y, &c.HP}
-	for i, r := range raw {
-		if err := json.Unmarshal(r, dst[i]); err != nil {
-			return fmt.Errorf("creature element %d: %w", i, err)
-		}
+	if a[0] != math.Trunc(a[0]) || a[1] != math.Trunc(a[1]) {
+		return fmt.Errorf("creature: slot %v, type_id %v not integers", a[0], a[1])
 	}
+	c.Slot, c.TypeID, c.X, c.Y, c.HP = int(a[0]), int(a[1]), a[2], a[3], a[4]
 	return nil
 }
 

@@ -174,3 +174,16 @@ func TestReaderRejectsGap(t *testing.T) {
 		t.Fatal("accepted a non-gzip trace")
 	}
 }
+
+func TestCreatureJSONErrors(t *testing.T) {
+	for _, bad := range []string{`[1,2,3,4]`, `[1,2,3,4,5,6]`, `[1.5,2,3,4,5]`, `[1,"x",3,4,5]`, `{}`} {
+		var c Creature
+		if err := json.Unmarshal([]byte(bad), &c); err == nil {
+			t.Errorf("%s: accepted as %+v", bad, c)
+		}
+	}
+	var m Mark
+	if err := json.Unmarshal([]byte(`["a"]`), &m); err == nil {
+		t.Error("accepted a one-element mark")
+	}
+}

@@ -50,12 +50,12 @@ type Report struct {
 // Run simulates a replay and compares its derived result with the recorded one and, when tr is
 // not nil, every tick with the trace (the first divergence is reported, the run continues to
 // the end so the result is derived anyway).
-func Run(r *replayio.Replay, tr *Trace) Report { return RunWith(r, tr, nil) }
+func Run(r *replayio.Replay, tr *Trace) Report { return RunWith(r, tr, nil, nil) }
 
-// RunWith is Run with a setup step applied to the world after the run start (and its
-// rng_after_setup check) and before tick 0; scenario tests use it to start a run with perks
-// already taken. setup nil is Run.
-func RunWith(r *replayio.Replay, tr *Trace, setup func(*sim.World)) Report {
+// RunWith is Run with scenario hooks: setup runs after the run start (and its rng_after_setup
+// check) and before tick 0, beforeTick before each tick is stepped; scenario tests use them to
+// start a run with perks already taken or to drop bonuses at given ticks. nil hooks do nothing.
+func RunWith(r *replayio.Replay, tr *Trace, setup func(*sim.World), beforeTick func(w *sim.World, tick int)) Report {
 	rep := Report{}
 	w, _, err := sim.NewFromReplay(r)
 	if err != nil {
@@ -81,6 +81,9 @@ func RunWith(r *replayio.Replay, tr *Trace, setup func(*sim.World)) Report {
 		m := marks
 		if rep.Divergence != nil {
 			m = nil
+		}
+		if beforeTick != nil {
+			beforeTick(w, i)
 		}
 		if _, err := w.StepTraced(&r.Ticks[i], m); err != nil {
 			rep.Err = err

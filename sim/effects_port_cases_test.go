@@ -5,7 +5,8 @@ import (
 	"testing"
 )
 
-// Port tests of effects.py (tests/test_effects.py), with their expected values.
+// The port's own tests of effects.py, effects_atlas.py and presentation_step.py
+// (tests/test_effects.py, test_presentation_step.py), with their expected values.
 
 func TestEffectSrcRectUsesGridAndFrame(t *testing.T) {
 	// effect 0x00: size code 0x80 → 2×2 grid, frame 2 → column 0, row 1.
