@@ -135,7 +135,7 @@ func TestCreatureHitFlashAndCorpseFade(t *testing.T) {
 	}
 	alive := lum(base)
 	flash := base
-	flash.HitFlash = 0.1
+	flash.HitFlash = 0.2
 	if got := lum(flash); got < alive+150 {
 		t.Errorf("hit flash brightness %d, want well above %d", got, alive)
 	}

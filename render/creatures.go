@@ -113,7 +113,7 @@ func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *Creatur
 }
 
 // drawHitFlash brightens a creature that was just hit: its sprite added in white, fading over
-// the flash's 0.1 s.
+// the 0.2 s the damage code gives it; subtle, since automatic fire keeps crowds flashing.
 func drawHitFlash(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
 	if c.HitFlash <= 0 || tex.sheets[((c.Type%6)+6)%6] != nil {
 		return
@@ -122,7 +122,7 @@ func drawHitFlash(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView)
 	op.Filter = spriteFilter
 	op.Blend = ebiten.BlendLighter
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X, c.Y, c.Heading, creatureSize(c))
-	f := float32(math.Min(1, c.HitFlash/0.1)) * 0.8
+	f := float32(math.Min(1, c.HitFlash/0.2)) * 0.45
 	op.ColorScale.Scale(f, f, f, f)
 	dst.DrawImage(tex.creatures[((c.Type%6)+6)%6], &op)
 }

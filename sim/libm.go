@@ -159,11 +159,34 @@ func glibcCos(x float64) float64 {
 	return math.NaN()
 }
 
-// glibcSinCos is glibc's sin(x) and cos(x), sharing the range reduction.
+// glibcSinCos is glibc's sin(x) and cos(x), bit for bit as glibcSin and glibcCos, with the
+// range test and the reduction by π/2 done once for both (most callers need both).
 func glibcSinCos(x float64) (sin, cos float64) {
-	if k := uint32(math.Float64bits(x)>>32) & 0x7fffffff; k >= 0x400368fd && k < 0x419921FB {
+	k := uint32(math.Float64bits(x)>>32) & 0x7fffffff
+	switch {
+	case k < 0x3e400000:
+		return x, 1
+	case k < 0x3e500000:
+		return x, libmDoCos(x, 0)
+	case k < 0x3feb6000:
+		return libmDoSin(x, 0), libmDoCos(x, 0)
+	case k < 0x400368fd:
+		y := libmHp0 - math.Abs(x)
+		sin = math.Copysign(libmDoCos(y, libmHp1), x)
+		a := y + libmHp1
+		da := (y - a) + libmHp1
+		return sin, libmDoSin(a, da)
+	case k < 0x419921FB:
 		a, da, n := libmReduce(x)
-		return libmSinCosQuadrant(a, da, n), libmSinCosQuadrant(a, da, n+1)
+		s, c := libmDoSin(a, da), libmDoCos(a, da)
+		// sin is quadrant n, cos quadrant n+1 of the same reduced argument.
+		if n&1 != 0 {
+			s, c = c, -s
+		}
+		if n&2 != 0 {
+			s, c = -s, -c
+		}
+		return s, c
 	}
 	return glibcSin(x), glibcCos(x)
 }

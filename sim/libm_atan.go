@@ -67,11 +67,13 @@ func exactSub(x, y float64) (z, zz float64) {
 
 // glibcAtan2 is glibc's atan2(y, x).
 func glibcAtan2(y, x float64) float64 {
-	if x == 0 || y == 0 || math.IsNaN(x) || math.IsNaN(y) || math.IsInf(x, 0) || math.IsInf(y, 0) {
-		return math.Atan2(y, x) // the C99 special cases, as glibc returns them
-	}
 	ux := int32(math.Float64bits(x) >> 32)
 	uy := int32(math.Float64bits(y) >> 32)
+	// Zeros, infinities and NaNs (exponent all ones) take the C99 special cases, as glibc
+	// returns them.
+	if x == 0 || y == 0 || ux&0x7ff00000 == 0x7ff00000 || uy&0x7ff00000 == 0x7ff00000 {
+		return math.Atan2(y, x)
+	}
 	de := (uy & 0x7ff00000) - (ux & 0x7ff00000)
 	ax, ay := math.Abs(x), math.Abs(y)
 	const ep = 57 << 20

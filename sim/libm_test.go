@@ -3,6 +3,7 @@ package sim
 import (
 	"compress/gzip"
 	"encoding/json"
+	"math"
 	"os"
 	"strconv"
 	"testing"
@@ -54,9 +55,46 @@ func TestGlibcSinCos(t *testing.T) {
 				t.Errorf("cos(%v) = %v, glibc %v", x, got, c)
 			}
 		}
+		if gs, gc := glibcSinCos(x); gs != s || gc != c {
+			bad++
+			if bad < 10 {
+				t.Errorf("sincos(%v) = %v, %v, glibc %v, %v", x, gs, gc, s, c)
+			}
+		}
 	}
 	if bad > 0 {
 		t.Errorf("%d of %d results differ", bad, 2*len(rows))
+	}
+}
+
+// TestGlibcSinCosMatchesSinAndCos checks the fused glibcSinCos against glibcSin and glibcCos
+// bit for bit over every argument range they branch on, on a dense deterministic sample.
+func TestGlibcSinCosMatchesSinAndCos(t *testing.T) {
+	bad := 0
+	check := func(x float64) {
+		s, c := glibcSinCos(x)
+		if ws, wc := glibcSin(x), glibcCos(x); math.Float64bits(s) != math.Float64bits(ws) || math.Float64bits(c) != math.Float64bits(wc) {
+			bad++
+			if bad < 10 {
+				t.Errorf("sincos(%v) = %v, %v; sin, cos %v, %v", x, s, c, ws, wc)
+			}
+		}
+	}
+	for _, x := range []float64{0, math.Copysign(0, -1), 1e-300, 0x1p-27, 0x1p-26, 0.126, 0.855469, 2.426265, math.Pi / 2, math.Pi, 2 * math.Pi, 1e8, 105414350, 1e300, math.Inf(1), math.Inf(-1), math.NaN()} {
+		check(x)
+		check(-x)
+		check(math.Nextafter(x, 0))
+		check(math.Nextafter(x, math.Inf(1)))
+	}
+	state := uint64(0x9e3779b97f4a7c15)
+	for i := 0; i < 400000; i++ {
+		state = state*6364136223846793005 + 1442695040888963407
+		u := float64(state>>11) / (1 << 53)
+		check((u - 0.5) * 20)                                                 // the game's angles
+		check(math.Ldexp(u, int(state&63)-40) * float64(int(state>>7&1)*2-1)) // all magnitudes
+	}
+	if bad > 0 {
+		t.Errorf("%d differ", bad)
 	}
 }
 

@@ -2,7 +2,6 @@ package sim_test
 
 import (
 	"path/filepath"
-	"runtime/metrics"
 	"slices"
 	"strings"
 	"testing"
@@ -169,14 +168,4 @@ func BenchmarkVerify(b *testing.B) {
 	if cpu := userCPUSeconds() - cpu0; cpu > 0 {
 		b.ReportMetric(float64(total)*float64(b.N)/cpu, "ticks/cpu-s")
 	}
-}
-
-// userCPUSeconds is the process's user CPU time so far (runtime/metrics estimate).
-func userCPUSeconds() float64 {
-	s := []metrics.Sample{{Name: "/cpu/classes/user:cpu-seconds"}}
-	metrics.Read(s)
-	if s[0].Value.Kind() != metrics.KindFloat64 {
-		return 0
-	}
-	return s[0].Value.Float64()
 }

@@ -35,9 +35,11 @@ func (w *World) worldStep(dt float64, inputs *[MaxPlayers]PlayerInput, perkProgr
 		prevHealth[i] = w.Players[i].Health
 	}
 	// The native Freeze pickup shatters the corpses that existed at tick start only.
+	t.FreezeCorpseAtStart = [CreaturePoolSize]bool{}
 	for i := range w.Creatures.Entries {
-		c := &w.Creatures.Entries[i]
-		t.FreezeCorpseAtStart[i] = c.Active && c.HP <= 0
+		if c := &w.Creatures.Entries[i]; c.Active && c.HP <= 0 {
+			t.FreezeCorpseAtStart[i] = true
+		}
 	}
 	t.Dt = dt
 	t.InWorldStep = true

@@ -98,7 +98,7 @@ func RunWith(r *replayio.Replay, tr *Trace, setup func(*sim.World), beforeTick f
 		if tr != nil && rep.Divergence == nil {
 			if i >= len(tr.Ticks) {
 				rep.Divergence = &Divergence{Tick: i, Field: "ticks", Want: fmt.Sprint(len(tr.Ticks)), Got: "more"}
-			} else if d := compareTick(w, &tr.Ticks[i]); d != nil {
+			} else if d := compareTick(w, &tr.Ticks[i], m); d != nil {
 				d.Tick = i
 				d.WantMarks = marksString(tr.Ticks[i].RngMarks)
 				d.GotMarks = ourMarks(marks)
@@ -138,9 +138,15 @@ func fstr(v float64) string { return fmt.Sprintf("%v", v) }
 // sameFloat compares exactly (the trace prints the port's doubles exactly).
 func sameFloat(a, b float64) bool { return a == b || (math.IsNaN(a) && math.IsNaN(b)) }
 
-// compareTick returns the first field of the traced tick our world differs in.
-func compareTick(w *sim.World, t *TraceTick) *Divergence {
+// compareTick returns the first field of the traced tick our world differs in; marks, when not
+// nil, are the tick's recorded rng marks, compared with the trace's phase by phase.
+func compareTick(w *sim.World, t *TraceTick, marks *sim.RngMarks) *Divergence {
 	diff := func(field, want, got string) *Divergence { return &Divergence{Field: field, Want: want, Got: got} }
+	if marks != nil {
+		if k := firstMarkDiff(marks.Marks, t.RngMarks); k >= 0 {
+			return diff(fmt.Sprintf("rng_marks[%d]", k), marksString(t.RngMarks), ourMarks(marks))
+		}
+	}
 	if w.Rng.State != t.Rng {
 		return diff("rng", fmt.Sprint(t.Rng), fmt.Sprint(w.Rng.State))
 	}
@@ -251,4 +257,20 @@ func compareResult(want, got *replayio.RunResult) []string {
 		}
 	}
 	return out
+}
+
+// firstMarkDiff is the index of the first rng mark that differs from the trace's (name or
+// state), or -1 when the lists are equal.
+func firstMarkDiff(got []sim.RngMark, want [][2]any) int {
+	for i := 0; i < len(got) || i < len(want); i++ {
+		if i >= len(got) || i >= len(want) {
+			return i
+		}
+		name, _ := want[i][0].(string)
+		state, _ := want[i][1].(float64)
+		if got[i].Name != name || float64(got[i].State) != state {
+			return i
+		}
+	}
+	return -1
 }
