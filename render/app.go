@@ -141,6 +141,11 @@ func newApp(opts Options) (*App, error) {
 	return a, nil
 }
 
+// maxFrameDelta caps the wall-clock time one Update passes to the playback: long enough that
+// playback stays real-time down to 4 frames a second, short enough that a stall (a dragged
+// window, a suspended laptop) does not jump the run ahead.
+const maxFrameDelta = 250 * time.Millisecond
+
 // Update handles one 60 Hz step: input to intents, intents to the playback, then playback.
 func (a *App) Update() error {
 	if a.done {
@@ -152,7 +157,7 @@ func (a *App) Update() error {
 	now := time.Now()
 	dt := time.Second / 60
 	if !a.lastTick.IsZero() {
-		dt = min(now.Sub(a.lastTick), 100*time.Millisecond)
+		dt = min(now.Sub(a.lastTick), maxFrameDelta)
 	}
 	a.lastTick = now
 
