@@ -27,6 +27,10 @@ type Options struct {
 	MeasureFPS time.Duration
 
 	Width, Height int // initial window size (0: 1280×900)
+
+	// Warn, when set, receives one-line warnings and start-up errors for the terminal (the
+	// window shows errors too, but a user who started it from a shell looks there first).
+	Warn func(string)
 }
 
 // App is the window: it implements ebiten.Game. Update turns input into intents and intents
@@ -105,6 +109,13 @@ func Run(opts Options) error {
 	return a.exitErr
 }
 
+// warn passes a one-line warning to Options.Warn.
+func (a *App) warn(s string) {
+	if a.opts.Warn != nil {
+		a.opts.Warn(s)
+	}
+}
+
 func newApp(opts Options) (*App, error) {
 	f, err := newFonts()
 	if err != nil {
@@ -129,6 +140,13 @@ func newApp(opts Options) (*App, error) {
 		a.openBytes(opts.SampleName, opts.Sample)
 	default:
 		a.notice("Open a run with Ctrl+O, or drop a .crd file on the window.")
+	}
+	if a.msgErr && opts.Screenshot == "" && opts.MeasureFPS == 0 {
+		// (the batch modes return the error from Run instead)
+		a.warn(a.msgTitle + ": " + a.msg)
+	}
+	if a.pb != nil && opts.Seek > a.pb.Len() {
+		a.warn(fmt.Sprintf("--seek %d is past the run's end; showing its last tick, %d", opts.Seek, a.pb.Len()))
 	}
 	if a.pb != nil && opts.Seek > 0 && opts.Screenshot == "" && opts.MeasureFPS == 0 {
 		if err := a.seek(opts.Seek); err != nil {
