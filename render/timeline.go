@@ -44,7 +44,7 @@ func timelineTick(r image.Rectangle, total, x int) int {
 
 var eventColors = map[game.EventKind]color.RGBA{
 	game.EventDeath:          {255, 80, 70, 255},
-	game.EventRunEnd:         {255, 40, 40, 255},
+	game.EventRunEnd:         {235, 235, 235, 255}, // white, with a flag: not another death
 	game.EventLevelUp:        {110, 190, 255, 255},
 	game.EventPerkMenuOpen:   {200, 150, 255, 255},
 	game.EventPerkPick:       {220, 120, 255, 255},
@@ -53,8 +53,8 @@ var eventColors = map[game.EventKind]color.RGBA{
 	game.EventMilestoneSpawn: {255, 150, 60, 255},
 }
 
-// eventText describes an event for its tooltip.
-func eventText(e *game.Event) string {
+// eventText describes an event for its tooltip; total is the run's length, ticks.
+func eventText(e *game.Event, total int) string {
 	who := ""
 	if e.Player >= 0 {
 		who = fmt.Sprintf("P%d ", e.Player+1)
@@ -64,7 +64,11 @@ func eventText(e *game.Event) string {
 	case game.EventDeath:
 		what = "died"
 	case game.EventRunEnd:
-		what = "run ends"
+		what = "run ends (every player dead)"
+		if rest := total - e.Tick; rest > 0 {
+			// The recording goes on through the run-down until the game-over screen.
+			what += fmt.Sprintf("; the file plays %.1f s of run-down after it", float64(rest)/game.TicksPerSecond)
+		}
 	case game.EventLevelUp:
 		what = fmt.Sprintf("reached level %d", e.Value)
 	case game.EventPerkMenuOpen:
@@ -122,8 +126,17 @@ func (a *App) drawTimeline(dst *ebiten.Image, r image.Rectangle) {
 			h = 12
 		}
 		vector.StrokeLine(dst, float32(ex), float32(markY), float32(ex), float32(markY)+h, 2, c, false)
+		if e.Kind == game.EventRunEnd {
+			// A flag on the pole: the end of the run, told apart from the deaths' red marks.
+			var p vector.Path
+			p.MoveTo(float32(ex), float32(markY))
+			p.LineTo(float32(ex)+7, float32(markY)+3)
+			p.LineTo(float32(ex), float32(markY)+6)
+			p.Close()
+			fillPath(dst, &p, c, true)
+		}
 		if abs(float64(a.mouseX)-ex) <= 3 && a.mouseY >= r.Min.Y && a.mouseY <= int(trackY)+10 && len(hover) < 4 {
-			hover = append(hover, eventText(e))
+			hover = append(hover, eventText(e, total))
 		}
 	}
 	if t, ok := divergenceTick(pb); ok {
@@ -192,15 +205,60 @@ func (a *App) drawSparklines(dst *ebiten.Image, r image.Rectangle, s *game.Serie
 	if len(s.Experience) > 0 {
 		xp := s.Experience[0]
 		f := func(i int) float64 { return float64(xp[min(i, len(xp)-1)]) }
-		line(f, maxOf(f), color.RGBA{110, 190, 255, 140})
+		line(f, maxOf(f), sparkXP)
 	}
 	kills := func(i int) float64 { return float64(s.Kills[i]) }
-	line(kills, maxOf(kills), color.RGBA{255, 210, 80, 150})
+	line(kills, maxOf(kills), sparkKills)
 	if len(s.Creatures) == n {
 		cr := func(i int) float64 { return float64(s.Creatures[i]) }
-		line(cr, maxOf(cr), color.RGBA{200, 120, 120, 150})
+		line(cr, maxOf(cr), sparkCreatures)
 	}
-	drawText(dst, "health  xp  kills  creatures", a.fonts.small, float64(r.Max.X-timelinePad)-textWidth("health  xp  kills  creatures", a.fonts.small), float64(r.Max.Y-15), colDim)
+	a.drawSparkLegend(dst, r, len(s.Health))
+}
+
+// Sparkline colours (health uses each player's colour).
+var (
+	sparkXP        = color.RGBA{120, 235, 150, 150}
+	sparkKills     = color.RGBA{255, 210, 80, 150}
+	sparkCreatures = color.RGBA{200, 120, 120, 150}
+)
+
+// drawSparkLegend names the sparklines at the timeline's bottom right, each label in its line's
+// colour after a swatch of it. With several players each one's health line is named; xp is
+// player 1's.
+func (a *App) drawSparkLegend(dst *ebiten.Image, r image.Rectangle, players int) {
+	type item struct {
+		label string
+		c     color.RGBA
+	}
+	var items []item
+	if players <= 1 {
+		items = append(items, item{"health", playerColors[0]})
+	} else {
+		for p := range players {
+			items = append(items, item{fmt.Sprintf("P%d health", p+1), playerColors[p%4]})
+		}
+	}
+	xp := "xp"
+	if players > 1 {
+		xp = "P1 xp"
+	}
+	items = append(items, item{xp, sparkXP}, item{"kills", sparkKills}, item{"creatures", sparkCreatures})
+	const swatch, gap = 10.0, 12.0
+	w := 0.0
+	for _, it := range items {
+		w += swatch + 3 + textWidth(it.label, a.fonts.small) + gap
+	}
+	x := float64(r.Max.X-timelinePad) - w + gap
+	y := float64(r.Max.Y - 15)
+	for _, it := range items {
+		c := it.c
+		c.A = 255
+		vector.StrokeLine(dst, float32(x), float32(y+7), float32(x+swatch), float32(y+7), 2, c, false)
+		x += swatch + 3
+		drawText(dst, it.label, a.fonts.small, x, y, c)
+		x += textWidth(it.label, a.fonts.small) + gap
+	}
 }
 
 // drawTooltip draws a small label above the point (x, y).
