@@ -24,8 +24,9 @@
 // minutes, and a 1-hour run (216,000 ticks) ends at N = 120 with about 43 MB of keyframes
 // (more creatures mean larger keyframes; the budget holds whatever they weigh). Compressing
 // XOR deltas against older keyframes would save only about a third, so keyframes are not
-// delta-coded. Seeks there: p50 0.85 ms, p99 21 ms on a 2-core machine loaded ~17 deep by
-// parallel builds (BenchmarkSeek); the pass prepares 8-25k ticks/s (BenchmarkPrepare).
+// delta-coded. Seeks there (BenchmarkSeek) cost p50 0.8 ms and p99 1.9 ms of CPU; in wall-clock
+// time p50 0.9 ms and p99 14-21 ms on a 2-core machine loaded 17-20 deep by parallel builds.
+// The pass prepares 19-25k ticks/s (BenchmarkPrepare).
 //
 // # Concurrency
 //

@@ -1,0 +1,5 @@
+//go:build !linux
+
+package game
+
+func threadCPU() (int64, bool) { return 0, false }
