@@ -13,9 +13,11 @@ const (
 
 // Work caps of one Update call, so the window stays responsive when the simulation cannot keep
 // up with the speed: past either, the owed ticks are dropped (playback runs slower than asked,
-// never in bigger steps).
+// never in bigger steps). The tick cap covers a 4 Hz frame at 64× (the window passes at most a
+// 250 ms delta), and the work budget grows to half the frame's delta on slow frames, so playback
+// stays real-time on a machine that draws only a few frames a second.
 const (
-	MaxTicksPerUpdate = 4 * int(MaxSpeed) // a 15 Hz frame at 64×
+	MaxTicksPerUpdate = 16 * int(MaxSpeed) // a 4 Hz frame at 64×
 	MaxUpdateWork     = 12 * time.Millisecond
 )
 
@@ -63,8 +65,8 @@ func (s *Session) Speed() float64 {
 
 // Update advances playback by dt of wall-clock time, the time since the previous call: it
 // simulates whole 60 Hz ticks as they come due at the current speed (an accumulator carries the
-// remainder; the step never varies), at most MaxTicksPerUpdate ticks and about MaxUpdateWork of
-// work per call. It also serves a RequestSeek once the pass has prepared its target. Playback
+// remainder; the step never varies), at most MaxTicksPerUpdate ticks and about
+// max(MaxUpdateWork, dt/2) of work per call. It also serves a RequestSeek once the pass has prepared its target. Playback
 // pauses at the end of the playable timeline. It returns the number of ticks advanced, and the
 // error of a seek or of the simulation (the *SimError when playback stopped at it; the session
 // then shows the last good position).
@@ -95,6 +97,7 @@ func (s *Session) Update(dt time.Duration) (int, error) {
 		s.acc = r
 	}
 	start := time.Now()
+	budget := max(MaxUpdateWork, min(dt, time.Second)/2)
 	limit := s.Limit()
 	n := 0
 	for s.acc >= 1 {
@@ -108,7 +111,7 @@ func (s *Session) Update(dt time.Duration) (int, error) {
 		}
 		n++
 		s.acc--
-		if n >= MaxTicksPerUpdate || (n%8 == 0 && time.Since(start) > MaxUpdateWork) {
+		if n >= MaxTicksPerUpdate || (n%8 == 0 && time.Since(start) > budget) {
 			s.acc = math.Mod(s.acc, 1) // behind: drop what is owed rather than spiral
 			break
 		}

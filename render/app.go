@@ -27,6 +27,10 @@ type Options struct {
 	MeasureFPS time.Duration
 
 	Width, Height int // initial window size (0: 1280×900)
+
+	// Warn, when set, receives one-line warnings and start-up errors for the terminal (the
+	// window shows errors too, but a user who started it from a shell looks there first).
+	Warn func(string)
 }
 
 // App is the window: it implements ebiten.Game. Update turns input into intents and intents
@@ -105,6 +109,13 @@ func Run(opts Options) error {
 	return a.exitErr
 }
 
+// warn passes a one-line warning to Options.Warn.
+func (a *App) warn(s string) {
+	if a.opts.Warn != nil {
+		a.opts.Warn(s)
+	}
+}
+
 func newApp(opts Options) (*App, error) {
 	f, err := newFonts()
 	if err != nil {
@@ -130,6 +141,13 @@ func newApp(opts Options) (*App, error) {
 	default:
 		a.notice("Open a run with Ctrl+O, or drop a .crd file on the window.")
 	}
+	if a.msgErr && opts.Screenshot == "" && opts.MeasureFPS == 0 {
+		// (the batch modes return the error from Run instead)
+		a.warn(a.msgTitle + ": " + a.msg)
+	}
+	if a.pb != nil && opts.Seek > a.pb.Len() {
+		a.warn(fmt.Sprintf("--seek %d is past the run's end; showing its last tick, %d", opts.Seek, a.pb.Len()))
+	}
 	if a.pb != nil && opts.Seek > 0 && opts.Screenshot == "" && opts.MeasureFPS == 0 {
 		if err := a.seek(opts.Seek); err != nil {
 			a.fail(err)
@@ -140,6 +158,11 @@ func newApp(opts Options) (*App, error) {
 	}
 	return a, nil
 }
+
+// maxFrameDelta caps the wall-clock time one Update passes to the playback: long enough that
+// playback stays real-time down to 4 frames a second, short enough that a stall (a dragged
+// window, a suspended laptop) does not jump the run ahead.
+const maxFrameDelta = 250 * time.Millisecond
 
 // Update handles one 60 Hz step: input to intents, intents to the playback, then playback.
 func (a *App) Update() error {
@@ -152,7 +175,7 @@ func (a *App) Update() error {
 	now := time.Now()
 	dt := time.Second / 60
 	if !a.lastTick.IsZero() {
-		dt = min(now.Sub(a.lastTick), 100*time.Millisecond)
+		dt = min(now.Sub(a.lastTick), maxFrameDelta)
 	}
 	a.lastTick = now
 

@@ -16,7 +16,11 @@ func (a *App) updateBatch() error {
 		if a.msg == "" {
 			a.msg = ErrNoRun.Error()
 		}
-		a.exitErr = errors.New(a.msg)
+		if a.msgErr && a.msgTitle != "" {
+			a.exitErr = errors.New(a.msgTitle + ": " + a.msg)
+		} else {
+			a.exitErr = errors.New(a.msg)
+		}
 		return ebiten.Termination
 	}
 	if !a.seekDone {

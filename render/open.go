@@ -19,7 +19,7 @@ type openResult struct {
 func (a *App) openFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		a.failTitled("Cannot open this run", fmt.Errorf("cannot read the run: %w", err))
+		a.failTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
 		return
 	}
 	a.openBytes(path, data)
@@ -33,7 +33,7 @@ func (a *App) openBytes(name string, data []byte) {
 	}
 	pb, err := safeLoad(a.opts.Load, name, data)
 	if err != nil {
-		a.failTitled("Cannot open this run", fmt.Errorf("%s: %w", filepath.Base(name), err))
+		a.failTitled(openHeadline(err), fmt.Errorf("%s: %w", filepath.Base(name), err))
 		return
 	}
 	if a.pb != nil {

@@ -15,19 +15,32 @@ var playerColors = [4]color.RGBA{
 	{240, 120, 220, 255}, // 4: pink
 }
 
-// drawPlayer draws a player: the aim line to the aim point, the body turned towards the aim,
+// drawPlayer draws a player: a short aim-direction tick and a faint ring at the aim point (none
+// while the aim point is unset), the body turned towards the aim,
 // the muzzle flash, and a shield ring while the shield bonus runs. A dead player is a dark
 // sprite.
 func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
 	col := playerColors[((p.Index%4)+4)%4]
 	size, aim := playerSize(p), playerAim(p)
 	sx, sy := cam.ToScreen(p.X, p.Y)
-	if !p.Dead {
+	if !p.Dead && aimSet(p) {
+		// A tick from the body's edge towards the aim, at most aimTick long, rather than a line
+		// all the way to the aim point: many long lines clutter the arena.
+		dx, dy := p.AimX-p.X, p.AimY-p.Y
+		d := math.Hypot(dx, dy)
+		r0 := size * 0.45
+		if d > r0 {
+			r1 := min(d, r0+aimTick)
+			x0, y0 := cam.ToScreen(p.X+dx/d*r0, p.Y+dy/d*r0)
+			x1, y1 := cam.ToScreen(p.X+dx/d*r1, p.Y+dy/d*r1)
+			line := col
+			line.A = 150
+			tex.line(dst, x0, y0, x1, y1, 2, line)
+		}
 		ax, ay := cam.ToScreen(p.AimX, p.AimY)
-		line := col
-		line.A = 90
-		tex.line(dst, sx, sy, ax, ay, 1.5, line)
-		tex.circle(dst, ax, ay, 6*cam.Scale+3, col)
+		ring := col
+		ring.A = 110
+		tex.circle(dst, ax, ay, 5*cam.Scale+2, ring)
 	}
 	var op ebiten.DrawImageOptions
 	op.Filter = spriteFilter
@@ -55,10 +68,19 @@ func playerSize(p *PlayerView) float64 {
 	return p.Size
 }
 
+// aimTick is the length of the aim-direction tick, world pixels.
+const aimTick = 40
+
+// aimSet reports whether the player has an aim point: before the first input it is (0, 0), the
+// arena's corner, which says nothing about where the player looks.
+func aimSet(p *PlayerView) bool {
+	return p.AimX != 0 || p.AimY != 0
+}
+
 // playerAim is the heading from a player to its aim point (0 = up), or its body heading when
-// the aim point is the player itself.
+// the aim point is unset or the player itself.
 func playerAim(p *PlayerView) float64 {
-	if p.AimX == p.X && p.AimY == p.Y {
+	if !aimSet(p) || p.AimX == p.X && p.AimY == p.Y {
 		return p.Heading
 	}
 	return math.Atan2(p.AimX-p.X, -(p.AimY - p.Y))

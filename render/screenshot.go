@@ -2,9 +2,11 @@ package render
 
 import (
 	"bufio"
+	"errors"
 	"fmt"
 	"image"
 	"image/png"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -12,8 +14,9 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// saveShot writes the current frame into the user's pictures folder, named after the run and
-// the tick, and says where.
+// saveShot writes the current frame into the user's pictures folder as RUN-tickNNNNNN.png (RUN:
+// the run's file name without .crd, NNNNNN: the tick), or RUN-tickNNNNNN-2.png, -3… when that
+// name is taken, and says where.
 func (a *App) saveShot() {
 	dir, err := picturesDir()
 	if err != nil {
@@ -26,24 +29,53 @@ func (a *App) saveShot() {
 		base = strings.TrimSuffix(filepath.Base(a.name), filepath.Ext(a.name))
 		tick = a.pb.Tick()
 	}
-	path := filepath.Join(dir, fmt.Sprintf("%s-tick%06d.png", base, tick))
-	if err := savePNG(a.frame, path); err != nil {
+	f, path, err := createUnique(dir, fmt.Sprintf("%s-tick%06d", base, tick), ".png")
+	if err != nil {
+		a.fail(fmt.Errorf("screenshot: %w", err))
+		return
+	}
+	if err := writePNG(a.frame, f); err != nil {
 		a.fail(fmt.Errorf("screenshot: %w", err))
 		return
 	}
 	a.notice("Screenshot saved to " + path)
 }
 
+// createUnique creates dir/STEM.EXT, or dir/STEM-2.EXT, -3… when taken, never overwriting a
+// file (the creation is exclusive), and returns it with its path.
+func createUnique(dir, stem, ext string) (*os.File, string, error) {
+	for n := 1; n <= 9999; n++ {
+		name := stem + ext
+		if n > 1 {
+			name = fmt.Sprintf("%s-%d%s", stem, n, ext)
+		}
+		path := filepath.Join(dir, name)
+		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+		if err == nil {
+			return f, path, nil
+		}
+		if !errors.Is(err, fs.ErrExist) {
+			return nil, "", err
+		}
+	}
+	return nil, "", fmt.Errorf("%s: too many files named like it", filepath.Join(dir, stem+ext))
+}
+
 // savePNG writes an image's pixels to a PNG file.
 func savePNG(img *ebiten.Image, path string) error {
-	b := img.Bounds()
-	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
-	img.ReadPixels(rgba.Pix)
-	// ReadPixels gives premultiplied alpha; the frame is opaque, so this is plain RGBA.
 	f, err := os.Create(path)
 	if err != nil {
 		return err
 	}
+	return writePNG(img, f)
+}
+
+// writePNG writes an image's pixels as PNG to f and closes it.
+func writePNG(img *ebiten.Image, f *os.File) error {
+	b := img.Bounds()
+	rgba := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	img.ReadPixels(rgba.Pix)
+	// ReadPixels gives premultiplied alpha; the frame is opaque, so this is plain RGBA.
 	if err := png.Encode(f, rgba); err != nil {
 		f.Close()
 		return err

@@ -43,7 +43,8 @@ func atanTablePoly(c *[7]float64, v float64) float64 {
 
 // atanTableRow is the table row for u in [1/16, 1].
 func atanTableRow(u float64) *[7]float64 {
-	i := int(math.FMA(256, u, atanTwo52)-atanTwo52) - 16
+	// 256·u is exact, so the sum rounds once, as glibc's fused 256·u + 2^52 does.
+	i := int(float64(256*u)+atanTwo52-atanTwo52) - 16
 	return &atan2Table[i]
 }
 

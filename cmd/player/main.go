@@ -1,5 +1,6 @@
 // Command crdplayer is the replay player's window: crdplayer [FILE], or
-// crdplayer --seek TICK --screenshot OUT.png FILE to render one tick to a PNG and exit.
+// crdplayer --seek TICK --screenshot OUT.png [FILE] to render one tick to a PNG and exit (the
+// embedded sample run without FILE).
 package main
 
 import (
@@ -19,7 +20,7 @@ func main() {
 func run(args []string) int {
 	fs := flag.NewFlagSet("crdplayer", flag.ContinueOnError)
 	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: crdplayer [FILE.crd]\n       crdplayer --seek TICK --screenshot OUT.png FILE.crd")
+		fmt.Fprintln(fs.Output(), "usage: crdplayer [FILE.crd]\n       crdplayer --seek TICK --screenshot OUT.png [FILE.crd]")
 		fs.PrintDefaults()
 	}
 	seek := fs.Int("seek", 0, "show this tick first (ticks are 1/60 s)")
@@ -50,10 +51,11 @@ func run(args []string) int {
 	if fs.NArg() == 1 {
 		opts.Path = fs.Arg(0)
 	}
-	if *shot != "" && opts.Path == "" {
-		fmt.Fprintln(os.Stderr, "crdplayer: --screenshot needs a FILE")
-		return 2
+	if *seek < 0 {
+		fmt.Fprintf(os.Stderr, "crdplayer: --seek %d is before the run's start; showing tick 0\n", *seek)
+		opts.Seek = 0
 	}
+	opts.Warn = func(s string) { fmt.Fprintln(os.Stderr, "crdplayer:", s) }
 	if err := render.Run(opts); err != nil {
 		fmt.Fprintln(os.Stderr, "crdplayer:", err)
 		return 1

@@ -139,9 +139,10 @@ func TestBadFiles(t *testing.T) {
 		code int
 		msg  string
 	}{
-		{[]string{"--screenshot", filepath.Join(dir, "a.png"), filepath.Join(dir, "missing.crd")}, 1, "cannot read the run"},
-		{[]string{"--screenshot", filepath.Join(dir, "b.png"), broken}, 1, "broken.crd"},
-		{[]string{"--screenshot", filepath.Join(dir, "c.png")}, 2, "needs a FILE"},
+		{[]string{"--screenshot", filepath.Join(dir, "a.png"), filepath.Join(dir, "missing.crd")}, 1, "This file does not exist: cannot read the run"},
+		{[]string{"--screenshot", filepath.Join(dir, "b.png"), broken}, 1, "This is not a .crd replay: broken.crd"},
+		{[]string{"--screenshot", filepath.Join(dir, "c.png"), "--seek", "999999"}, 0, "past the run's end"},
+		{[]string{"--screenshot", filepath.Join(dir, "d.png"), "--seek", "-5"}, 0, "before the run's start"},
 		{[]string{"a.crd", "b.crd"}, 2, "usage"},
 	}
 	for _, tt := range tests {

@@ -1,0 +1,30 @@
+package render
+
+import (
+	"errors"
+	"io/fs"
+	"strings"
+
+	"crdplayer/replayio"
+)
+
+// openHeadline is the plain-language heading of an error opening a run; the technical detail
+// (the error itself) shows below it.
+func openHeadline(err error) string {
+	var re *replayio.Error
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return "This file does not exist"
+	case errors.Is(err, fs.ErrPermission):
+		return "This file cannot be read (no permission)"
+	case errors.As(err, &re):
+		if strings.Contains(re.Msg, "truncated") {
+			return "This file is not a complete .crd replay (it may be cut off)"
+		}
+		if re.Part == replayio.PartEnvelope {
+			return "This is not a .crd replay"
+		}
+		return "This .crd replay is damaged or from an unsupported version"
+	}
+	return "Cannot open this run"
+}
