@@ -17,21 +17,30 @@ FUZZTIME ?= 2m
 FUZZFLAGS ?=
 BENCHFLAGS ?= -benchmem
 
-.PHONY: all build run test test-headless test-display vet bench fuzz install uninstall parity
+.PHONY: all build run crd player bin/crd bin/crdplayer test test-headless test-display vet bench fuzz install uninstall parity
 
 all: build
 
 build:
 	$(GO) build ./...
 
-# run opens the player on the embedded sample run; until the window exists it prints the
-# sample run's info.
+# run opens the player on the embedded sample run, or with ARGS='RUN.crd' (any crdplayer
+# arguments) on that; until the window exists it prints the sample run's info.
+ARGS ?=
 run:
 ifneq ($(wildcard cmd/player/main.go),)
-	$(GO) run ./cmd/player
+	$(GO) run ./cmd/player $(ARGS)
 else
 	$(GO) run ./cmd/crd info $(SAMPLE)
 endif
+
+# crd and player build bin/crd and bin/crdplayer in this directory, runnable without Go on PATH.
+crd: bin/crd
+player: bin/crdplayer
+bin/crd:
+	$(GO) build -o bin/crd ./cmd/crd
+bin/crdplayer:
+	$(GO) build -o bin/crdplayer ./cmd/player
 
 test: vet test-headless test-display
 

@@ -247,12 +247,17 @@ func (a *App) drawInfo(dst *ebiten.Image, r image.Rectangle) {
 	if run.FriendlyFire {
 		flags = append(flags, "friendly fire")
 	}
-	flags = append(flags, fmt.Sprintf("detail %d", run.DetailPreset))
 	if run.ViolenceDisabled != 0 {
-		flags = append(flags, fmt.Sprintf("violence off %d", run.ViolenceDisabled))
+		flags = append(flags, fmt.Sprintf("violence off (config byte %d)", run.ViolenceDisabled))
 	}
-	lw.line(strings.Join(flags, ", "), colText)
-	lw.line(fmt.Sprintf("Unlock index %d (hardcore %d)", run.Status.QuestUnlockIndex, run.Status.QuestUnlockIndexHardcore), colText)
+	if len(flags) > 0 {
+		lw.line(strings.Join(flags, ", "), colText)
+	}
+	// The detail preset and the unlock indices are recorded because they change the run: the
+	// presentation code draws from the RNG, and the unlocks decide what can drop.
+	lw.wrapped(fmt.Sprintf("Detail preset %d (of 1–5; the game's graphics detail setting)", run.DetailPreset), colText)
+	lw.wrapped(fmt.Sprintf("Quest unlock index %d, hardcore %d (how far the recording profile had got; gates weapons, perks, terrain)",
+		run.Status.QuestUnlockIndex, run.Status.QuestUnlockIndexHardcore), colText)
 	lw.y += 4
 	rc := rep.Recorder
 	lw.wrapped(fmt.Sprintf("Recorder: %s %s on %s", rc.Client, rc.Version, rc.Platform), colText)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"crdplayer/internal/parity"
 	"crdplayer/replayio"
 )
 
@@ -27,30 +28,34 @@ func runInfo(args []string, stdout, stderr io.Writer) int {
 			asJSON = true
 		case strings.HasPrefix(a, "-") && a != "-":
 			fmt.Fprintf(stderr, "crd info: unknown flag %s\n%s\n", a, usage)
-			return 2
+			return exitUsage
 		default:
 			files = append(files, a)
 		}
 	}
 	if len(files) == 0 {
 		fmt.Fprintln(stderr, usage)
-		return 2
+		return exitUsage
 	}
-	status := 0
+	code := exitOK
 	for i, path := range files {
 		r, err := replayio.ReadFile(path)
 		if err != nil {
-			fmt.Fprintf(stderr, "crd: %v\n", err)
-			status = 1
+			code = exitInvalid
+			if asJSON {
+				b, _ := json.Marshal(infoError{File: path, Status: readStatus(err), Error: readError(path, err)})
+				fmt.Fprintf(stdout, "%s\n", b)
+			} else {
+				fmt.Fprintf(stderr, "crd: %s\n", readError(path, err))
+			}
 			continue
 		}
 		info := describeRun(path, r)
 		if asJSON {
 			b, err := json.Marshal(info)
 			if err != nil {
-				fmt.Fprintf(stderr, "crd: %s: %v\n", path, err)
-				status = 1
-				continue
+				b, _ = json.Marshal(infoError{File: path, Status: parity.StatusInvalid, Error: err.Error()})
+				code = exitInvalid
 			}
 			fmt.Fprintf(stdout, "%s\n", b)
 			continue
@@ -60,12 +65,21 @@ func runInfo(args []string, stdout, stderr io.Writer) int {
 		}
 		writeText(stdout, info)
 	}
-	return status
+	return code
+}
+
+// infoError is the JSON object info prints for a file it cannot read: status "unreadable"
+// (missing, no permission…) or "invalid" (read, but breaks the format), and the error.
+type infoError struct {
+	File   string `json:"file"`
+	Status string `json:"status"`
+	Error  string `json:"error"`
 }
 
 // runInfo is the summary of one replay that info prints.
 type runInfoView struct {
 	File          string         `json:"file"`
+	Status        string         `json:"status"` // always "ok"
 	SHA256        string         `json:"sha256"`
 	FormatVersion int            `json:"format_version"`
 	GameVersion   string         `json:"game_version"`
@@ -145,6 +159,7 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 	rs := &r.Run
 	v := runInfoView{
 		File:          path,
+		Status:        "ok",
 		SHA256:        r.RunID(),
 		FormatVersion: r.FormatVersion,
 		GameVersion:   r.GameVersion,
@@ -191,13 +206,7 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 			v.Commands[c.Type]++
 		}
 	}
-	res := &r.Result
-	v.Result = resultView{Outcome: res.Outcome, ElapsedMs: res.ElapsedMs, Kills: res.Kills,
-		ShotsFired: res.ShotsFired, ShotsHit: res.ShotsHit, RngState: res.RngState,
-		PendingPerks: res.PendingPerks, QuestFinalMs: res.QuestFinalMs}
-	for _, p := range res.Players {
-		v.Result.Players = append(v.Result.Players, playerView{p.Experience, float64(p.Health), p.MostUsedWeaponID})
-	}
+	v.Result = newResultView(&r.Result)
 	return v
 }
 

@@ -91,7 +91,7 @@ func TestInfoText(t *testing.T) {
 	}
 }
 
-// TestInfoBadFile: a broken file gives exit status 1 and one line naming the file, the
+// TestInfoBadFile: a broken file gives exit status 2 and one line naming the file, the
 // offending value's path and its offset; the good files around it are still reported.
 func TestInfoBadFile(t *testing.T) {
 	dir := t.TempDir()
@@ -120,13 +120,13 @@ func TestInfoBadFile(t *testing.T) {
 	}
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"info", good, bad, future, filepath.Join(dir, "missing.crd")}, &stdout, &stderr)
-	if code != 1 {
-		t.Errorf("exit %d, want 1", code)
+	if code != 2 {
+		t.Errorf("exit %d, want 2", code)
 	}
 	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
 	if len(lines) != 3 || !strings.HasPrefix(lines[0], "crd: "+bad+": envelope: not a zstd frame") ||
 		lines[1] != "crd: "+future+": format_version: unsupported format version 36 (this reader reads 30 to 35) (payload byte 16)" ||
-		!strings.Contains(lines[2], "missing.crd") {
+		lines[2] != "crd: cannot read "+filepath.Join(dir, "missing.crd")+": no such file or directory" {
 		t.Errorf("stderr:\n%s", stderr.String())
 	}
 	if !strings.Contains(stdout.String(), "rush-idle-203.crd") {
@@ -136,10 +136,24 @@ func TestInfoBadFile(t *testing.T) {
 
 func TestUsage(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if code := run(nil, &stdout, &stderr); code != 2 || !strings.Contains(stderr.String(), "usage: crd info") {
+	if code := run(nil, &stdout, &stderr); code != 64 || !strings.Contains(stderr.String(), "usage: crd info") ||
+		!strings.Contains(stderr.String(), "crd verify FILE") || !strings.Contains(stderr.String(), "64  usage error") {
 		t.Errorf("no args: exit %d, stderr %q", code, stderr.String())
 	}
-	if code := run([]string{"info", "--yaml", "x"}, &stdout, &stderr); code != 2 {
-		t.Errorf("unknown flag: exit %d", code)
+	for _, args := range [][]string{
+		{"info", "--yaml", "x"},
+		{"verify", "--yaml", "x"},
+		{"verify"},
+		{"verify", "--trace"},
+		{"verify", "--trace", "t.gz", "a.crd", "b.crd"},
+		{"frobnicate"},
+	} {
+		stdout.Reset()
+		if code := run(args, &stdout, &stderr); code != 64 || stdout.Len() != 0 {
+			t.Errorf("%q: exit %d (want 64), stdout %q", args, code, stdout.String())
+		}
+	}
+	if code := run([]string{"help"}, &stdout, &stderr); code != 0 {
+		t.Errorf("help: exit %d", code)
 	}
 }

@@ -2,62 +2,112 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"runtime"
+	"strconv"
 	"sync"
 
 	"crdplayer/internal/parity"
 	"crdplayer/replayio"
 )
 
-// verifyResult is one file's verification, as printed.
+// statusUnreadable is the status of a file that could not be read at all (missing, a
+// directory, no permission), as opposed to one that was read and breaks the format (invalid).
+const statusUnreadable = "unreadable"
+
+// Trace check statuses, the "status" of a verify object's "trace".
+const (
+	traceAgrees     = "agrees"
+	traceDiffers    = "differs"
+	traceOtherRun   = "other_run"
+	traceUnreadable = "unreadable"
+	traceInvalid    = "invalid"
+)
+
+// verifyResult is one file's verification: one JSON object per file with --json, keys in the
+// format's snake_case.
 type verifyResult struct {
-	File       string              `json:"file"`
-	SHA256     string              `json:"sha256,omitempty"`
-	Status     string              `json:"status"`
-	Error      string              `json:"error,omitempty"`
-	Ticks      int                 `json:"ticks"`
-	Derived    *replayio.RunResult `json:"derived,omitempty"`
-	Mismatches []string            `json:"mismatches,omitempty"`
-	Trace      string              `json:"trace,omitempty"`
-	Divergence *parity.Divergence  `json:"divergence,omitempty"`
+	File       string          `json:"file"`
+	Status     string          `json:"status"` // verified, mismatch, invalid, unreadable, unsupported
+	Error      string          `json:"error,omitempty"`
+	SHA256     string          `json:"sha256,omitempty"`
+	Ticks      int             `json:"ticks"` // ticks simulated
+	Derived    *resultView     `json:"derived,omitempty"`
+	Mismatches []mismatchView  `json:"mismatches,omitempty"`
+	Trace      *traceCheckView `json:"trace,omitempty"`
+}
+
+// mismatchView is one result field whose derived value differs from the recorded one; field
+// is the format's path (players are counted from 0 there: players[0] is player 1).
+type mismatchView struct {
+	Field    string `json:"field"`
+	Recorded string `json:"recorded"`
+	Derived  string `json:"derived"`
+}
+
+// traceCheckView is the comparison with a trace sidecar.
+type traceCheckView struct {
+	File       string          `json:"file"`
+	Status     string          `json:"status"` // agrees, differs, other_run, unreadable, invalid
+	Error      string          `json:"error,omitempty"`
+	SHA256     string          `json:"sha256,omitempty"` // the run the trace was recorded from
+	Ticks      int             `json:"ticks"`            // tick records in the trace
+	Divergence *divergenceView `json:"divergence,omitempty"`
+}
+
+// divergenceView is the first tick and field where the simulation and the trace differ; tick
+// -1 is the run start (before tick 0).
+type divergenceView struct {
+	Tick         int    `json:"tick"`
+	Field        string `json:"field"`
+	Want         string `json:"want"`
+	Got          string `json:"got"`
+	WantRngMarks string `json:"want_rng_marks,omitempty"`
+	GotRngMarks  string `json:"got_rng_marks,omitempty"`
 }
 
 // runVerify implements `crd verify FILE… [--json] [--brief] [--trace TRACE]`: each file is
 // decoded and simulated; the derived result is compared with the recorded one and, with a
 // trace sidecar (--trace, or FILE.trace.jsonl.gz next to it), every tick with the trace.
-// Exit 0 all verified, 1 a mismatch, 2 an invalid file, 3 unsupported settings.
+// Exit 0 all verified, 1 a mismatch, 2 an invalid or unreadable file, 3 unsupported settings,
+// 64 a usage error.
 func runVerify(args []string, stdout, stderr io.Writer) int {
 	var files []string
 	asJSON, brief := false, false
 	trace := ""
 	for i := 0; i < len(args); i++ {
-		switch args[i] {
-		case "--json":
+		switch a := args[i]; {
+		case a == "--json":
 			asJSON = true
-		case "--brief":
+		case a == "--brief":
 			brief = true
-		case "--trace":
+		case a == "--trace":
 			if i+1 >= len(args) {
-				fmt.Fprintln(stderr, "crd verify: --trace needs a file")
-				return 2
+				fmt.Fprintf(stderr, "crd verify: --trace needs a file\n%s\n", usage)
+				return exitUsage
 			}
 			i++
 			trace = args[i]
+		case len(a) > 1 && a[0] == '-':
+			fmt.Fprintf(stderr, "crd verify: unknown flag %s\n%s\n", a, usage)
+			return exitUsage
 		default:
-			files = append(files, args[i])
+			files = append(files, a)
 		}
 	}
 	if len(files) == 0 {
-		fmt.Fprintln(stderr, "usage: crd verify FILE… [--json] [--brief] [--trace TRACE]")
-		return 2
+		fmt.Fprintln(stderr, usage)
+		return exitUsage
 	}
 	if trace != "" && len(files) != 1 {
-		fmt.Fprintln(stderr, "crd verify: --trace goes with exactly one file")
-		return 2
+		fmt.Fprintf(stderr, "crd verify: --trace goes with exactly one file\n%s\n", usage)
+		return exitUsage
 	}
 	results := make([]verifyResult, len(files))
 	jobs := make(chan int)
@@ -81,7 +131,10 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	for i := range results {
 		r := &results[i]
 		if asJSON {
-			b, _ := json.Marshal(r)
+			b, err := json.Marshal(r)
+			if err != nil {
+				b = []byte(fmt.Sprintf(`{"file":%q,"status":"invalid","error":%q}`, r.File, err.Error()))
+			}
 			fmt.Fprintln(stdout, string(b))
 		} else {
 			printVerify(stdout, r, brief)
@@ -91,34 +144,62 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
+// Exit statuses of crd.
+const (
+	exitOK          = 0
+	exitMismatch    = 1
+	exitInvalid     = 2 // a file (or its trace) is invalid or cannot be read
+	exitUnsupported = 3
+	exitUsage       = 64 // EX_USAGE: bad command line
+)
+
 func statusExit(status string) int {
 	switch status {
 	case parity.StatusVerified:
-		return 0
+		return exitOK
 	case parity.StatusMismatch:
-		return 1
+		return exitMismatch
 	case parity.StatusUnsupported:
-		return 3
+		return exitUnsupported
 	default:
-		return 2
+		return exitInvalid
 	}
 }
 
 // worseExit orders the exit codes: invalid over unsupported over mismatch over verified.
 func worseExit(a, b int) int {
-	rank := map[int]int{0: 0, 1: 1, 3: 2, 2: 3}
+	rank := map[int]int{exitOK: 0, exitMismatch: 1, exitUnsupported: 2, exitInvalid: 3}
 	if rank[b] > rank[a] {
 		return b
 	}
 	return a
 }
 
+// readStatus classifies an error from reading a file: unreadable when the file could not be
+// opened or read at all, invalid when it was read and is not a valid run.
+func readStatus(err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return statusUnreadable
+	}
+	return parity.StatusInvalid
+}
+
+// readError words an error for the user: "cannot read FILE: reason" for unreadable files.
+func readError(path string, err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Sprintf("cannot read %s: %v", path, pe.Err)
+	}
+	return err.Error()
+}
+
 func verifyFile(path, trace string) verifyResult {
 	res := verifyResult{File: path}
 	r, err := parity.ReadReplay(path)
 	if err != nil {
-		res.Status = parity.StatusInvalid
-		res.Error = err.Error()
+		res.Status = readStatus(err)
+		res.Error = readError(path, err)
 		return res
 	}
 	res.SHA256 = parity.RunID(r)
@@ -129,13 +210,28 @@ func verifyFile(path, trace string) verifyResult {
 	}
 	var tr *parity.Trace
 	if trace != "" {
+		res.Trace = &traceCheckView{File: trace}
 		tr, err = parity.ReadTrace(trace)
-		if err != nil {
-			res.Status = parity.StatusInvalid
-			res.Error = err.Error()
-			return res
+		switch {
+		case err != nil:
+			res.Trace.Status = readStatus(err)
+			if res.Trace.Status == statusUnreadable {
+				res.Trace.Status = traceUnreadable
+			} else {
+				res.Trace.Status = traceInvalid
+			}
+			res.Trace.Error = readError(trace, err)
+			tr = nil
+		case tr.Header.ReplaySHA256 != "" && tr.Header.ReplaySHA256 != res.SHA256:
+			res.Trace.Status = traceOtherRun
+			res.Trace.SHA256 = tr.Header.ReplaySHA256
+			res.Trace.Ticks = len(tr.Ticks)
+			res.Trace.Error = fmt.Sprintf("trace is for another run (sha %s)", tr.Header.ReplaySHA256)
+			tr = nil
+		default:
+			res.Trace.SHA256 = tr.Header.ReplaySHA256
+			res.Trace.Ticks = len(tr.Ticks)
 		}
-		res.Trace = trace
 	}
 	rep := parity.Run(r, tr)
 	res.Status = rep.Status
@@ -144,12 +240,66 @@ func verifyFile(path, trace string) verifyResult {
 	}
 	res.Ticks = rep.Ticks
 	if rep.Status != parity.StatusInvalid && rep.Status != parity.StatusUnsupported {
-		d := rep.Derived
+		d := newResultView(&rep.Derived)
 		res.Derived = &d
 	}
-	res.Mismatches = rep.Mismatches
-	res.Divergence = rep.Divergence
+	for _, m := range rep.MismatchFields {
+		res.Mismatches = append(res.Mismatches, mismatchView(m))
+	}
+	if tc := res.Trace; tc != nil {
+		switch {
+		case tc.Status != "":
+			// The trace could not be compared: the run cannot be checked as asked, so it is
+			// not verified; the result comparison above still stands and is reported.
+			res.Status = parity.StatusInvalid
+			if tc.Status == traceUnreadable {
+				res.Status = statusUnreadable
+			}
+			if res.Error == "" {
+				res.Error = tc.Error
+			}
+		case rep.Divergence != nil:
+			tc.Status = traceDiffers
+			d := rep.Divergence
+			tc.Divergence = &divergenceView{d.Tick, d.Field, d.Want, d.Got, d.WantMarks, d.GotMarks}
+		default:
+			tc.Status = traceAgrees
+		}
+	}
 	return res
+}
+
+// playerPath matches a format path into the players array, e.g. "players[0].health".
+var playerPath = regexp.MustCompile(`players\[(\d+)\]`)
+
+// playerLabel appends the human player number to a format path that names a player, as in
+// "players[0].health (player 1)"; other paths are returned unchanged.
+func playerLabel(path string) string {
+	m := playerPath.FindStringSubmatch(path)
+	if m == nil {
+		return path
+	}
+	n, _ := strconv.Atoi(m[1])
+	return fmt.Sprintf("%s (player %d)", path, n+1)
+}
+
+// traceLine is the text form of a trace check, without the "trace: " prefix.
+func traceLine(t *traceCheckView, ticks int) string {
+	switch t.Status {
+	case traceAgrees:
+		return fmt.Sprintf("%d ticks agree (%s)", ticks, t.File)
+	case traceDiffers:
+		d := t.Divergence
+		where := fmt.Sprintf("tick %d", d.Tick)
+		if d.Tick < 0 {
+			where = "the run start"
+		}
+		return fmt.Sprintf("first divergence at %s field %s: want %s got %s", where, playerLabel(d.Field), d.Want, d.Got)
+	case traceOtherRun:
+		return fmt.Sprintf("trace is for another run (sha %s), not compared (%s)", t.SHA256, t.File)
+	default:
+		return t.Error + ", not compared"
+	}
 }
 
 func printVerify(w io.Writer, r *verifyResult, brief bool) {
@@ -157,13 +307,17 @@ func printVerify(w io.Writer, r *verifyResult, brief bool) {
 	if brief {
 		line := fmt.Sprintf("%-24s %s", name, r.Status)
 		switch {
-		case r.Divergence != nil:
-			d := r.Divergence
-			line += fmt.Sprintf(": tick %d %s: want %s got %s", d.Tick, d.Field, d.Want, d.Got)
+		case r.Trace != nil && r.Trace.Status != traceAgrees:
+			if r.Trace.Status == traceDiffers {
+				line += ": trace: " + traceLine(r.Trace, r.Ticks)
+			} else {
+				line += ": " + traceLine(r.Trace, r.Ticks)
+			}
 		case r.Error != "":
 			line += ": " + r.Error
 		case len(r.Mismatches) > 0:
-			line += ": " + r.Mismatches[0]
+			m := r.Mismatches[0]
+			line += fmt.Sprintf(": %s: recorded %s derived %s", m.Field, m.Recorded, m.Derived)
 		}
 		fmt.Fprintln(w, line)
 		return
@@ -172,21 +326,39 @@ func printVerify(w io.Writer, r *verifyResult, brief bool) {
 	if r.SHA256 != "" {
 		fmt.Fprintf(w, "  sha256 %s\n", r.SHA256)
 	}
-	if r.Error != "" {
+	if r.Error != "" && (r.Trace == nil || r.Error != r.Trace.Error) { // a trace error is on the trace line
 		fmt.Fprintf(w, "  error: %s\n", r.Error)
 	}
 	if r.Derived != nil {
 		d := r.Derived
-		fmt.Fprintf(w, "  derived: outcome %s elapsed_ms %d kills %d shots %d/%d rng_state %d pending_perks %d ticks %d\n",
-			d.Outcome, d.ElapsedMs, d.Kills, d.ShotsHit, d.ShotsFired, d.RngState, d.PendingPerks, r.Ticks)
+		fmt.Fprintf(w, "  derived: outcome %s, elapsed_ms %d, kills %d, shots_fired %d, shots_hit %d, rng_state %d, pending_perks %d, %d ticks\n",
+			d.Outcome, d.ElapsedMs, d.Kills, d.ShotsFired, d.ShotsHit, d.RngState, d.PendingPerks, r.Ticks)
 		for i, p := range d.Players {
-			fmt.Fprintf(w, "  player %d: experience %d health %v most_used_weapon %d\n", i, p.Experience, p.Health, p.MostUsedWeaponID)
+			fmt.Fprintf(w, "  player %d: experience %d, health %v, most_used_weapon_id %d\n", i+1, p.Experience, float32(p.Health), p.MostUsedWeaponID)
 		}
 	}
 	for _, m := range r.Mismatches {
-		fmt.Fprintf(w, "  mismatch %s\n", m)
+		fmt.Fprintf(w, "  mismatch %s: recorded %s derived %s\n", playerLabel(m.Field), m.Recorded, m.Derived)
 	}
-	if r.Divergence != nil {
-		fmt.Fprintf(w, "  trace: first divergence %s\n", r.Divergence.String())
+	if r.Trace == nil {
+		if r.Derived != nil {
+			fmt.Fprintf(w, "  trace: none (no --trace and no %s.trace.jsonl.gz)\n", name)
+		}
+		return
 	}
+	fmt.Fprintf(w, "  trace: %s\n", traceLine(r.Trace, r.Ticks))
+	if d := r.Trace.Divergence; d != nil && (d.WantRngMarks != "" || d.GotRngMarks != "") {
+		fmt.Fprintf(w, "    want rng marks: %s\n    got rng marks:  %s\n", d.WantRngMarks, d.GotRngMarks)
+	}
+}
+
+// newResultView is a RunResult with the format's key names.
+func newResultView(res *replayio.RunResult) resultView {
+	v := resultView{Outcome: res.Outcome, ElapsedMs: res.ElapsedMs, Kills: res.Kills,
+		ShotsFired: res.ShotsFired, ShotsHit: res.ShotsHit, RngState: res.RngState,
+		PendingPerks: res.PendingPerks, QuestFinalMs: res.QuestFinalMs, Players: []playerView{}}
+	for _, p := range res.Players {
+		v.Players = append(v.Players, playerView{p.Experience, float64(p.Health), p.MostUsedWeaponID})
+	}
+	return v
 }

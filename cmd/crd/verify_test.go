@@ -36,7 +36,7 @@ func TestVerifyReferenceRuns(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if got.Status != "verified" || got.Trace == "" || got.Derived == nil || got.Derived.RngState != r.Result.RngState {
+		if got.Status != "verified" || got.Trace == nil || got.Trace.Status != "agrees" || got.Derived == nil || got.Derived.RngState != r.Result.RngState {
 			t.Errorf("%s: %+v", files[i], got)
 		}
 	}
@@ -57,8 +57,8 @@ func writeModified(t *testing.T, name string, mod func(r *replayio.Replay)) stri
 	return path
 }
 
-// TestVerifyExitCodes: a tampered result is a mismatch (1), a broken file invalid (2), an
-// unsupported setting unsupported (3).
+// TestVerifyExitCodes: a tampered result is a mismatch (1), a broken file invalid (2), a
+// missing one unreadable (2), an unsupported setting unsupported (3).
 func TestVerifyExitCodes(t *testing.T) {
 	tampered := writeModified(t, "rush-idle-203.crd", func(r *replayio.Replay) { r.Result.RngState++ })
 	hardcore := writeModified(t, "rush-idle-203.crd", func(r *replayio.Replay) { r.Run.Hardcore = true })
@@ -73,6 +73,7 @@ func TestVerifyExitCodes(t *testing.T) {
 	}{
 		{tampered, 1, "rng_state"},
 		{broken, 2, "invalid"},
+		{filepath.Join(t.TempDir(), "missing.crd"), 2, ": unreadable\n  error: cannot read "},
 		{hardcore, 3, "hardcore"},
 	} {
 		var stdout, stderr bytes.Buffer

@@ -44,8 +44,8 @@ func readIndex(t *testing.T) []indexEntry {
 		}
 		out = append(out, e)
 	}
-	if len(out) != 14 {
-		t.Fatalf("index has %d runs, want 14", len(out))
+	if len(out) < 14 {
+		t.Fatalf("index has %d runs, want at least the 14 public ones", len(out))
 	}
 	return out
 }

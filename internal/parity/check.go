@@ -43,7 +43,9 @@ type Report struct {
 	Err        error // the error behind invalid / unsupported / a failed step
 	Ticks      int   // ticks simulated
 	Derived    replayio.RunResult
-	Mismatches []string // result fields that differ from the recorded result
+	Mismatches []string // result fields that differ from the recorded result, as text
+	// MismatchFields are the same mismatches, field by field.
+	MismatchFields []ResultMismatch
 	Divergence *Divergence
 }
 
@@ -108,7 +110,10 @@ func RunWith(r *replayio.Replay, tr *Trace, setup func(*sim.World), beforeTick f
 	}
 	rep.Ticks = len(r.Ticks)
 	rep.Derived = w.Result()
-	rep.Mismatches = compareResult(&r.Result, &rep.Derived)
+	rep.MismatchFields = compareResult(&r.Result, &rep.Derived)
+	for _, m := range rep.MismatchFields {
+		rep.Mismatches = append(rep.Mismatches, m.String())
+	}
 	if tr != nil && tr.Header.EndTick != nil && w.Run.EndTick != *tr.Header.EndTick && rep.Divergence == nil {
 		rep.Divergence = &Divergence{Tick: w.Run.EndTick, Field: "end_tick", Want: fmt.Sprint(*tr.Header.EndTick), Got: fmt.Sprint(w.Run.EndTick)}
 	}
@@ -210,11 +215,29 @@ func compareTick(w *sim.World, t *TraceTick, marks *sim.RngMarks) *Divergence {
 	return nil
 }
 
+// ResultMismatch is one result field that differs from the recorded result; Field is the
+// format's path ("players[0].health").
+type ResultMismatch struct {
+	Field, Recorded, Derived string
+}
+
+func (m ResultMismatch) String() string {
+	return fmt.Sprintf("%s: recorded %s derived %s", m.Field, m.Recorded, m.Derived)
+}
+
+// optMs prints an optional millisecond count, "null" when absent (as the JSON result shows it).
+func optMs(p *int64) string {
+	if p == nil {
+		return "null"
+	}
+	return fmt.Sprint(*p)
+}
+
 // compareResult lists the result fields that differ.
-func compareResult(want, got *replayio.RunResult) []string {
-	var out []string
+func compareResult(want, got *replayio.RunResult) []ResultMismatch {
+	var out []ResultMismatch
 	add := func(field string, w, g any) {
-		out = append(out, fmt.Sprintf("%s: recorded %v derived %v", field, w, g))
+		out = append(out, ResultMismatch{field, fmt.Sprint(w), fmt.Sprint(g)})
 	}
 	if want.Outcome != got.Outcome {
 		add("outcome", want.Outcome, got.Outcome)
@@ -238,7 +261,7 @@ func compareResult(want, got *replayio.RunResult) []string {
 		add("pending_perks", want.PendingPerks, got.PendingPerks)
 	}
 	if (want.QuestFinalMs == nil) != (got.QuestFinalMs == nil) || (want.QuestFinalMs != nil && *want.QuestFinalMs != *got.QuestFinalMs) {
-		add("quest_final_ms", want.QuestFinalMs, got.QuestFinalMs)
+		add("quest_final_ms", optMs(want.QuestFinalMs), optMs(got.QuestFinalMs))
 	}
 	if len(want.Players) != len(got.Players) {
 		add("players", len(want.Players), len(got.Players))
