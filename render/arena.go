@@ -40,11 +40,6 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 			drawCreature(clip, tex, cam, &sc.Creatures[i])
 		}
 	}
-	for i := range sc.Creatures {
-		if !sc.Creatures[i].Dying() {
-			drawHitFlash(clip, tex, cam, &sc.Creatures[i])
-		}
-	}
 	for i := range sc.Projectiles {
 		drawProjectile(clip, tex, cam, &sc.Projectiles[i])
 	}

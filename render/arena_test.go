@@ -123,6 +123,8 @@ func dom(c color.RGBA) int {
 	return 2
 }
 
+// TestCreatureHitFlashAndCorpseFade: a hit creature keeps its tinted look (the simulation never
+// counts the flash timer down, so a flash would stay on), and a corpse fades out.
 func TestCreatureHitFlashAndCorpseFade(t *testing.T) {
 	ground := bakeGround(sharedTextures(t), nil)
 	base := CreatureView{Type: 3, X: 512, Y: 512, Size: 64, Hitbox: 16}
@@ -136,8 +138,8 @@ func TestCreatureHitFlashAndCorpseFade(t *testing.T) {
 	alive := lum(base)
 	flash := base
 	flash.HitFlash = 0.2
-	if got := lum(flash); got < alive+150 {
-		t.Errorf("hit flash brightness %d, want well above %d", got, alive)
+	if got := lum(flash); got != alive {
+		t.Errorf("hit creature brightness %d, want %d like an unhit one", got, alive)
 	}
 	corpse := base
 	corpse.Hitbox = -2 // alpha 0.8
@@ -169,9 +171,12 @@ func TestPlayersProjectilesBonuses(t *testing.T) {
 	if c := at(buf, 300, 300-0.6*48); int(c.R)+int(c.G) < 400 {
 		t.Errorf("muzzle flash %v, want bright yellow-white", c)
 	}
-	// Aim line towards the aim point.
-	if c := at(buf, 300, 150); diff(c, groundClear) < 40 {
-		t.Errorf("no aim line at (300,150): %v", c)
+	// A short aim tick from the body's edge towards the aim point, not a line all the way.
+	if c := at(buf, 300, 300-48*0.45-aimTick/2); diff(c, groundClear) < 40 {
+		t.Errorf("no aim tick at (300,%v): %v", 300-48*0.45-aimTick/2, c)
+	}
+	if c := at(buf, 300, 150); diff(c, groundClear) != 0 {
+		t.Errorf("aim line drawn at (300,150), past the tick: %v", c)
 	}
 	// A bullet heading right is a streak behind its head (to its left).
 	if c := at(buf, 692, 300); diff(c, groundClear) < 150 {

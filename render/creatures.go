@@ -14,7 +14,9 @@ import (
 // still looks smooth at the arena's usual scale.
 const spriteFilter = ebiten.FilterNearest
 
-// drawCreature draws a creature with its shadow; a hit flashes it white, a dying creature
+// drawCreature draws a creature with its shadow, tinted by its tint (no hit flash: the game draws
+// none, and the simulation never counts the hit-flash timer down, so it would stay lit after
+// the first hit and turn whole crowds white); a dying creature
 // darkens and flattens, and a corpse fades out as its hitbox goes negative (the game fades the
 // corpse's alpha by hitbox·0.1).
 func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
@@ -109,21 +111,6 @@ func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *Creatur
 	op.Filter = spriteFilter
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X+size*0.04, c.Y+size*0.04, c.Heading, size*1.07)
 	op.ColorScale.Scale(0, 0, 0, 0.4*alpha)
-	dst.DrawImage(tex.creatures[((c.Type%6)+6)%6], &op)
-}
-
-// drawHitFlash brightens a creature that was just hit: its sprite added in white, fading over
-// the 0.2 s the damage code gives it; subtle, since automatic fire keeps crowds flashing.
-func drawHitFlash(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
-	if c.HitFlash <= 0 || tex.sheets[((c.Type%6)+6)%6] != nil {
-		return
-	}
-	var op ebiten.DrawImageOptions
-	op.Filter = spriteFilter
-	op.Blend = ebiten.BlendLighter
-	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X, c.Y, c.Heading, creatureSize(c))
-	f := float32(math.Min(1, c.HitFlash/0.2)) * 0.45
-	op.ColorScale.Scale(f, f, f, f)
 	dst.DrawImage(tex.creatures[((c.Type%6)+6)%6], &op)
 }
 

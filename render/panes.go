@@ -163,11 +163,17 @@ func (a *App) drawVerify(dst *ebiten.Image, r image.Rectangle) {
 		bad[m.Field] = m
 	}
 	if v.Derived != nil {
+		player := -1
 		for _, f := range resultFields(&v.Recorded) {
+			if f.player >= 0 && f.player != player {
+				// Players are counted from 1 for people; the format's paths count from 0.
+				player = f.player
+				lw.line(fmt.Sprintf("Player %d (players[%d])", player+1, player), colText)
+			}
 			if m, isBad := bad[f.name]; isBad {
-				lw.check(false, fmt.Sprintf("%s: %s, derived %s", f.name, m.Recorded, m.Derived))
+				lw.check(false, fmt.Sprintf("%s: %s, derived %s", f.label, m.Recorded, m.Derived))
 			} else {
-				lw.check(true, f.name+": "+f.value)
+				lw.check(true, f.label+": "+f.value)
 			}
 		}
 	}
@@ -194,28 +200,34 @@ func (a *App) drawVerify(dst *ebiten.Image, r image.Rectangle) {
 	}
 }
 
-type field struct{ name, value string }
+// field is one result field: name is the format's path (as game.Mismatch names it), label what
+// the pane shows (the key alone under a player's heading), player its player's index or -1.
+type field struct {
+	name, label, value string
+	player             int
+}
 
 // resultFields lists the recorded result's fields in the payload's order.
 func resultFields(r *replayio.RunResult) []field {
+	top := func(name, value string) field { return field{name, name, value, -1} }
 	out := []field{
-		{"outcome", r.Outcome},
-		{"elapsed_ms", fmt.Sprint(r.ElapsedMs)},
-		{"kills", fmt.Sprint(r.Kills)},
-		{"shots_fired", fmt.Sprint(r.ShotsFired)},
-		{"shots_hit", fmt.Sprint(r.ShotsHit)},
-		{"rng_state", fmt.Sprint(r.RngState)},
-		{"pending_perks", fmt.Sprint(r.PendingPerks)},
+		top("outcome", r.Outcome),
+		top("elapsed_ms", fmt.Sprint(r.ElapsedMs)),
+		top("kills", fmt.Sprint(r.Kills)),
+		top("shots_fired", fmt.Sprint(r.ShotsFired)),
+		top("shots_hit", fmt.Sprint(r.ShotsHit)),
+		top("rng_state", fmt.Sprint(r.RngState)),
+		top("pending_perks", fmt.Sprint(r.PendingPerks)),
 	}
 	if r.QuestFinalMs != nil {
-		out = append(out, field{"quest_final_ms", fmt.Sprint(*r.QuestFinalMs)})
+		out = append(out, top("quest_final_ms", fmt.Sprint(*r.QuestFinalMs)))
 	}
 	for i, p := range r.Players {
-		pre := fmt.Sprintf("players[%d].", i)
+		pf := func(key, value string) field { return field{fmt.Sprintf("players[%d].%s", i, key), key, value, i} }
 		out = append(out,
-			field{pre + "experience", fmt.Sprint(p.Experience)},
-			field{pre + "health", fmt.Sprint(p.Health)},
-			field{pre + "most_used_weapon_id", fmt.Sprint(p.MostUsedWeaponID)})
+			pf("experience", fmt.Sprint(p.Experience)),
+			pf("health", fmt.Sprint(p.Health)),
+			pf("most_used_weapon_id", fmt.Sprint(p.MostUsedWeaponID)))
 	}
 	return out
 }

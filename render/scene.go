@@ -32,7 +32,7 @@ type CreatureView struct {
 	Heading  float64
 	Size     float64    // sprite width, world pixels
 	Tint     color.RGBA // the creature's tint (alpha 255 = opaque)
-	HitFlash float64    // seconds of hit flash left
+	HitFlash float64    // the hit-flash timer, seconds (0.2 once hit: never counted down, so not drawn)
 	Hitbox   float64    // 16 alive; counts down to 0 while dying; negative: a fading corpse
 	HP       float64
 	MaxHP    float64
