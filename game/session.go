@@ -276,7 +276,7 @@ func (s *Session) Seek(p int) error {
 	return s.seekLocked(p)
 }
 
-// RequestSeek is Seek that never waits: when p is past the prepared edge it is remembered and
+// RequestSeek is Seek that never waits: when Seek would wait for the pass, p is remembered and
 // Update serves it once the pass gets there (Seeking reports it meanwhile). A later Seek or
 // RequestSeek replaces it.
 func (s *Session) RequestSeek(p int) error {
@@ -286,7 +286,8 @@ func (s *Session) RequestSeek(p int) error {
 		return err
 	}
 	s.mu.Lock()
-	ready := p <= s.edge || s.passDone
+	ready := p <= s.edge || s.passDone || (s.simErr != nil && p > s.simErr.Tick) ||
+		(s.pos <= p && p-s.pos <= min(p-s.edge, s.kf.interval))
 	s.mu.Unlock()
 	if !ready {
 		s.pending = p

@@ -251,6 +251,12 @@ func TestSimErrorState(t *testing.T) {
 	if err := s.Seek(bad + 1); !errors.As(err, &serr) || s.Tick() != bad {
 		t.Fatalf("seek past the error: %v, at %d", err, s.Tick())
 	}
+	if err := s.RequestSeek(bad + 500); !errors.As(err, &serr) || s.Tick() != bad {
+		t.Fatalf("request seek past the error: %v, at %d", err, s.Tick())
+	}
+	if _, ok := s.Seeking(); ok {
+		t.Fatal("a seek past the error is pending")
+	}
 	if err := s.Seek(5); err != nil || s.Hash() != hashes[5] {
 		t.Fatalf("seek before the error: %v", err)
 	}

@@ -40,11 +40,13 @@ var parityRuns = []string{
 	"survival-unlock-108",
 	"survival-wild-103",
 	"extra/r303",
+	"extra/r401",
 	"extra/s301",
 	"extra/s302",
 	"extra/s304",
 	"extra/s305",
 	"extra/s306",
+	"extra/s402",
 }
 
 func referenceRuns(t testing.TB) []string {
