@@ -3,6 +3,7 @@ package render
 import (
 	"errors"
 	"fmt"
+	"image"
 	"image/png"
 	"os"
 	"strings"
@@ -246,3 +247,25 @@ func TestWrap(t *testing.T) {
 }
 
 func writeFile(path, s string) error { return os.WriteFile(path, []byte(s), 0o644) }
+
+// TestButtonsDisabledWithoutRun: with no run open only Open, Shot and Help are live; once a run
+// opens every button is.
+func TestButtonsDisabledWithoutRun(t *testing.T) {
+	run := newFakeRun(600)
+	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
+	live := map[string]bool{}
+	for _, b := range a.layoutButtons(image.Rect(0, 860, 1280, 900)) {
+		if !b.disabled {
+			live[b.label] = true
+		}
+	}
+	if len(live) != 3 || !live["Open"] || !live["Shot"] || !live["Help"] {
+		t.Errorf("live buttons without a run: %v, want Open, Shot, Help", live)
+	}
+	a.openBytes("x.crd", []byte("ok"))
+	for _, b := range a.layoutButtons(image.Rect(0, 860, 1280, 900)) {
+		if b.disabled {
+			t.Errorf("button %s disabled with a run open", b.label)
+		}
+	}
+}

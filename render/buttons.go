@@ -7,11 +7,13 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 )
 
-// button is one on-screen control: a label, the key that does the same, and its intent.
+// button is one on-screen control: a label, the key that does the same, and its intent. A
+// disabled one (the playback controls while no run is open) is drawn dim and ignores clicks.
 type button struct {
 	label, key string
 	in         intent
 	r          image.Rectangle
+	disabled   bool
 }
 
 // layoutButtons lays out the button bar for this frame.
@@ -47,6 +49,15 @@ func (a *App) layoutButtons(r image.Rectangle) []button {
 			bs = append(bs, button{label: "Divergence", key: "J", in: intent{kind: intentDivergence}})
 		}
 	}
+	if a.pb == nil {
+		for i := range bs {
+			switch bs[i].in.kind {
+			case intentOpen, intentHelp, intentScreenshot:
+			default:
+				bs[i].disabled = true
+			}
+		}
+	}
 	x := r.Min.X + 6
 	for i := range bs {
 		w := int(textWidth(bs[i].label, a.fonts.normal)) + 16
@@ -66,15 +77,24 @@ func drawButtons(dst *ebiten.Image, f *fonts, bs []button, mx, my int) {
 	var hover *button
 	for i := range bs {
 		b := &bs[i]
-		bg := color.RGBA{48, 48, 58, 255}
+		bg, fg := color.RGBA{48, 48, 58, 255}, colText
+		if b.disabled {
+			bg, fg = color.RGBA{34, 34, 40, 255}, color.RGBA{90, 90, 100, 255}
+		}
 		if image.Pt(mx, my).In(b.r) {
-			bg = color.RGBA{70, 90, 120, 255}
+			if !b.disabled {
+				bg = color.RGBA{70, 90, 120, 255}
+			}
 			hover = b
 		}
 		fillRect(dst, b.r, bg)
-		drawTextCentered(dst, b.label, f.normal, float64(b.r.Min.X+b.r.Dx()/2), float64(b.r.Min.Y+b.r.Dy()/2), colText)
+		drawTextCentered(dst, b.label, f.normal, float64(b.r.Min.X+b.r.Dx()/2), float64(b.r.Min.Y+b.r.Dy()/2), fg)
 	}
 	if hover != nil {
-		drawTooltip(dst, f, "key: "+hover.key, hover.r.Min.X+hover.r.Dx()/2, hover.r.Min.Y)
+		tip := "key: " + hover.key
+		if hover.disabled {
+			tip = "open a run first (Open, Ctrl+O)"
+		}
+		drawTooltip(dst, f, tip, hover.r.Min.X+hover.r.Dx()/2, hover.r.Min.Y)
 	}
 }

@@ -97,6 +97,9 @@ func (a *App) mouseIntents(out []intent) []intent {
 		}
 		for _, b := range a.buttons {
 			if pt.In(b.r) {
+				if b.disabled {
+					return out
+				}
 				return append(out, b.in)
 			}
 		}
