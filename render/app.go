@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -200,6 +201,13 @@ func (a *App) Update() error {
 // otherwise it goes straight to the screen, which spares a full-window copy per frame.
 func (a *App) Draw(screen *ebiten.Image) {
 	a.drawn++
+	if a.drawn == 1 && !a.keepFrame && a.opts.Screenshot == "" && a.opts.MeasureFPS == 0 {
+		// The first full frame compiles shaders and scales the ground, seconds on a software
+		// renderer; show something meanwhile instead of a black window (the screen is not
+		// cleared between frames, so this stays up until the next frame is done).
+		a.drawLoading(screen)
+		return
+	}
 	if !a.shotDue && !a.keepFrame && a.opts.Screenshot == "" {
 		a.drawFrame(screen)
 		return
@@ -213,6 +221,19 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.shotDue = false
 		a.saveShot()
 	}
+}
+
+// drawLoading draws the window's first frame: a plain background saying what is loading.
+func (a *App) drawLoading(dst *ebiten.Image) {
+	dst.Fill(color.RGBA{24, 24, 30, 255})
+	b := dst.Bounds()
+	what := "Loading…"
+	if a.name != "" {
+		what = "Loading " + filepath.Base(a.name) + "…"
+	}
+	cx, cy := float64(b.Dx())/2, float64(b.Dy())/2
+	drawTextCentered(dst, what, a.fonts.big, cx, cy-12, colText)
+	drawTextCentered(dst, "preparing the arena", a.fonts.small, cx, cy+16, colDim)
 }
 
 // Layout keeps one screen pixel per window pixel, so the layout follows the window's size.
