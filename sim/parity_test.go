@@ -15,6 +15,14 @@ import (
 // run once it passes; never remove one. testdata/extra holds more runs recorded with the same
 // harness (its index.jsonl gives each one's refrun.py arguments).
 var parityRuns = []string{
+	"extra/r303",
+	"extra/r401",
+	"extra/s301",
+	"extra/s302",
+	"extra/s304",
+	"extra/s305",
+	"extra/s306",
+	"extra/s402",
 	"rush-201",
 	"rush-3p-202",
 	"rush-4p-305",
@@ -33,20 +41,16 @@ var parityRuns = []string{
 	"survival-idle-104",
 	"survival-kite-2p-404",
 	"survival-kite-402",
+	"survival-kite-4p-406",
 	"survival-kite-bugs-405",
 	"survival-long-512",
+	"survival-perkpick-601",
+	"survival-perkpick-602",
+	"survival-rundown-317",
 	"survival-rundown-idle-319",
 	"survival-short-109",
 	"survival-unlock-108",
 	"survival-wild-103",
-	"extra/r303",
-	"extra/r401",
-	"extra/s301",
-	"extra/s302",
-	"extra/s304",
-	"extra/s305",
-	"extra/s306",
-	"extra/s402",
 }
 
 func referenceRuns(t testing.TB) []string {

@@ -1,0 +1,148 @@
+"""refhunt.py: the reference harness (refrun.py, /work/shared/tools/refport) with more pilots, used
+to record the extra runs in testdata/reference (the *-kite-*, *-chaos-*, *-perkpick-* files).
+
+usage: tools/refport/run.sh scripts/refhunt.py OUT.crd [refrun.py options] [--kite | --chaos] [--want]
+  --kite   a pilot that circles the arena at radius ~330, keeps away from creatures, aims exactly
+           and walks to bonuses: it survives 10k+ ticks and sees many weapons, perks and bonuses.
+  --chaos  edge-case inputs: aim on the player or far outside the arena, unnormalised and tiny
+           moves, walking into walls, reload spam, fire_pressed without fire_down.
+  --want   on each perk_pick, choose the first offered perk of WANT (perks the random picks rarely
+           reach) instead of a random index.
+--kite and --chaos replace the default "calm" pilot; without them the pilot is refrun.py's own. Runs are ordinary format-35 replays; the
+trace sidecar is written the same way as refrun.py's.
+"""
+import math, sys
+import refrun
+from grim.geom import Vec2
+from crimson.sim.input import PlayerInput
+f32 = refrun.f32
+_orig = refrun.bot_inputs
+
+def kite_inputs(run, rnd, t, style):
+    if style != "calm" or not KITE[0]:
+        return _orig(run, rnd, t, style)
+    out = []
+    creatures = [c for c in run.world.creatures.entries if c.active and c.hp > 0]
+    bonuses = list(run.world.state.bonus_pool.iter_active())
+    for idx, p in enumerate(run.world.players):
+        if p.health <= 0:
+            out.append(PlayerInput(move=Vec2(0.0, 0.0), aim=Vec2(512.0, 512.0)))
+            continue
+        best, bd = None, 1e18
+        rx = ry = 0.0
+        for c in creatures:
+            dx, dy = p.pos.x - c.pos.x, p.pos.y - c.pos.y
+            d2 = dx * dx + dy * dy
+            if d2 < bd:
+                best, bd = c, d2
+            if d2 < 220.0 ** 2:
+                w = 1.0 / max(d2, 64.0)
+                rx += dx * w
+                ry += dy * w
+        # orbit the centre at radius ~330, direction alternating per player
+        cx, cy = p.pos.x - 512.0, p.pos.y - 512.0
+        r = math.hypot(cx, cy) or 1.0
+        sgn = 1.0 if idx % 2 == 0 else -1.0
+        tx, ty = -cy / r * sgn, cx / r * sgn
+        radial = (330.0 - r) / 150.0
+        mx = tx + cx / r * radial + rx * 90.0
+        my = ty + cy / r * radial + ry * 90.0
+        if bonuses and bd > 130.0 ** 2:
+            b = min(bonuses, key=lambda b: (b.pos.x - p.pos.x) ** 2 + (b.pos.y - p.pos.y) ** 2)
+            dx, dy = b.pos.x - p.pos.x, b.pos.y - p.pos.y
+            d = math.hypot(dx, dy) or 1.0
+            if d < 400:
+                mx += 1.5 * dx / d
+                my += 1.5 * dy / d
+        n = math.hypot(mx, my)
+        if n > 1e-6:
+            mx, my = mx / n, my / n
+        if best is not None:
+            aim = Vec2(f32(best.pos.x + rnd.uniform(-2, 2)), f32(best.pos.y + rnd.uniform(-2, 2)))
+            fire = True
+        else:
+            aim = Vec2(f32(512.0 + 100 * math.cos(t / 30)), f32(512.0 + 100 * math.sin(t / 30)))
+            fire = False
+        reload = p.ammo <= 0 and rnd.random() < 0.5
+        out.append(PlayerInput(move=Vec2(f32(mx), f32(my)), aim=aim, fire_down=fire,
+                               fire_pressed=fire and t % 5 == 0, reload_pressed=reload))
+    return out
+
+def chaos_inputs(run, rnd, t, style):
+    """Edge-case inputs: aim on the player, far outside the arena, unnormalised and tiny moves,
+    walls, reload spam, fire_pressed without fire_down."""
+    out = []
+    creatures = [c for c in run.world.creatures.entries if c.active and c.hp > 0]
+    for idx, p in enumerate(run.world.players):
+        phase = (t // 90 + idx) % 8
+        best = min(creatures, key=lambda c: (c.pos.x - p.pos.x) ** 2 + (c.pos.y - p.pos.y) ** 2) if creatures else None
+        aim = Vec2(f32(best.pos.x), f32(best.pos.y)) if best is not None else Vec2(f32(p.pos.x + 50), f32(p.pos.y))
+        mx = my = 0.0
+        fire_down = best is not None
+        fire_pressed = fire_down and rnd.random() < 0.3
+        reload = False
+        if phase == 0:
+            aim = Vec2(f32(p.pos.x), f32(p.pos.y))  # aim exactly on the player
+        elif phase == 1:
+            aim = Vec2(f32(rnd.choice([-1e6, 1e6, -5000.0, 0.0])), f32(rnd.choice([-1e6, 1e6, 3000.0, 0.0])))
+        elif phase == 2:
+            mx, my = rnd.choice([(1.0, 1.0), (-1.0, 1.0), (3.0, -2.0), (-1.0, -1.0)])  # unnormalised
+        elif phase == 3:
+            mx, my = rnd.uniform(-1e-3, 1e-3), rnd.uniform(-1e-3, 1e-3)
+        elif phase == 4:
+            mx, my = (-1.0, 0.0) if (t // 400) % 2 == 0 else (0.0, 1.0)  # into a wall
+        elif phase == 5:
+            reload = True
+            fire_pressed = rnd.random() < 0.5
+        elif phase == 6:
+            fire_down = False
+            fire_pressed = rnd.random() < 0.5
+            mx, my = math.cos(t / 20.0), math.sin(t / 20.0)
+        else:
+            mx, my = rnd.uniform(-1, 1), rnd.uniform(-1, 1)
+            aim = Vec2(f32(aim.x + rnd.uniform(-300, 300)), f32(aim.y + rnd.uniform(-300, 300)))
+        if best is not None and (best.pos.x - p.pos.x) ** 2 + (best.pos.y - p.pos.y) ** 2 < 150 ** 2 and phase not in (2, 4):
+            dx, dy = p.pos.x - best.pos.x, p.pos.y - best.pos.y
+            d = math.hypot(dx, dy) or 1.0
+            mx, my = dx / d, dy / d
+        if p.health <= 0:
+            mx = my = 0.0
+        out.append(PlayerInput(move=Vec2(f32(mx), f32(my)), aim=aim, fire_down=fire_down,
+                               fire_pressed=fire_pressed, reload_pressed=reload))
+    return out
+
+_kite = kite_inputs
+def kite_inputs(run, rnd, t, style):
+    if CHAOS[0] and style == "calm":
+        return chaos_inputs(run, rnd, t, style)
+    return _kite(run, rnd, t, style)
+
+CHAOS = [False]
+if "--chaos" in sys.argv:
+    sys.argv.remove("--chaos")
+    CHAOS[0] = True
+    sys.argv += ["--pilot", "chaosbot"]
+KITE = [False]
+if "--kite" in sys.argv:
+    sys.argv.remove("--kite")
+    KITE[0] = True
+    sys.argv += ["--pilot", "kitebot"]
+# --want: the pilot picks, among the offered perks, the first of WANT (rarely seen perks)
+WANT = [4, 23, 29, 32, 33, 35, 36, 37, 39, 40, 41, 42, 43, 45, 50, 52, 57, 38, 21, 0, 5, 7, 9, 11]
+if "--want" in sys.argv:
+    sys.argv.remove("--want")
+    _step = refrun.Run.step
+    def step(self, tick, inputs, commands):
+        for cmd in commands:
+            if cmd["type"] == "perk_pick":
+                st = self.world.state
+                ch = refrun.perk_selection_current_choices(st, self.world.players, st.perk_selection,
+                                                           game_mode=int(self.mode), player_count=len(self.world.players))
+                for want in WANT:
+                    if want in [int(c) for c in ch]:
+                        cmd["choice_index"] = [int(c) for c in ch].index(want)
+                        break
+        return _step(self, tick, inputs, commands)
+    refrun.Run.step = step
+refrun.bot_inputs = kite_inputs
+refrun.main()
