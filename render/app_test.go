@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"crdplayer/game"
 )
@@ -267,5 +268,18 @@ func TestButtonsDisabledWithoutRun(t *testing.T) {
 		if b.disabled {
 			t.Errorf("button %s disabled with a run open", b.label)
 		}
+	}
+}
+
+// TestFrameDeltaFitsSessionCaps: the longest frame delta the window passes, at the top speed,
+// is within one Update's tick cap, so playback stays real-time down to 1/maxFrameDelta frames
+// a second instead of dropping ticks.
+func TestFrameDeltaFitsSessionCaps(t *testing.T) {
+	owed := int(maxFrameDelta.Seconds() * game.MaxSpeed * game.TicksPerSecond)
+	if owed > game.MaxTicksPerUpdate {
+		t.Errorf("a %v frame at %g× owes %d ticks, over the session's cap of %d", maxFrameDelta, game.MaxSpeed, owed, game.MaxTicksPerUpdate)
+	}
+	if maxFrameDelta < 250*time.Millisecond {
+		t.Errorf("frame delta cap %v: playback slows below real time under 4 frames a second", maxFrameDelta)
 	}
 }

@@ -187,3 +187,19 @@ func TestPlayersProjectilesBonuses(t *testing.T) {
 		t.Errorf("medikit ring %v, want red", c)
 	}
 }
+
+// TestUnsetAimDrawsNothing: before the first input the aim point is (0, 0); no line or ring runs
+// to the arena's corner, and the body keeps its heading.
+func TestUnsetAimDrawsNothing(t *testing.T) {
+	ground := bakeGround(sharedTextures(t), nil)
+	sc := Scene{Players: []PlayerView{{Index: 0, X: 300, Y: 300, Size: 48, Health: 100}}}
+	buf := pixels(t, ground, &sc)
+	for _, p := range [][2]float64{{150, 150}, {60, 60}, {240, 240}, {4, 4}} {
+		if c := at(buf, p[0], p[1]); diff(c, groundClear) != 0 {
+			t.Errorf("unset aim: (%v,%v) drawn %v, want the ground", p[0], p[1], c)
+		}
+	}
+	if got := playerAim(&sc.Players[0]); got != 0 {
+		t.Errorf("unset aim: body heading %v, want the player's heading 0", got)
+	}
+}

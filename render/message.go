@@ -28,17 +28,28 @@ func (a *App) drawMessage(dst *ebiten.Image, arena image.Rectangle) {
 	}
 	r := messageRect(arena)
 	lines := wrap(a.msg, a.fonts, float64(r.Dx()-24)*11/13)
-	r.Max.Y = r.Min.Y + 36 + 17*len(lines)
-	bg, border, title := color.RGBA{20, 20, 28, 235}, colAccent, ""
+	bg, border := color.RGBA{20, 20, 28, 235}, colAccent
+	var titles []string
 	if a.msgErr {
-		bg, border, title = color.RGBA{50, 16, 16, 240}, colBad, a.msgTitle
+		bg, border = color.RGBA{50, 16, 16, 240}, colBad
+		if a.msgTitle != "" {
+			// The plain headline, wrapped clear of the dismiss hint (bold is wider than the
+			// small face wrap measures with).
+			titles = wrap(a.msgTitle, a.fonts, float64(r.Dx()-24-120)*11/13*0.85)
+		}
+	}
+	r.Max.Y = r.Min.Y + 16 + 20*len(titles) + 17*len(lines)
+	if len(titles) == 0 {
+		r.Max.Y += 20
 	}
 	fillRect(dst, r, bg)
 	strokeRect(dst, r, border)
 	y := float64(r.Min.Y + 8)
-	if title != "" {
-		drawText(dst, title, a.fonts.bold, float64(r.Min.X+12), y, colBad)
-		drawText(dst, "(click to dismiss)", a.fonts.small, float64(r.Max.X-110), y+2, colDim)
+	for i, t := range titles {
+		drawText(dst, t, a.fonts.bold, float64(r.Min.X+12), y, colBad)
+		if i == 0 {
+			drawText(dst, "(click to dismiss)", a.fonts.small, float64(r.Max.X-110), y+2, colDim)
+		}
 		y += 20
 	}
 	for _, l := range lines {
