@@ -46,7 +46,7 @@ type Report struct {
 	Mismatches []string // result fields that differ from the recorded result, as text
 	// MismatchFields are the same mismatches, field by field.
 	MismatchFields []ResultMismatch
-	Divergence *Divergence
+	Divergence     *Divergence
 }
 
 // Run simulates a replay and compares its derived result with the recorded one and, when tr is
