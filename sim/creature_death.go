@@ -26,11 +26,11 @@ func (w *World) creatureHandleDeath(idx int, dt float64, keepCorpse bool) Creatu
 		detail := w.Config.DetailPreset
 		for i := 0; i < 8; i++ {
 			angle := float64(w.Rng.Rand()%0x264) * 0.01
-			effectsSpawnFreezeShard(w, pos, angle, detail)
+			w.spawnFreezeShard(pos, angle, detail)
 		}
 		angle := float64(w.Rng.Rand()%0x264) * 0.01
-		effectsSpawnFreezeShatter(w, pos, angle, detail)
-		fxQueueAddRandom(w, pos)
+		w.spawnFreezeShatter(pos, angle, detail)
+		w.fxQueueAddRandom(pos)
 		w.Creatures.KillCount++
 		c.Active = false
 	}
@@ -63,7 +63,7 @@ func (w *World) creatureStartDeath(idx int) {
 			pool.Entries[ci] = child
 			pool.SpawnedCount++
 		}
-		effectsSpawnBurst(w, c.Pos, 8, w.Config.DetailPreset)
+		w.spawnBurst(c.Pos, 8, w.Config.DetailPreset)
 	}
 
 	if w.PlayerCount == 0 {
@@ -87,7 +87,7 @@ func (w *World) creatureStartDeath(idx int) {
 		slot = w.bonusTrySpawnOnKill(c.Pos, worldSize, worldSize)
 	}
 	if slot >= 0 {
-		effectsSpawnBurst(w, w.Bonuses.Entries[slot].Pos, 16, w.Config.DetailPreset)
+		w.spawnBurst(w.Bonuses.Entries[slot].Pos, 16, w.Config.DetailPreset)
 	}
 }
 

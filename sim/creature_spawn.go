@@ -165,7 +165,7 @@ func (w *World) creaturesSpawnPlan(plan *SpawnPlan, detailPreset int) int {
 		}
 	}
 	for i := 0; i < plan.NumEffects; i++ {
-		effectsSpawnBurst(w, plan.Effects[i].Pos, plan.Effects[i].Count, detailPreset)
+		w.spawnBurst(plan.Effects[i].Pos, plan.Effects[i].Count, detailPreset)
 	}
 	if plan.Primary >= 0 && plan.Primary < plan.NumCreatures {
 		return mapping[plan.Primary]

@@ -263,7 +263,7 @@ func (w *World) creaturesUpdate(dt float64) {
 			if c.CollisionTimer < 0 {
 				c.CollisionTimer += ContactDamagePeriod
 				c.HP -= 15.0
-				fxQueueAddRandom(w, c.Pos)
+				w.fxQueueAddRandom(c.Pos)
 				if c.HP < 0 {
 					pool.PlaguebearerInfectionCount++
 					w.creatureDieInUpdate(idx, dt, true)
@@ -282,7 +282,7 @@ func (w *World) creaturesUpdate(dt float64) {
 				if c.CollisionTimer < 0 {
 					c.CollisionTimer = ContactDamagePeriod
 					c.HP -= float64((100.0 - dist) * 0.3)
-					fxQueueAddRandom(w, c.Pos)
+					w.fxQueueAddRandom(c.Pos)
 					if c.HP < 0 {
 						if c.TypeID == CreatureLizard {
 							c.HP = 1.0
@@ -422,7 +422,7 @@ func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
 		back := Vec2{c.Pos.X - float64(c.Vel.X*dt), c.Pos.Y - float64(c.Vel.Y*dt)}
 		c.Pos = clampRectVec(back, 0, 0, worldSize, worldSize)
 		if w.BonusTimers.Energizer > 0 && c.MaxHP < 380.0 {
-			effectsSpawnBurst(w, c.Pos, 6, w.Config.DetailPreset)
+			w.spawnBurst(c.Pos, 6, w.Config.DetailPreset)
 			prevGuard := w.Gameplay.BonusSpawnGuard
 			w.Gameplay.BonusSpawnGuard = true
 			c.LastHitOwnerID = -1 - player.Index
@@ -453,7 +453,7 @@ func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
 		}
 		w.playerTakeDamage(player, c.ContactDamage, dt, true)
 		push := player.Pos.Sub(c.Pos).Normalized()
-		fxQueueAddRandom(w, Vec2{player.Pos.X + float64(push.X*3.0), player.Pos.Y + float64(push.Y*3.0)})
+		w.fxQueueAddRandom(Vec2{player.Pos.X + float64(push.X*3.0), player.Pos.Y + float64(push.Y*3.0)})
 		c.AttackCooldown += 1.0
 		if melee && meleeDeathStart {
 			w.creatureDieInUpdate(idx, dt, true)

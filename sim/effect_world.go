@@ -47,12 +47,7 @@ func (w *World) planDeathSfx(typeID int) string { return deathSfxPick(typeID, &w
 // hit; the game tune trigger is the caller's).
 func (w *World) planHitSfx(hit *ProjectileHit) string { return hitSfxForType(hit.TypeID, &w.Rng) }
 
-// effectsSpawnBurst is EffectPool.spawn_burst with its defaults (creature deaths, spawns).
-func effectsSpawnBurst(w *World, pos Vec2, count int, detailPreset int) {
-	w.Effects.Effects.spawnBurst(&w.Rng, pos, count, detailPreset)
-}
-
-// spawnBurst is EffectPool.spawn_burst with its defaults.
+// spawnBurst is EffectPool.spawn_burst with its defaults (creature deaths, spawns).
 func (w *World) spawnBurst(pos Vec2, count, detailPreset int) {
 	w.Effects.Effects.spawnBurst(&w.Rng, pos, count, detailPreset)
 }
@@ -72,18 +67,8 @@ func (w *World) spawnFreezeShatter(pos Vec2, angle float64, detailPreset int) {
 	w.Effects.Effects.spawnFreezeShatter(&w.Rng, pos, angle, detailPreset)
 }
 
-// spawnParticle is ParticlePool.spawn_particle with no owner (-100).
-func (w *World) spawnParticle(pos Vec2, angle, intensity float64) {
-	w.Effects.Particles.spawnParticle(&w.Rng, pos, angle, intensity, -100)
-}
-
-// spawnSpriteEffect is SpriteEffectPool.spawn.
-func (w *World) spawnSpriteEffect(pos, vel Vec2, scale float64, color RGBA) {
-	w.Effects.SpriteEffects.spawn(&w.Rng, pos, vel, scale, color)
-}
-
-// fxQueueAddRandom is FxQueue.add_random.
-func (w *World) fxQueueAddRandom(pos Vec2) { w.Effects.FxQueue.addRandom(&w.Rng, pos) }
+// fxQueueAddRandom is FxQueue.add_random; false when the queue was full.
+func (w *World) fxQueueAddRandom(pos Vec2) bool { return w.Effects.FxQueue.addRandom(&w.Rng, pos) }
 
 // fxShellCasing is EffectPool.spawn_shell_casing at the run's detail preset.
 func (w *World) fxShellCasing(pos Vec2, aimHeading float64, weaponFlags int) {
@@ -115,16 +100,6 @@ func (w *World) fxParticleStyle(idx, style int) {
 // fxEffect is EffectPool.spawn at the run's detail preset; it returns the slot or -1.
 func (w *World) fxEffect(s effectSpawn) int { return w.Effects.Effects.spawn(s, w.Config.DetailPreset) }
 
-// fxFreezeShard is EffectPool.spawn_freeze_shard at the run's detail preset.
-func (w *World) fxFreezeShard(pos Vec2, angle float64) {
-	w.Effects.Effects.spawnFreezeShard(&w.Rng, pos, angle, w.Config.DetailPreset)
-}
-
-// fxExplosionBurst is EffectPool.spawn_explosion_burst at the run's detail preset.
-func (w *World) fxExplosionBurst(pos Vec2, scale float64) {
-	w.Effects.Effects.spawnExplosionBurst(&w.Rng, pos, scale, w.Config.DetailPreset)
-}
-
 // fxQueueAdd is FxQueue.add.
 func (w *World) fxQueueAdd(id EffectID, pos Vec2, width, height, rot float64, c RGBA) bool {
 	return w.Effects.FxQueue.add(id, pos, width, height, rot, c)
@@ -133,19 +108,6 @@ func (w *World) fxQueueAdd(id EffectID, pos Vec2, width, height, rot float64, c 
 // fxCameraShakePulses sets the camera shake pulse count, as a detonation does every tick
 // (secondary_pool.py: camera_shake_pulses = 4); the timer is left as it is.
 func (w *World) fxCameraShakePulses(n int) { w.Effects.Camera.Pulses = n }
-
-// effectsSpawnFreezeShard is EffectPool.spawn_freeze_shard (creature deaths under Freeze).
-func effectsSpawnFreezeShard(w *World, pos Vec2, angle float64, detailPreset int) {
-	w.Effects.Effects.spawnFreezeShard(&w.Rng, pos, angle, detailPreset)
-}
-
-// effectsSpawnFreezeShatter is EffectPool.spawn_freeze_shatter.
-func effectsSpawnFreezeShatter(w *World, pos Vec2, angle float64, detailPreset int) {
-	w.Effects.Effects.spawnFreezeShatter(&w.Rng, pos, angle, detailPreset)
-}
-
-// fxQueueAddRandom is FxQueue.add_random; false when the queue was full.
-func fxQueueAddRandom(w *World, pos Vec2) bool { return w.Effects.FxQueue.addRandom(&w.Rng, pos) }
 
 // fxQueueRotatedAdd queues a corpse decal; false when the rotated queue is full, which the
 // creature code answers by keeping the corpse around (FxQueueRotated.add).

@@ -168,7 +168,7 @@ func (w *World) updatePyrokinetic(dt float64, target int) {
 		c.CollisionTimer = 0.5
 		for _, intensity := range pyrokineticIntensities {
 			angle := float64(w.Rng.Rand()%0x274) * 0.01
-			w.spawnParticle(c.Pos, angle, intensity)
+			w.fxParticle(c.Pos, angle, intensity, -100)
 		}
 		w.fxQueueAddRandom(c.Pos)
 	}

@@ -75,7 +75,7 @@ func (w *World) tickFireCough(p *Player, dt float64) {
 	angle := jitter.Sub(p.Pos).ToHeading()
 	w.projectileSpawn(muzzle, angle, ProjectileTypeFireBullets, owner, false)
 	vel := Vec2FromAngle(p.AimHeading).Mul(25.0)
-	w.spawnSpriteEffect(muzzle, vel, 1.0, RGBA{0.5, 0.5, 0.5, 0.413})
+	w.fxSprite(muzzle, vel, 1.0, RGBA{0.5, 0.5, 0.5, 0.413})
 	p.FireCoughTimer -= w.Perks.FireCoughInterval
 	w.Perks.FireCoughInterval = float64(w.Rng.Rand()%4) + 2.0
 }

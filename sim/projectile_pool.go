@@ -335,7 +335,7 @@ func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir,
 	if w.BonusTimers.Freeze > 0 && typeID != ProjectileTypeGaussGun && typeID != ProjectileTypeFireBullets {
 		shardAngle := proj.Angle - nativeHalfPi
 		shardAngle += float64(float64(w.Rng.Rand()%0x264) * 0.01)
-		w.fxFreezeShard(proj.Pos, shardAngle)
+		w.spawnFreezeShard(proj.Pos, shardAngle, w.Config.DetailPreset)
 	}
 
 	if proj.DamagePool == 1.0 {

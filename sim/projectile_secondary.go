@@ -201,7 +201,7 @@ func (w *World) secondaryRocketHit(e *SecondaryProjectile, hitIdx int, dt float6
 	if freeze {
 		for range 4 {
 			angle := float64(w.Rng.Rand()%0x264) * 0.01
-			w.fxFreezeShard(e.Pos, angle)
+			w.spawnFreezeShard(e.Pos, angle, w.Config.DetailPreset)
 		}
 	} else {
 		for range 3 {
@@ -211,7 +211,7 @@ func (w *World) secondaryRocketHit(e *SecondaryProjectile, hitIdx int, dt float6
 		}
 	}
 	if hitType == SecondaryTypeRocket && detail > 2 {
-		w.fxExplosionBurst(e.Pos, 0.4)
+		w.spawnExplosionBurst(e.Pos, 0.4, w.Config.DetailPreset)
 	}
 
 	// The hit visuals come before the damage, as in the native update.
@@ -239,7 +239,7 @@ func (w *World) secondaryRocketHit(e *SecondaryProjectile, hitIdx int, dt float6
 		}
 		for range 8 {
 			angle := float64(w.Rng.Rand()%0x264) * 0.01
-			w.fxFreezeShard(at, angle)
+			w.spawnFreezeShard(at, angle, w.Config.DetailPreset)
 		}
 	} else {
 		decals, decalRadius := 0, 0.0
