@@ -78,7 +78,7 @@ func runName(path string) string {
 // trace's rng_after_setup.
 func TestRunStartMatchesTraces(t *testing.T) {
 	for _, path := range referenceRuns(t) {
-		r, err := parity.ReadReplay(path)
+		r, err := replayio.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -106,7 +106,7 @@ func TestParity(t *testing.T) {
 		name := runName(path)
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			r, err := parity.ReadReplay(path)
+			r, err := replayio.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -147,7 +147,7 @@ func BenchmarkVerify(b *testing.B) {
 	var runs []run
 	total := 0
 	for _, p := range paths {
-		r, err := parity.ReadReplay(p)
+		r, err := replayio.ReadFile(p)
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"crdplayer/internal/parity"
+	"crdplayer/replayio"
 	"crdplayer/sim"
 )
 
@@ -65,7 +66,7 @@ func TestPerkScenariosMatchReference(t *testing.T) {
 	for _, sc := range perkScenarios {
 		t.Run(sc.name, func(t *testing.T) {
 			path := "testdata/perkruns/" + sc.name + ".crd"
-			r, err := parity.ReadReplay(path)
+			r, err := replayio.ReadFile(path)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,14 +4,13 @@ import (
 	"errors"
 	"testing"
 
-	"crdplayer/internal/parity"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
 
 func readRun(t testing.TB, name string) *replayio.Replay {
 	t.Helper()
-	r, err := parity.ReadReplay("../testdata/reference/" + name + ".crd")
+	r, err := replayio.ReadFile("../testdata/reference/" + name + ".crd")
 	if err != nil {
 		t.Fatal(err)
 	}

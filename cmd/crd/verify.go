@@ -196,13 +196,13 @@ func readError(path string, err error) string {
 
 func verifyFile(path, trace string) verifyResult {
 	res := verifyResult{File: path}
-	r, err := parity.ReadReplay(path)
+	r, err := replayio.ReadFile(path)
 	if err != nil {
 		res.Status = readStatus(err)
 		res.Error = readError(path, err)
 		return res
 	}
-	res.SHA256 = parity.RunID(r)
+	res.SHA256 = r.RunID()
 	if trace == "" {
 		if _, err := os.Stat(path + ".trace.jsonl.gz"); err == nil {
 			trace = path + ".trace.jsonl.gz"
