@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 
+	"crdplayer/game/trace"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
@@ -145,7 +146,7 @@ func sameFloat(a, b float64) bool { return a == b || (math.IsNaN(a) && math.IsNa
 
 // compareTick returns the first field of the traced tick our world differs in; marks, when not
 // nil, are the tick's recorded rng marks, compared with the trace's phase by phase.
-func compareTick(w *sim.World, t *TraceTick, marks *sim.RngMarks) *Divergence {
+func compareTick(w *sim.World, t *trace.Record, marks *sim.RngMarks) *Divergence {
 	diff := func(field, want, got string) *Divergence { return &Divergence{Field: field, Want: want, Got: got} }
 	if marks != nil {
 		if k := firstMarkDiff(marks.Marks, t.RngMarks); k >= 0 {
@@ -158,13 +159,13 @@ func compareTick(w *sim.World, t *TraceTick, marks *sim.RngMarks) *Divergence {
 	if got := int64(w.Session.ElapsedMs); got != t.ElapsedMs {
 		return diff("elapsed_ms", fmt.Sprint(t.ElapsedMs), fmt.Sprint(got))
 	}
-	if w.Creatures.KillCount != t.Kills {
+	if int64(w.Creatures.KillCount) != t.Kills {
 		return diff("kills", fmt.Sprint(t.Kills), fmt.Sprint(w.Creatures.KillCount))
 	}
-	if n := w.Creatures.ActiveCount(); n != t.Creatures {
+	if n := int64(w.Creatures.ActiveCount()); n != t.Creatures {
 		return diff("creatures", fmt.Sprint(t.Creatures), fmt.Sprint(n))
 	}
-	if n := w.PerkPendingCount(); n != t.PerkPending {
+	if n := int64(w.PerkPendingCount()); n != t.PerkPending {
 		return diff("perk_pending", fmt.Sprint(t.PerkPending), fmt.Sprint(n))
 	}
 	if len(t.Players) != w.PlayerCount {
@@ -180,18 +181,18 @@ func compareTick(w *sim.World, t *TraceTick, marks *sim.RngMarks) *Divergence {
 			return diff(f("y"), fstr(tp.Y), fstr(p.Pos.Y))
 		case !sameFloat(p.Health, tp.Health):
 			return diff(f("health"), fstr(tp.Health), fstr(p.Health))
-		case p.Experience != tp.XP:
+		case int64(p.Experience) != tp.XP:
 			return diff(f("xp"), fmt.Sprint(tp.XP), fmt.Sprint(p.Experience))
-		case p.Level != tp.Level:
+		case int64(p.Level) != tp.Level:
 			return diff(f("level"), fmt.Sprint(tp.Level), fmt.Sprint(p.Level))
-		case p.WeaponID != tp.Weapon:
+		case int64(p.WeaponID) != tp.Weapon:
 			return diff(f("weapon"), fmt.Sprint(tp.Weapon), fmt.Sprint(p.WeaponID))
 		case !sameFloat(p.Ammo, tp.Ammo):
 			return diff(f("ammo"), fstr(tp.Ammo), fstr(p.Ammo))
 		}
 	}
 	if t.CreatureList != nil {
-		list := *t.CreatureList
+		list := t.CreatureList
 		k := 0
 		for slot := range w.Creatures.Entries {
 			c := &w.Creatures.Entries[slot]
@@ -201,7 +202,8 @@ func compareTick(w *sim.World, t *TraceTick, marks *sim.RngMarks) *Divergence {
 			if k >= len(list) {
 				return diff("creature_list", fmt.Sprintf("%d entries", len(list)), fmt.Sprintf("slot %d active", slot))
 			}
-			e := list[k]
+			tc := list[k]
+			e := [5]float64{float64(tc.Slot), float64(tc.TypeID), tc.X, tc.Y, tc.HP}
 			got := [5]float64{float64(slot), float64(c.TypeID), c.Pos.X, c.Pos.Y, c.HP}
 			if got != e && !(sameFloat(got[2], e[2]) && sameFloat(got[3], e[3]) && sameFloat(got[4], e[4]) && got[0] == e[0] && got[1] == e[1]) {
 				return diff(fmt.Sprintf("creature_list[%d]", k), fmt.Sprint(e), fmt.Sprint(got))
@@ -284,14 +286,12 @@ func compareResult(want, got *replayio.RunResult) []ResultMismatch {
 
 // firstMarkDiff is the index of the first rng mark that differs from the trace's (name or
 // state), or -1 when the lists are equal.
-func firstMarkDiff(got []sim.RngMark, want [][2]any) int {
+func firstMarkDiff(got []sim.RngMark, want []trace.Mark) int {
 	for i := 0; i < len(got) || i < len(want); i++ {
 		if i >= len(got) || i >= len(want) {
 			return i
 		}
-		name, _ := want[i][0].(string)
-		state, _ := want[i][1].(float64)
-		if got[i].Name != name || float64(got[i].State) != state {
+		if got[i].Name != want[i].Phase || got[i].State != want[i].State {
 			return i
 		}
 	}
