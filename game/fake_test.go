@@ -156,7 +156,7 @@ func (m *fakeMachine) sample(s *sample) {
 	s.health, s.xp, s.kills, s.creatures = m.s.hp, m.s.xp, m.s.kills, m.s.live
 }
 
-func (m *fakeMachine) traceRecord(t int) *trace.Record {
+func (m *fakeMachine) traceRecord(t int, _ bool) *trace.Record {
 	r := &trace.Record{T: int64(t), Rng: m.s.rng, Kills: m.s.kills, Creatures: int64(m.s.live)}
 	for p := range m.players {
 		r.Players = append(r.Players, trace.Player{Health: m.s.hp[p], XP: m.s.xp[p], Level: int64(m.s.level[p]), Weapon: int64(m.s.weapon[p])})

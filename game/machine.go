@@ -30,7 +30,7 @@ type machine interface {
 	sample(s *sample)
 	// traceRecord builds the trace record of the tick just stepped (index t); nil when the
 	// machine cannot.
-	traceRecord(t int) *trace.Record
+	traceRecord(t int, creatures bool) *trace.Record
 	// setupRng is the RNG state after the run-start path, before tick 0.
 	setupRng() uint32
 	// world is the simulation state, nil for a fake.

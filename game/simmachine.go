@@ -175,38 +175,8 @@ func (m *simMachine) sample(s *sample) {
 	s.creatures = m.w.Creatures.ActiveCount()
 }
 
-func (m *simMachine) traceRecord(t int) *trace.Record {
-	w := &m.w
-	r := &trace.Record{
-		T:           int64(t),
-		Rng:         w.Rng.State,
-		ElapsedMs:   int64(w.Session.ElapsedMs),
-		Kills:       int64(w.Creatures.KillCount),
-		Creatures:   int64(w.Creatures.ActiveCount()),
-		PerkPending: int64(w.PerkPendingCount()),
-		Players:     make([]trace.Player, w.PlayerCount),
-	}
-	if m.marks != nil {
-		r.RngMarks = make([]trace.Mark, len(m.marks.Marks))
-		for i, mk := range m.marks.Marks {
-			r.RngMarks[i] = trace.Mark{Phase: mk.Name, State: mk.State}
-		}
-	}
-	for i := range r.Players {
-		p := &w.Players[i]
-		r.Players[i] = trace.Player{X: p.Pos.X, Y: p.Pos.Y, Health: p.Health, XP: int64(p.Experience),
-			Level: int64(p.Level), Weapon: int64(p.WeaponID), Ammo: p.Ammo}
-	}
-	if t%60 == 0 {
-		r.CreatureList = []trace.Creature{}
-		for slot := range w.Creatures.Entries {
-			c := &w.Creatures.Entries[slot]
-			if c.Active {
-				r.CreatureList = append(r.CreatureList, trace.Creature{Slot: slot, TypeID: c.TypeID, X: c.Pos.X, Y: c.Pos.Y, HP: c.HP})
-			}
-		}
-	}
-	return r
+func (m *simMachine) traceRecord(t int, creatures bool) *trace.Record {
+	return TraceRecord(&m.w, t, m.marks, creatures)
 }
 
 func (m *simMachine) setupRng() uint32 { return m.w.Rng.State }

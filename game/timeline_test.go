@@ -101,7 +101,7 @@ func TestVerification(t *testing.T) {
 				end = &i
 			}
 		}
-		recs = append(recs, m.traceRecord(i))
+		recs = append(recs, m.traceRecord(i, false))
 	}
 	if end == nil {
 		t.Fatal("the fake run never ends")

@@ -106,7 +106,7 @@ func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc 
 	} else {
 		r := m.result()
 		v.Derived = &r
-		v.Mismatches = compareResults(&rep.Result, &r)
+		v.Mismatches = CompareResults(&rep.Result, &r)
 		v.Verified = len(v.Mismatches) == 0
 	}
 	if tc != nil {
@@ -116,8 +116,11 @@ func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc 
 	return v
 }
 
-// compareResults lists the fields of got that differ from want, in the payload's key order.
-func compareResults(want, got *replayio.RunResult) []Mismatch {
+// CompareResults lists the fields of the derived result that differ from the recorded one, in
+// the payload's key order, named by the format's paths ("players[0].health"); nil when they
+// agree. Values print as the format's JSON form shows them (null for an absent quest_final_ms).
+func CompareResults(recorded, derived *replayio.RunResult) []Mismatch {
+	want, got := recorded, derived
 	var out []Mismatch
 	str := func(f, w, g string) {
 		if w != g {
@@ -125,7 +128,7 @@ func compareResults(want, got *replayio.RunResult) []Mismatch {
 		}
 	}
 	num := func(f string, w, g int64) { str(f, strconv.FormatInt(w, 10), strconv.FormatInt(g, 10)) }
-	str("outcome", strconv.Quote(want.Outcome), strconv.Quote(got.Outcome))
+	str("outcome", want.Outcome, got.Outcome)
 	num("elapsed_ms", want.ElapsedMs, got.ElapsedMs)
 	num("kills", want.Kills, got.Kills)
 	num("shots_fired", want.ShotsFired, got.ShotsFired)
@@ -149,7 +152,7 @@ func compareResults(want, got *replayio.RunResult) []Mismatch {
 
 func optInt(p *int64) string {
 	if p == nil {
-		return "nil"
+		return "null"
 	}
 	return strconv.FormatInt(*p, 10)
 }
@@ -200,7 +203,7 @@ func (tc *traceChecker) check(m machine, t int) {
 		tc.out.Err = err
 		return
 	}
-	got := m.traceRecord(t)
+	got := m.traceRecord(t, want.CreatureList != nil)
 	if got == nil {
 		tc.out.Err = errors.New("this simulation builds no trace records")
 		return

@@ -123,7 +123,7 @@ func TestParity(t *testing.T) {
 				msg += "\n" + rep.Divergence.String()
 			}
 			for _, m := range rep.Mismatches {
-				msg += "\n  " + m
+				msg += "\n  " + m.String()
 			}
 			if slices.Contains(parityRuns, name) {
 				if rep.Status != parity.StatusVerified {

@@ -92,7 +92,7 @@ func TestPerkScenariosMatchReference(t *testing.T) {
 					msg += "\n" + rep.Divergence.String()
 				}
 				for _, m := range rep.Mismatches {
-					msg += "\n  " + m
+					msg += "\n  " + m.String()
 				}
 				t.Errorf("%s", msg)
 			}

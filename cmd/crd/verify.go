@@ -243,7 +243,7 @@ func verifyFile(path, trace string) verifyResult {
 		d := newResultView(&rep.Derived)
 		res.Derived = &d
 	}
-	for _, m := range rep.MismatchFields {
+	for _, m := range rep.Mismatches {
 		res.Mismatches = append(res.Mismatches, mismatchView(m))
 	}
 	if tc := res.Trace; tc != nil {
