@@ -96,7 +96,7 @@ func (w *World) advanceCreatureAnim(dt float64) {
 	if w.BonusTimers.Freeze > 0 {
 		return
 	}
-	for i := range w.Creatures.Entries {
+	for i := range w.Creatures.live() {
 		c := &w.Creatures.Entries[i]
 		if !c.Active || !(c.HP > 0) || c.TypeID < 0 || c.TypeID >= len(CreatureAnim) {
 			continue

@@ -123,7 +123,7 @@ func (w *World) bonusRegisterPlayer(p *Player, id BonusID, timer BonusHudTimer, 
 // out vanish silently; the others (those that existed at tick start) shatter into eight shards
 // and a burst (bonuses/freeze.py apply_freeze).
 func (w *World) freezeShatterCorpses(atTickStart *[CreaturePoolSize]bool) {
-	for i := range w.Creatures.Entries {
+	for i := range w.Creatures.live() {
 		c := &w.Creatures.Entries[i]
 		if !c.Active || c.HP > 0 {
 			continue
@@ -150,7 +150,7 @@ func (w *World) freezeShatterCorpses(atTickStart *[CreaturePoolSize]bool) {
 func (w *World) applyShockChain(p *Player, origin Vec2) {
 	best := 0
 	bestDistSq := 1e12
-	for i := range w.Creatures.Entries {
+	for i := range w.Creatures.live() {
 		c := &w.Creatures.Entries[i]
 		if !c.Active || c.HitboxSize != CreatureHitboxAlive {
 			continue
@@ -206,7 +206,7 @@ func (w *World) applyNuke(p *Player, origin Vec2) {
 	w.spawnExplosionBurst(origin, 1.0, w.Config.DetailPreset)
 	prevGuard := w.Gameplay.BonusSpawnGuard
 	w.Gameplay.BonusSpawnGuard = true
-	for i := range w.Creatures.Entries {
+	for i := 0; i < w.Creatures.liveEnd; i++ {
 		c := &w.Creatures.Entries[i]
 		if !c.Active {
 			continue

@@ -42,7 +42,7 @@ func TestBonusEconomistExtendsTimers(t *testing.T) {
 // and clears the bonus spawn guard.
 func TestBreathingRoomStartsCreatureDeaths(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
-	w.Creatures.Entries[5].Active = true
+	activateCreature(w, 5)
 	w.Creatures.Entries[6].HitboxSize = 16
 	w.Gameplay.BonusSpawnGuard = true
 	dt := f32(1.0 / 60)

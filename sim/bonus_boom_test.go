@@ -19,8 +19,7 @@ func boomWorld(seed uint32) *World {
 	w.Players[0].Pos = Vec2{500, 500}
 	w.Tick.Dt = f32(1.0 / 60)
 	for i := range 24 {
-		c := &w.Creatures.Entries[i*3]
-		c.Active = true
+		c := activateCreature(w, i*3)
 		c.TypeID = i % 4
 		c.Pos = Vec2{500 + float64(i-12)*23, 500 + float64(i%5)*31 - 60}
 		c.HP = 30 + 25*float64(i%7)
@@ -102,7 +101,7 @@ func TestShockChainAndFireblastMatchReference(t *testing.T) {
 		w.Players[0].Pos = Vec2{500, 500}
 		w.Players[0].FireBulletsTimer = 1
 		for i, c := range []struct{ x, y, hb float64 }{{600, 500, 16}, {470, 540, 15}, {480, 560, 16}, {300, 300, 16}} {
-			cr := &w.Creatures.Entries[10+i]
+			cr := activateCreature(w, 10+i)
 			cr.Active, cr.Pos, cr.HP, cr.HitboxSize = true, Vec2{c.x, c.y}, 10, c.hb
 		}
 		w.bonusApply(&w.Players[0], id, 1, Vec2{450, 520}, nil)

@@ -136,12 +136,18 @@ func (w *World) creatureTickDead(c *Creature, dt float64) {
 
 // creaturesFinalizePostRenderLifecycle ports CreaturePool.finalize_post_render_lifecycle: the
 // native render pass frees corpses that faded below -10 (after the tick's spawns, which keeps
-// slot allocation in the native order).
+// slot allocation in the native order). The scan bound drops to just past the last slot left
+// active.
 func (w *World) creaturesFinalizePostRenderLifecycle() {
 	pool := &w.Creatures
-	for i := range pool.Entries {
+	end := 0
+	for i := range pool.live() {
 		c := &pool.Entries[i]
-		if !c.Active || c.HitboxSize >= CreatureCorpseDespawnHitbox {
+		if !c.Active {
+			continue
+		}
+		if c.HitboxSize >= CreatureCorpseDespawnHitbox {
+			end = i + 1
 			continue
 		}
 		if c.SpawnSlotIndex >= 0 {
@@ -149,4 +155,5 @@ func (w *World) creaturesFinalizePostRenderLifecycle() {
 		}
 		c.Active = false
 	}
+	pool.liveEnd = end
 }

@@ -19,11 +19,19 @@ func newCreatureTestWorld(players int) *World {
 	return w
 }
 
+// activateCreature marks slot i active the way a spawn does (inside the pool's scan bound) and
+// returns it for the test to fill in.
+func activateCreature(w *World, i int) *Creature {
+	w.Creatures.markLive(i)
+	c := &w.Creatures.Entries[i]
+	c.Active = true
+	return c
+}
+
 func TestDeathAwardUsesFloat32SumBeforeTruncation(t *testing.T) {
 	w := newCreatureTestWorld(1)
 	w.Players[0].Experience = 48841
-	c := &w.Creatures.Entries[0]
-	c.Active = true
+	c := activateCreature(w, 0)
 	c.Pos = Vec2{100, 100}
 	c.RewardValue = 60.998285714285714
 	c.HP = 0
@@ -50,8 +58,7 @@ func TestHandleDeathInactiveEntrySkipsSideEffects(t *testing.T) {
 
 func TestTickDeadDefersDeactivationToPostRender(t *testing.T) {
 	w := newCreatureTestWorld(1)
-	c := &w.Creatures.Entries[6]
-	c.Active = true
+	c := activateCreature(w, 6)
 	c.HP = -231.675
 	c.HitboxSize = -9.656
 	c.Pos = Vec2{588.6516, 379.7685}
@@ -63,8 +70,7 @@ func TestTickDeadDefersDeactivationToPostRender(t *testing.T) {
 	// A spawn in the same tick cannot take the slot yet.
 	for i := 0; i < CreaturePoolSize; i++ {
 		if i != 6 && i != 22 {
-			w.Creatures.Entries[i].Active = true
-			w.Creatures.Entries[i].HP = 1
+			activateCreature(w, i).HP = 1
 		}
 	}
 	in := allocCreature(-1, Vec2{-40, 463}, &w.Rng)
@@ -80,8 +86,7 @@ func TestTickDeadDefersDeactivationToPostRender(t *testing.T) {
 
 func TestDeadSelfDamageTickShrinksHitboxBeforeDeadDecay(t *testing.T) {
 	w := newCreatureTestWorld(1)
-	c := &w.Creatures.Entries[42]
-	c.Active = true
+	c := activateCreature(w, 42)
 	c.HP = -0.08500146865844727
 	c.HitboxSize = 12.640003204345703
 	c.Flags = FlagSelfDamageTick
@@ -93,7 +98,7 @@ func TestDeadSelfDamageTickShrinksHitboxBeforeDeadDecay(t *testing.T) {
 
 func TestAI7LinkTimerRoundsFrameMs(t *testing.T) {
 	w := newCreatureTestWorld(1)
-	c := &w.Creatures.Entries[0]
+	c := activateCreature(w, 0)
 	*c = defaultCreature()
 	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, FlagAI7LinkTimer, 0, -33
 	c.Pos, c.MoveSpeed, c.Size = Vec2{640, 512}, 0, 45
@@ -110,7 +115,7 @@ func TestEvilEyesTargetTicksAI7TimerAndSkipsTheRest(t *testing.T) {
 	w := newCreatureTestWorld(1)
 	w.Players[0].PerkCounts[PerkEvilEyes] = 1
 	w.Players[0].EvilEyesTargetCreature = 0
-	c := &w.Creatures.Entries[0]
+	c := activateCreature(w, 0)
 	*c = defaultCreature()
 	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, FlagAI7LinkTimer, 7, 1
 	c.Pos, c.Vel, c.AttackCooldown, c.MoveSpeed, c.Size = Vec2{640, 512}, Vec2{2, -3}, 1, 0, 45
@@ -131,7 +136,7 @@ func TestEvilEyesTargetTicksAI7TimerAndSkipsTheRest(t *testing.T) {
 
 func TestAI7HoldKeepsVelocity(t *testing.T) {
 	w := newCreatureTestWorld(1)
-	c := &w.Creatures.Entries[0]
+	c := activateCreature(w, 0)
 	*c = defaultCreature()
 	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, FlagAI7LinkTimer, 7, 400
 	c.Pos, c.Vel, c.MoveSpeed, c.Size = Vec2{640, 512}, Vec2{2, -3}, 4.2, 45
@@ -163,7 +168,7 @@ func TestSpawnInitKeepsStaleLinkIndexAndTargetHeading(t *testing.T) {
 func TestFullPoolAllocation(t *testing.T) {
 	w := newCreatureTestWorld(1)
 	for i := range w.Creatures.Entries {
-		w.Creatures.Entries[i].Active = true
+		activateCreature(w, i)
 	}
 	in := CreatureInit{AITimer: -1, AILinkParent: -1, SpawnSlot: -1, BonusID: -1, BonusDurationOverride: -1}
 	rng := w.Rng.State
@@ -203,7 +208,7 @@ func TestSpawnTemplateLinksFormationToPoolSlots(t *testing.T) {
 	w := newCreatureTestWorld(1)
 	// Occupy the first slots so plan indices and pool slots differ.
 	for i := 0; i < 5; i++ {
-		w.Creatures.Entries[i].Active = true
+		activateCreature(w, i)
 	}
 	primary, err := w.creaturesSpawnTemplate(SpawnFormationChainLizard4_11, Vec2{-300, -300}, 0, 5)
 	if err != nil {

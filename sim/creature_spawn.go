@@ -1,17 +1,23 @@
 package sim
 
 // allocSlot ports CreaturePool._alloc_slot: the first inactive slot; when every slot is in
-// use, a random one if rng is given (one draw), else the last.
+// use, a random one if rng is given (one draw), else the last. The caller activates the slot.
 func (p *CreaturePool) allocSlot(rng *CRand) int {
-	for i := range p.Entries {
+	for i := range p.live() {
 		if !p.Entries[i].Active {
 			return i
 		}
 	}
-	if rng != nil {
-		return rng.Rand() % CreaturePoolSize
+	// Every slot below liveEnd is taken and liveEnd itself, when in the pool, is free.
+	idx := p.liveEnd
+	if idx == CreaturePoolSize {
+		idx = CreaturePoolSize - 1
+		if rng != nil {
+			idx = rng.Rand() % CreaturePoolSize
+		}
 	}
-	return CreaturePoolSize - 1
+	p.markLive(idx)
+	return idx
 }
 
 // applyInit ports CreaturePool._apply_init: it writes a CreatureInit into a recycled slot.

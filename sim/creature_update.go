@@ -160,7 +160,7 @@ func (p *CreaturePool) plaguebearerSpreadInfection(origin int) {
 	if !o.Active {
 		return
 	}
-	for i := range p.Entries {
+	for i := range p.live() {
 		c := &p.Entries[i]
 		if !c.Active {
 			continue
@@ -227,7 +227,7 @@ func (w *World) creaturesUpdate(dt float64) {
 	}
 	frozen := w.BonusTimers.Freeze > 0
 
-	for idx := range pool.Entries {
+	for idx := 0; idx < pool.liveEnd; idx++ {
 		c := &pool.Entries[idx]
 		if !c.Active {
 			continue

@@ -162,6 +162,12 @@ type CreaturePool struct {
 	Entries   [CreaturePoolSize]Creature
 	KillCount int
 
+	// liveEnd bounds the active slots: no slot at or above it is active. Slots fill from the
+	// lowest free one, so the live creatures sit below a bound little above their count and
+	// scans stop there instead of walking all CreaturePoolSize slots. allocSlot raises it; the
+	// post-render pass that frees corpses lowers it to just past the last active slot.
+	liveEnd int
+
 	SpawnedCount int
 	UpdateTick   int
 
@@ -185,6 +191,7 @@ func (p *CreaturePool) Reset(env SpawnEnv) {
 	for i := range p.Entries {
 		p.Entries[i] = d
 	}
+	p.liveEnd = 0
 	p.KillCount = 0
 	p.SpawnedCount = 0
 	p.UpdateTick = 0
@@ -195,10 +202,19 @@ func (p *CreaturePool) Reset(env SpawnEnv) {
 	p.PlaguebearerInfectionCount = 0
 }
 
+// live is the slots that can be active (below liveEnd), in slot order. It does not grow with
+// slots activated after it is taken: a scan whose body can kill (a splitting creature's death
+// takes two more slots, which the native scan reaches when they lie ahead) re-reads liveEnd
+// at every step instead.
+func (p *CreaturePool) live() []Creature { return p.Entries[:p.liveEnd] }
+
+// markLive records that slot i is (about to be) active.
+func (p *CreaturePool) markLive(i int) { p.liveEnd = max(p.liveEnd, i+1) }
+
 // ActiveCount is the number of active slots, dead or alive (the trace's `creatures`).
 func (p *CreaturePool) ActiveCount() int {
 	n := 0
-	for i := range p.Entries {
+	for i := range p.live() {
 		if p.Entries[i].Active {
 			n++
 		}

@@ -17,7 +17,7 @@ func (w *World) effectsUpdate(dt float64) {
 // projectile-damage path and popped bubbles kill theirs without a corpse (world_state.py:
 // state.particles.update with _apply_projectile_damage_to_creature, _kill_creature_no_corpse).
 func (w *World) particlesUpdate(dt float64) {
-	w.Effects.Particles.update(dt, &w.Rng, &w.Creatures.Entries,
+	w.Effects.Particles.update(dt, &w.Rng, &w.Creatures,
 		w.applyProjectileDamageToCreature, w.killCreatureNoCorpse,
 		&w.Effects.FxQueue, &w.Effects.SpriteEffects)
 }

@@ -208,9 +208,13 @@ func runParticleScenario(t *testing.T, name string, withCallbacks bool) {
 	var parts ParticlePool
 	var sprites SpriteEffectPool
 	var q FxQueue
-	var creatures [CreaturePoolSize]Creature
+	var pool CreaturePool
 	five := particleScenarioCreatures()
-	copy(creatures[:], five[:])
+	for i := range five {
+		pool.markLive(i)
+	}
+	creatures := pool.Entries[:]
+	copy(creatures, five[:])
 	var log []string
 	damage := func(idx int, dmg float64, dtype int, _ Vec2, owner int) {
 		log = append(log, fmt.Sprintf("D %d %s %d %d", idx, hx(dmg), dtype, owner))
@@ -236,9 +240,9 @@ func runParticleScenario(t *testing.T, name string, withCallbacks bool) {
 	d.particles(&parts)
 	for tick := 1; tick <= 150; tick++ {
 		if withCallbacks {
-			parts.update(effectsDT, &rng, &creatures, damage, kill, &q, &sprites)
+			parts.update(effectsDT, &rng, &pool, damage, kill, &q, &sprites)
 		} else {
-			parts.update(effectsDT, &rng, &creatures, nil, nil, &q, &sprites)
+			parts.update(effectsDT, &rng, &pool, nil, nil, &q, &sprites)
 		}
 		sprites.update(effectsDT)
 		if tick == 1 || tick == 10 || tick == 40 || tick == 150 {

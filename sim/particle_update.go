@@ -12,7 +12,7 @@ type creatureKillHandler func(creatureIndex, ownerID int)
 // particleFindCreature returns the first creature within a particle's reach, or -1 (the
 // particle loop's creature_find_in_radius: gated on the hitbox, not on hp, so a creature
 // killed this tick can still be hit). radius is in world pixels.
-func particleFindCreature(creatures *[CreaturePoolSize]Creature, pos Vec2, radius float64) int {
+func particleFindCreature(creatures []Creature, pos Vec2, radius float64) int {
 	radius = f32(radius)
 	for i := range creatures {
 		c := &creatures[i]
@@ -38,7 +38,7 @@ func particleFindCreature(creatures *[CreaturePoolSize]Creature, pos Vec2, radiu
 // (flames deflect, push and burn the creature, spawn a sprite and a decal; bubbles latch on)
 // and popped bubbles killing their creature. creatures may be nil; the callbacks and the
 // queues may be nil.
-func (p *ParticlePool) update(dt float64, rng *CRand, creatures *[CreaturePoolSize]Creature,
+func (p *ParticlePool) update(dt float64, rng *CRand, creatures *CreaturePool,
 	applyCreatureDamage creatureDamageApplier, killCreature creatureKillHandler,
 	fxQueue *FxQueue, sprites *SpriteEffectPool) {
 	if !(dt > 0) {
@@ -80,8 +80,8 @@ func (p *ParticlePool) update(dt float64, rng *CRand, creatures *[CreaturePoolSi
 				if killCreature != nil {
 					killCreature(target, e.OwnerID)
 				} else if creatures != nil && target >= 0 && target < CreaturePoolSize {
-					creatures[target].HP = -1.0
-					creatures[target].Active = false
+					creatures.Entries[target].HP = -1.0
+					creatures.Entries[target].Active = false
 				}
 			}
 			continue
@@ -111,20 +111,20 @@ func (p *ParticlePool) update(dt float64, rng *CRand, creatures *[CreaturePoolSi
 		e.ScaleY = shade
 
 		if style == ParticleStyleBubble && !e.RenderFlag && e.TargetID != -1 && creatures != nil {
-			if t := e.TargetID; t >= 0 && t < CreaturePoolSize && creatures[t].Active {
-				e.Pos = creatures[t].Pos
+			if t := e.TargetID; t >= 0 && t < CreaturePoolSize && creatures.Entries[t].Active {
+				e.Pos = creatures.Entries[t].Pos
 			}
 		}
 
 		if !e.RenderFlag || creatures == nil {
 			continue
 		}
-		hitIdx := particleFindCreature(creatures, e.Pos, max(e.Intensity, 0.0)*8.0)
+		hitIdx := particleFindCreature(creatures.live(), e.Pos, max(e.Intensity, 0.0)*8.0)
 		if hitIdx == -1 {
 			continue
 		}
 		e.RenderFlag = false
-		c := &creatures[hitIdx]
+		c := &creatures.Entries[hitIdx]
 		if style == ParticleStyleBubble {
 			e.TargetID = hitIdx
 			e.Pos = c.Pos
@@ -139,10 +139,10 @@ func (p *ParticlePool) update(dt float64, rng *CRand, creatures *[CreaturePoolSi
 // creature takes fire damage, its tint darkens, it gets a smoke sprite (every third particle
 // slot) and a scorch decal, and the particle pushes it.
 func (p *ParticlePool) flameHitCreature(idx, hitIdx int, dt float64, rng *CRand,
-	creatures *[CreaturePoolSize]Creature, applyCreatureDamage creatureDamageApplier,
+	creatures *CreaturePool, applyCreatureDamage creatureDamageApplier,
 	fxQueue *FxQueue, sprites *SpriteEffectPool) {
 	e := &p.Entries[idx]
-	c := &creatures[hitIdx]
+	c := &creatures.Entries[hitIdx]
 
 	e.Angle = pyFloatMod(e.Angle, 2*math.Pi)
 	hitAngle := Vec2{

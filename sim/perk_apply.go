@@ -106,7 +106,7 @@ func (w *World) applyRandomWeapon(owner *Player) {
 // has at most 500 hp and is not a spawner (perks/impl/lifeline_50_50.py).
 func (w *World) applyLifeline5050() {
 	toggle := false
-	for i := range w.Creatures.Entries {
+	for i := range w.Creatures.live() {
 		c := &w.Creatures.Entries[i]
 		if toggle && c.Active && c.HP <= 500.0 && c.Flags&FlagAnimPingPong == 0 {
 			c.Active = false
@@ -123,7 +123,7 @@ func (w *World) applyBreathingRoom(dt float64) {
 		p := &w.Players[i]
 		p.Health -= float64(p.Health * (2.0 / 3.0))
 	}
-	for i := range w.Creatures.Entries {
+	for i := range w.Creatures.live() {
 		if c := &w.Creatures.Entries[i]; c.Active {
 			c.HitboxSize -= dt
 		}

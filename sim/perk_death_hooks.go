@@ -20,7 +20,7 @@ func (w *World) applyFinalRevengeOnPlayerDeath(p *Player, dt float64) {
 	w.spawnExplosionBurst(origin, 1.8, w.Config.DetailPreset)
 	prevGuard := w.Gameplay.BonusSpawnGuard
 	w.Gameplay.BonusSpawnGuard = true
-	for i := range w.Creatures.Entries {
+	for i := 0; i < w.Creatures.liveEnd; i++ {
 		c := &w.Creatures.Entries[i]
 		if !c.Active || c.HP <= 0 {
 			continue

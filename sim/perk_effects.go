@@ -50,7 +50,7 @@ func countDownToZero(t, dt float64) float64 {
 // creature_find_in_radius, native 0x004206a0).
 func (w *World) creatureFindInRadius(pos Vec2, radius float64, start int) int {
 	start = max(0, start)
-	for i := start; i < CreaturePoolSize; i++ {
+	for i := start; i < w.Creatures.liveEnd; i++ {
 		c := &w.Creatures.Entries[i]
 		if !c.Active {
 			continue

@@ -26,8 +26,7 @@ func TestPerkApplyWithEffectsMatchesReference(t *testing.T) {
 		w := newPerkTestWorld(c.seed, 2, 0)
 		w.Players[0].Health, w.Players[1].Health = 80, 50
 		for i := 0; i < CreaturePoolSize; i += 7 {
-			cr := &w.Creatures.Entries[i]
-			cr.Active = true
+			cr := activateCreature(w, i)
 			cr.Pos = Vec2{100 + float64(i), 300}
 			cr.HP = 100 * float64(i%9)
 			if i%5 == 0 {
@@ -99,8 +98,7 @@ func TestFreezeShattersTickStartCorpses(t *testing.T) {
 		w := newPerkTestWorld(c.seed, 1, 0)
 		var atStart [CreaturePoolSize]bool
 		for i := 0; i < 60; i += 3 {
-			cr := &w.Creatures.Entries[i]
-			cr.Active = true
+			cr := activateCreature(w, i)
 			cr.Pos = Vec2{100 + float64(i), 300}
 			cr.HP = 40
 			if i%2 == 0 {

@@ -34,8 +34,7 @@ func perkEffectsScenario(t *testing.T, perks []PerkID, preserveBugs bool, seed u
 	w.sharePerkCounts()
 	w.Players[0].ShieldTimer, w.Players[0].FireBulletsTimer = 0.5, 0.02
 	for i, slot := range []int{3, 40, 41, 200, 382} {
-		c := &w.Creatures.Entries[slot]
-		c.Active = true
+		c := activateCreature(w, slot)
 		c.Pos = Vec2{600 + 20*float64(i), 400 + 7*float64(i)}
 		c.HP = 50
 		c.Size = 50

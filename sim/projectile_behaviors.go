@@ -24,7 +24,7 @@ func (w *World) projectileLinger(proj *Projectile, dt, ionScale float64) {
 // projectileIonBurn deals damage (damage type 7) to every live-hitbox creature within radius
 // world pixels (plus its own reach) of the projectile.
 func (w *World) projectileIonBurn(proj *Projectile, damage, radius float64) {
-	for ci := range w.Creatures.Entries {
+	for ci := 0; ci < w.Creatures.liveEnd; ci++ {
 		c := &w.Creatures.Entries[ci]
 		if !c.Active || c.HitboxSize <= 5.0 {
 			continue
@@ -91,7 +91,7 @@ func (w *World) projectileShockChainLink(pi int, proj *Projectile, hitIdx int) {
 	const minDistSq = 100.0 * 100.0
 	best := 0
 	bestDistSq := 1e12
-	for ci := range w.Creatures.Entries {
+	for ci := range w.Creatures.live() {
 		c := &w.Creatures.Entries[ci]
 		if ci == hitIdx || !c.Active {
 			continue

@@ -302,8 +302,7 @@ func TestProjectileHits(t *testing.T) {
 			w.Players[i] = newPlayer(i, Vec2{100 + 50*float64(i), 100})
 		}
 		for _, hc := range c.creatures {
-			cr := &w.Creatures.Entries[hc.slot]
-			cr.Active = true
+			cr := activateCreature(w, hc.slot)
 			cr.Pos = Vec2{hc.x, hc.y}
 			cr.HP = hc.hp
 			cr.MaxHP = hc.hp

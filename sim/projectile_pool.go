@@ -81,7 +81,7 @@ func withinNativeFindRadius(origin, target Vec2, radius, targetSize float64) boo
 func (w *World) creatureFindNearestForSecondary(origin Vec2) int {
 	best := 0
 	bestDistSq := 1_000_000.0
-	for i := range w.Creatures.Entries {
+	for i := range w.Creatures.live() {
 		c := &w.Creatures.Entries[i]
 		if !c.Active || c.HitboxSize != CreatureHitboxAlive {
 			continue
@@ -237,7 +237,7 @@ type projectileTargets struct {
 func (w *World) projectileFindCreature(t *projectileTargets, pos Vec2, radius float64) int {
 	if !t.valid {
 		t.n = 0
-		for ci := range w.Creatures.Entries {
+		for ci := range w.Creatures.live() {
 			c := &w.Creatures.Entries[ci]
 			if c.Active && c.HitboxSize > 5.0 {
 				t.slots[t.n] = int16(ci)

@@ -100,7 +100,7 @@ func (w *World) secondaryProjectilesUpdatePulseGun(dt float64) {
 		}
 
 		hitIdx := -1
-		for ci := range w.Creatures.Entries {
+		for ci := range w.Creatures.live() {
 			c := &w.Creatures.Entries[ci]
 			if !c.Active || c.HitboxSize <= 5.0 {
 				continue
@@ -165,7 +165,7 @@ func (w *World) secondaryDetonationStep(e *SecondaryProjectile, dt float64) {
 	radius := scale * t * 80.0
 	radiusSq := radius * radius
 	damage := dt * scale * 700.0
-	for ci := range w.Creatures.Entries {
+	for ci := 0; ci < w.Creatures.liveEnd; ci++ {
 		c := &w.Creatures.Entries[ci]
 		if !c.Active || c.HP <= 0 {
 			continue

@@ -904,8 +904,7 @@ func TestPlayerFireWeaponEveryWeapon(t *testing.T) {
 		w.Config.DetailPreset = 5
 		w.Rng.Srand(c.seed)
 		if c.creature[0] >= 0 {
-			cr := &w.Creatures.Entries[int(c.creature[0])]
-			cr.Active = true
+			cr := activateCreature(&w, int(c.creature[0]))
 			cr.Pos = Vec2{c.creature[1], c.creature[2]}
 			cr.HitboxSize = CreatureHitboxAlive
 		}

@@ -36,7 +36,7 @@ func (w *World) worldStep(dt float64, inputs *[MaxPlayers]PlayerInput, perkProgr
 	}
 	// The native Freeze pickup shatters the corpses that existed at tick start only.
 	t.FreezeCorpseAtStart = [CreaturePoolSize]bool{}
-	for i := range w.Creatures.Entries {
+	for i := range w.Creatures.live() {
 		if c := &w.Creatures.Entries[i]; c.Active && c.HP <= 0 {
 			t.FreezeCorpseAtStart[i] = true
 		}
