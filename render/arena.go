@@ -8,7 +8,9 @@ func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camer
 	clip := dst.SubImage(cam.Rect()).(*ebiten.Image)
 	var op ebiten.DrawImageOptions
 	if side := cam.Rect().Dx(); ground.Bounds().Dx() == side && side != WorldSize {
-		// Already at screen size (scaledGround): a plain copy.
+		// Already at screen size (scaledGround) and opaque: a plain copy, which spares the
+		// rasterizer reading the pixels it covers.
+		op.Blend = ebiten.BlendCopy
 		op.GeoM.Translate(float64(cam.Rect().Min.X), float64(cam.Rect().Min.Y))
 	} else {
 		op.Filter = ebiten.FilterLinear

@@ -203,3 +203,39 @@ func TestUnsetAimDrawsNothing(t *testing.T) {
 		t.Errorf("unset aim: body heading %v, want the player's heading 0", got)
 	}
 }
+
+// TestCreatureSpriteCut checks the cut creature sprites: each drops at least a third of the
+// sprite's area, and drawing the cut where the whole sprite goes gives the same pixels.
+func TestCreatureSpriteCut(t *testing.T) {
+	tex := sharedTextures(t)
+	const side = spritePixels + 20
+	whole := ebiten.NewImage(side, side)
+	cut := ebiten.NewImage(side, side)
+	defer whole.Deallocate()
+	defer cut.Deallocate()
+	bufW, bufC := make([]byte, 4*side*side), make([]byte, 4*side*side)
+	for typ := range tex.creatures {
+		img, off := tex.creatureSprite(typ)
+		if b := img.Bounds(); b.Dx()*b.Dy() > spritePixels*spritePixels*2/3 {
+			t.Errorf("type %d: cut %v keeps %d of %d pixels", typ, b, b.Dx()*b.Dy(), spritePixels*spritePixels)
+		}
+		whole.Clear()
+		cut.Clear()
+		var op ebiten.DrawImageOptions
+		op.GeoM.Translate(10, 10)
+		whole.DrawImage(tex.creatures[typ], &op)
+		cutGeoM(&op.GeoM, off)
+		cut.DrawImage(img, &op)
+		whole.ReadPixels(bufW)
+		cut.ReadPixels(bufC)
+		n := 0
+		for i := range bufW {
+			if bufW[i] != bufC[i] {
+				n++
+			}
+		}
+		if n != 0 {
+			t.Errorf("type %d: the cut sprite differs from the whole in %d bytes", typ, n)
+		}
+	}
+}

@@ -24,7 +24,7 @@ func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView)
 		drawCreatureFrame(dst, sheet, cam, c)
 		return
 	}
-	img := tex.creatures[((c.Type%6)+6)%6]
+	img, off := tex.creatureSprite(c.Type)
 	size := creatureSize(c)
 	alpha := float32(c.Tint.A) / 255
 	if c.Tint.A == 0 {
@@ -53,6 +53,7 @@ func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView)
 		w = size * (1.1 - 0.1*float64(shade)) // a corpse lies flatter and a little wider
 	}
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X, c.Y, c.Heading, w)
+	cutGeoM(&op.GeoM, off)
 	op.ColorScale.Scale(tr*shade*alpha, tg*shade*alpha, tb*shade*alpha, alpha)
 	dst.DrawImage(img, &op)
 }
@@ -109,9 +110,11 @@ func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *Creatur
 	}
 	var op ebiten.DrawImageOptions
 	op.Filter = spriteFilter
+	img, off := tex.creatureSprite(c.Type)
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X+size*0.04, c.Y+size*0.04, c.Heading, size*1.07)
+	cutGeoM(&op.GeoM, off)
 	op.ColorScale.Scale(0, 0, 0, 0.4*alpha)
-	dst.DrawImage(tex.creatures[((c.Type%6)+6)%6], &op)
+	dst.DrawImage(img, &op)
 }
 
 // tintFactors turns a creature tint into colour-scale factors; an unset tint is white.
@@ -120,4 +123,53 @@ func tintFactors(t color.RGBA) (float32, float32, float32) {
 		return 1, 1, 1
 	}
 	return float32(t.R) / 255, float32(t.G) / 255, float32(t.B) / 255
+}
+
+// spriteCut is a sprite cut down to the rectangle of its pixels that are not transparent.
+type spriteCut struct {
+	img *ebiten.Image
+	off image.Point // the cut's top-left corner in the whole sprite
+}
+
+// creatureSprite returns the sprite of a creature type cut to its drawn pixels, and where the
+// cut starts in the whole sprite (cutGeoM places it). The transparent margin around a creature
+// is about half the sprite, and the software rasterizer pays for every pixel a quad covers,
+// drawn or not; the cut draws exactly the same pixels (sprites are sampled nearest, and the cut
+// follows texel edges). Cut on first use: pixels can be read only once the game loop runs.
+func (t *textures) creatureSprite(typ int) (*ebiten.Image, image.Point) {
+	typ = ((typ % 6) + 6) % 6
+	c := &t.creatureCut[typ]
+	if c.img == nil {
+		c.img, c.off = cutTransparent(t.creatures[typ])
+	}
+	return c.img, c.off
+}
+
+// cutTransparent returns the sub-image of img holding all its pixels with any alpha, and its
+// offset from img's top-left corner.
+func cutTransparent(img *ebiten.Image) (*ebiten.Image, image.Point) {
+	b := img.Bounds()
+	px := make([]byte, 4*b.Dx()*b.Dy())
+	img.ReadPixels(px)
+	r := image.Rectangle{}
+	for y := 0; y < b.Dy(); y++ {
+		for x := 0; x < b.Dx(); x++ {
+			if px[4*(y*b.Dx()+x)+3] != 0 {
+				r = r.Union(image.Rect(x, y, x+1, y+1))
+			}
+		}
+	}
+	if r.Empty() {
+		return img, image.Point{}
+	}
+	return img.SubImage(r.Add(b.Min)).(*ebiten.Image), r.Min
+}
+
+// cutGeoM turns a transform that places a whole sprite into one placing its cut, which starts
+// at off in the sprite.
+func cutGeoM(g *ebiten.GeoM, off image.Point) {
+	var t ebiten.GeoM
+	t.Translate(float64(off.X), float64(off.Y))
+	t.Concat(*g)
+	*g = t
 }

@@ -174,10 +174,12 @@ func stampDecal(dst *ebiten.Image, tex *textures, d *decal, k float64) {
 		dst.DrawImage(frame, &op)
 		return
 	}
+	img, off := tex.creatureSprite(typ)
 	op.GeoM.Translate(-spritePixels/2, -spritePixels/2)
 	op.GeoM.Scale(d.w*k/spritePixels, d.h*k/spritePixels)
 	op.GeoM.Rotate(d.rotation)
 	op.GeoM.Translate(d.x*k, d.y*k)
+	cutGeoM(&op.GeoM, off)
 	op.ColorScale.Scale(tr*dead*a, tg*dead*a, tb*dead*a, a)
-	dst.DrawImage(tex.creatures[typ], &op)
+	dst.DrawImage(img, &op)
 }

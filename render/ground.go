@@ -31,6 +31,7 @@ type textures struct {
 	patchPixels [8]int           // side of each patch image, pixels
 	sheets      [6]*ebiten.Image // the original game's creature sheets (crimson.paq), when given
 	creatures   [6]*ebiten.Image
+	creatureCut [6]spriteCut // each creature sprite cut to its drawn pixels (creatureSprite)
 	player      *ebiten.Image
 	glow        *ebiten.Image
 	fonts       *fonts            // for icon letters; nil draws icons without them
