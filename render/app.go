@@ -52,6 +52,7 @@ type App struct {
 	sceneTick, sceneGen int
 	gen                 int // bumps on every open, so per-run caches rebuild
 
+	ui        retained      // the parts of the window around the arena, drawn when they change
 	frame     *ebiten.Image // the composed frame, when kept (screenshots read it)
 	keepFrame bool          // always compose offscreen (tests read the frame)
 	w, h      int
@@ -206,6 +207,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		// renderer; show something meanwhile instead of a black window (the screen is not
 		// cleared between frames, so this stays up until the next frame is done).
 		a.drawLoading(screen)
+		a.ui.invalidate()
 		return
 	}
 	if !a.shotDue && !a.keepFrame && a.opts.Screenshot == "" {
@@ -245,22 +247,41 @@ func (a *App) Layout(w, h int) (int, int) {
 	return a.w, a.h
 }
 
-// drawFrame draws every part of the window into dst.
+// drawFrame draws the window into dst: the arena in full, the other parts when they changed
+// (retained).
 func (a *App) drawFrame(dst *ebiten.Image) {
 	l := newLayout(a.w, a.h)
 	cam := fitCamera(l.arena.Inset(arenaMargin))
+	ui := &a.ui
+	ui.begin(dst)
 	// Only the margins around the arena are filled: the ground covers the rest, and every
 	// full-window pass costs the software rasterizer a few milliseconds.
 	bg := color.RGBA{18, 18, 22, 255}
-	if a.pb == nil || a.scene.ShakeX != 0 || a.scene.ShakeY != 0 {
-		fillRect(dst, l.arena, bg)
+	m := ui.margins.begin(l.arena, nil)
+	sq := cam.Rect()
+	shaking := a.pb != nil && (a.scene.ShakeX != 0 || a.scene.ShakeY != 0)
+	if a.pb == nil || shaking {
+		// No run, or the ground shaken out of its square: the whole arena.
+		m.fillRect(l.arena, bg)
 	} else {
-		sq := cam.Rect()
-		fillRect(dst, image.Rect(l.arena.Min.X, l.arena.Min.Y, l.arena.Max.X, sq.Min.Y), bg)
-		fillRect(dst, image.Rect(l.arena.Min.X, sq.Max.Y, l.arena.Max.X, l.arena.Max.Y), bg)
-		fillRect(dst, image.Rect(l.arena.Min.X, sq.Min.Y, sq.Min.X, sq.Max.Y), bg)
-		fillRect(dst, image.Rect(sq.Max.X, sq.Min.Y, l.arena.Max.X, sq.Max.Y), bg)
+		m.fillRect(image.Rect(l.arena.Min.X, l.arena.Min.Y, l.arena.Max.X, sq.Min.Y), bg)
+		m.fillRect(image.Rect(l.arena.Min.X, sq.Max.Y, l.arena.Max.X, l.arena.Max.Y), bg)
+		m.fillRect(image.Rect(l.arena.Min.X, sq.Min.Y, sq.Min.X, sq.Max.Y), bg)
+		m.fillRect(image.Rect(sq.Max.X, sq.Min.Y, l.arena.Max.X, sq.Max.Y), bg)
 	}
+	if shaking || a.help || a.msg != "" {
+		// The shaken ground, the help and messages are drawn over the arena in every frame
+		// and may reach into the margins: draw them afresh too (the parts are drawn before
+		// the arena).
+		ui.margins.valid = false
+	}
+	tips := ui.tips.begin(image.Rectangle{}, nil)
+	a.drawSidebar(&ui.hud, &ui.pane, l.sidebar)
+	a.drawTimeline(&ui.timeline, &ui.status, tips, l.timeline)
+	a.buttons = a.layoutButtons(l.bar)
+	drawButtons(ui.bar.begin(l.bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, a.buttons, a.mouseX, a.mouseY, a.w)
+	ui.drawParts(dst, sq)
+
 	if a.pb != nil {
 		shaken := cam
 		shaken.X += a.scene.ShakeX * cam.Scale
@@ -270,10 +291,7 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 		drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
 		a.drawSeeking(dst, cam)
 	}
-	a.drawSidebar(dst, l.sidebar)
-	a.drawTimeline(dst, l.timeline)
-	a.buttons = a.layoutButtons(l.bar)
-	drawButtons(dst, a.fonts, a.buttons, a.mouseX, a.mouseY)
+	ui.drawTips(dst)
 	if a.help {
 		drawHelp(dst, a.fonts, l.arena)
 	}

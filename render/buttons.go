@@ -3,8 +3,6 @@ package render
 import (
 	"image"
 	"image/color"
-
-	"github.com/hajimehoshi/ebiten/v2"
 )
 
 // button is one on-screen control: a label, the key that does the same, and its intent. A
@@ -67,13 +65,9 @@ func (a *App) layoutButtons(r image.Rectangle) []button {
 	return bs
 }
 
-// drawButtons draws the bar; the button under the mouse shows its key.
-func drawButtons(dst *ebiten.Image, f *fonts, bs []button, mx, my int) {
-	if len(bs) == 0 {
-		return
-	}
-	bar := image.Rect(0, bs[0].r.Min.Y-4, dst.Bounds().Dx(), bs[0].r.Max.Y+4)
-	fillRect(dst, bar, color.RGBA{28, 28, 34, 255})
+// drawButtons records the bar's buttons into c; the button under the mouse shows its key in a
+// tooltip, recorded into tips, in a window maxX pixels wide.
+func drawButtons(c, tips *canvas, f *fonts, bs []button, mx, my, maxX int) {
 	var hover *button
 	for i := range bs {
 		b := &bs[i]
@@ -87,14 +81,14 @@ func drawButtons(dst *ebiten.Image, f *fonts, bs []button, mx, my int) {
 			}
 			hover = b
 		}
-		fillRect(dst, b.r, bg)
-		drawTextCentered(dst, b.label, f.normal, float64(b.r.Min.X+b.r.Dx()/2), float64(b.r.Min.Y+b.r.Dy()/2), fg)
+		c.fillRect(b.r, bg)
+		c.textCentered(b.label, f.normal, float64(b.r.Min.X+b.r.Dx()/2), float64(b.r.Min.Y+b.r.Dy()/2), fg)
 	}
 	if hover != nil {
 		tip := "key: " + hover.key
 		if hover.disabled {
 			tip = "open a run first (Open, Ctrl+O)"
 		}
-		drawTooltip(dst, f, tip, hover.r.Min.X+hover.r.Dx()/2, hover.r.Min.Y)
+		drawTooltip(tips, f, tip, hover.r.Min.X+hover.r.Dx()/2, hover.r.Min.Y, maxX)
 	}
 }

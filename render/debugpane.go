@@ -12,8 +12,8 @@ import (
 
 // drawDebug shows what a desync hunt needs: the tick just simulated, its inputs for each player
 // and its commands, the RNG state, the state hash, entity counts and the trace divergence.
-func (a *App) drawDebug(dst *ebiten.Image, r image.Rectangle) {
-	lw := a.paneWriter(dst, r)
+func (a *App) drawDebug(c *canvas, r image.Rectangle) {
+	lw := a.paneWriter(c, r)
 	defer a.endPane(lw, r)
 	pb := a.pb
 	pos := pb.Tick()

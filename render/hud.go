@@ -28,43 +28,43 @@ func drawArenaOverlay(dst *ebiten.Image, f *fonts, cam Camera, sc *Scene) {
 
 // drawPlayerHUD draws one player's box in the sidebar and returns its height: health, weapon,
 // ammo and reload, experience and level progress, bonus timers and perks taken.
-func drawPlayerHUD(dst *ebiten.Image, f *fonts, p *PlayerView, x, y, w float64) float64 {
+func drawPlayerHUD(c *canvas, f *fonts, p *PlayerView, x, y, w float64) float64 {
 	col := playerColors[((p.Index%4)+4)%4]
 	title := fmt.Sprintf("Player %d", p.Index+1)
 	if p.Dead {
 		title += "  (dead)"
 	}
-	drawText(dst, title, f.bold, x, y, col)
+	c.text(title, f.bold, x, y, col)
 	lvl := fmt.Sprintf("level %d  xp %d", p.Level, p.Experience)
-	drawText(dst, lvl, f.normal, x+w-textWidth(lvl, f.normal), y, colText)
+	c.text(lvl, f.normal, x+w-textWidth(lvl, f.normal), y, colText)
 	y += 20
 	hc := colGood
 	if p.Health < 30 {
 		hc = colBad
 	}
-	bar(dst, x, y, w, 10, p.Health/100, hc)
+	c.bar(x, y, w, 10, p.Health/100, hc)
 	hp := fmt.Sprintf("%.0f", p.Health)
 	if p.Health > 0 && p.Health < 10 {
 		hp = fmt.Sprintf("%.1f", p.Health) // the last points matter when stepping to a death
 	}
-	drawText(dst, hp, f.small, x+w+4-40, y-2, colText)
+	c.text(hp, f.small, x+w+4-40, y-2, colText)
 	y += 14
-	bar(dst, x, y, w, 5, levelProgress(p.Level, p.Experience), colAccent)
+	c.bar(x, y, w, 5, levelProgress(p.Level, p.Experience), colAccent)
 	y += 10
 	ammo := fmt.Sprintf("%s  %d/%d", weaponName(p.WeaponID), int(p.Ammo), p.ClipSize)
 	if p.Reloading {
 		ammo = fmt.Sprintf("%s  reloading", weaponName(p.WeaponID))
 	}
-	drawText(dst, ammo, f.normal, x, y, colText)
+	c.text(ammo, f.normal, x, y, colText)
 	y += 18
 	if p.Reloading {
-		bar(dst, x, y, w, 4, p.Reload, colWarn)
+		c.bar(x, y, w, 4, p.Reload, colWarn)
 	} else if p.ClipSize > 0 {
-		bar(dst, x, y, w, 4, p.Ammo/float64(p.ClipSize), colDim)
+		c.bar(x, y, w, 4, p.Ammo/float64(p.ClipSize), colDim)
 	}
 	y += 8
 	if p.HasAltWeapon {
-		drawText(dst, "alt: "+weaponName(p.AltWeaponID), f.small, x, y, colDim)
+		c.text("alt: "+weaponName(p.AltWeaponID), f.small, x, y, colDim)
 		y += 15
 	}
 	var timers []string
@@ -77,7 +77,7 @@ func drawPlayerHUD(dst *ebiten.Image, f *fonts, p *PlayerView, x, y, w float64) 
 		}
 	}
 	if len(timers) > 0 {
-		drawText(dst, strings.Join(timers, "   "), f.small, x, y, colWarn)
+		c.text(strings.Join(timers, "   "), f.small, x, y, colWarn)
 		y += 15
 	}
 	if len(p.Perks) > 0 {
@@ -90,7 +90,7 @@ func drawPlayerHUD(dst *ebiten.Image, f *fonts, p *PlayerView, x, y, w float64) 
 			names = append(names, n)
 		}
 		for _, line := range wrap(strings.Join(names, ", "), f, w) {
-			drawText(dst, line, f.small, x, y, colDim)
+			c.text(line, f.small, x, y, colDim)
 			y += 14
 		}
 	}
@@ -135,21 +135,21 @@ func wrap(s string, f *fonts, w float64) []string {
 
 // drawPlayerHUDCompact is drawPlayerHUD in two lines, for three or four players: name, level
 // and health bar; weapon, ammo, perk count and a thin experience bar.
-func drawPlayerHUDCompact(dst *ebiten.Image, f *fonts, p *PlayerView, x, y, w float64) float64 {
+func drawPlayerHUDCompact(c *canvas, f *fonts, p *PlayerView, x, y, w float64) float64 {
 	col := playerColors[((p.Index%4)+4)%4]
 	name := fmt.Sprintf("P%d  L%d", p.Index+1, p.Level)
-	drawText(dst, name, f.bold, x, y, col)
+	c.text(name, f.bold, x, y, col)
 	hc := colGood
 	if p.Health < 30 {
 		hc = colBad
 	}
 	bx := x + 70
-	bar(dst, bx, y+3, w-70, 10, p.Health/100, hc)
+	c.bar(bx, y+3, w-70, 10, p.Health/100, hc)
 	hp := fmt.Sprintf("%.0f", p.Health)
 	if p.Dead {
 		hp = "dead"
 	}
-	drawText(dst, hp, f.small, x+w-textWidth(hp, f.small)-4, y+1, colText)
+	c.text(hp, f.small, x+w-textWidth(hp, f.small)-4, y+1, colText)
 	y += 18
 	ammo := fmt.Sprintf("%s %d/%d", weaponName(p.WeaponID), int(p.Ammo), p.ClipSize)
 	if p.Reloading {
@@ -158,8 +158,8 @@ func drawPlayerHUDCompact(dst *ebiten.Image, f *fonts, p *PlayerView, x, y, w fl
 	if len(p.Perks) > 0 {
 		ammo += fmt.Sprintf("   %d perks", len(p.Perks))
 	}
-	drawText(dst, ammo, f.small, x, y, colText)
+	c.text(ammo, f.small, x, y, colText)
 	y += 15
-	bar(dst, x, y, w, 3, levelProgress(p.Level, p.Experience), colAccent)
+	c.bar(x, y, w, 3, levelProgress(p.Level, p.Experience), colAccent)
 	return y + 9
 }

@@ -8,8 +8,6 @@ import (
 	"path/filepath"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-
 	"crdplayer/game"
 	"crdplayer/replayio"
 )
@@ -25,37 +23,41 @@ const (
 
 var paneNames = [...]string{"Verify (V)", "Info (I)", "Debug (G)"}
 
-// drawSidebar draws the players' HUD and the selected pane.
-func (a *App) drawSidebar(dst *ebiten.Image, r image.Rectangle) {
-	fillRect(dst, r, colPanel)
+// drawSidebar records the sidebar: the players' HUD into hud, the pane tabs and the selected
+// pane into pane.
+func (a *App) drawSidebar(hud, pn *part, r image.Rectangle) {
+	c := hud.begin(r, colPanel)
+	pc := pn.begin(image.Rectangle{}, colPanel)
 	x, w := float64(r.Min.X+12), float64(r.Dx()-24)
 	y := float64(r.Min.Y + 10)
 	if a.pb == nil {
-		drawText(dst, "No run open", a.fonts.bold, x, y, colDim)
-		drawText(dst, "Ctrl+O or drop a .crd file", a.fonts.normal, x, y+20, colDim)
+		c.text("No run open", a.fonts.bold, x, y, colDim)
+		c.text("Ctrl+O or drop a .crd file", a.fonts.normal, x, y+20, colDim)
 		return
 	}
-	drawText(dst, filepath.Base(a.name), a.fonts.bold, x, y, colText)
+	c.text(filepath.Base(a.name), a.fonts.bold, x, y, colText)
 	y += 24
 	for i := range a.scene.Players {
 		if len(a.scene.Players) > 2 {
-			y = drawPlayerHUDCompact(dst, a.fonts, &a.scene.Players[i], x, y, w)
+			y = drawPlayerHUDCompact(c, a.fonts, &a.scene.Players[i], x, y, w)
 		} else {
-			y = drawPlayerHUD(dst, a.fonts, &a.scene.Players[i], x, y, w)
+			y = drawPlayerHUD(c, a.fonts, &a.scene.Players[i], x, y, w)
 		}
 	}
 	a.tabsY = int(y)
+	hud.rect = image.Rect(r.Min.X, r.Min.Y, r.Max.X, a.tabsY)
+	pn.rect = image.Rect(r.Min.X, a.tabsY, r.Max.X, r.Max.Y)
 	tabs := a.tabRects(r, a.tabsY)
 	for i, t := range tabs {
 		bg := color.RGBA{40, 40, 48, 255}
 		if pane(i) == a.pane {
 			bg = color.RGBA{60, 80, 110, 255}
 		}
-		fillRect(dst, t, bg)
-		drawTextCentered(dst, paneNames[i], a.fonts.normal, float64(t.Min.X+t.Dx()/2), float64(t.Min.Y+t.Dy()/2), colText)
+		pc.fillRect(t, bg)
+		pc.textCentered(paneNames[i], a.fonts.normal, float64(t.Min.X+t.Dx()/2), float64(t.Min.Y+t.Dy()/2), colText)
 	}
 	body := image.Rect(r.Min.X, tabs[0].Max.Y+6, r.Max.X, r.Max.Y)
-	sub := dst.SubImage(body).(*ebiten.Image)
+	sub := pc.sub(body)
 	switch a.pane {
 	case paneVerify:
 		a.drawVerify(sub, body)
@@ -92,8 +94,8 @@ func (a *App) paneClick(r image.Rectangle, pt image.Point) (intent, bool) {
 }
 
 // paneWriter starts writing a pane's lines in r, scrolled by the mouse wheel.
-func (a *App) paneWriter(dst *ebiten.Image, r image.Rectangle) *lineWriter {
-	return &lineWriter{dst: dst, f: a.fonts, x: float64(r.Min.X + 12), y: float64(r.Min.Y+4) - a.paneScroll, w: float64(r.Dx() - 24)}
+func (a *App) paneWriter(c *canvas, r image.Rectangle) *lineWriter {
+	return &lineWriter{c: c, f: a.fonts, x: float64(r.Min.X + 12), y: float64(r.Min.Y+4) - a.paneScroll, w: float64(r.Dx() - 24)}
 }
 
 // endPane keeps the scroll within the pane's content and hints at more below.
@@ -101,51 +103,51 @@ func (a *App) endPane(lw *lineWriter, r image.Rectangle) {
 	content := lw.y + a.paneScroll - float64(r.Min.Y)
 	a.paneScroll = max(0, min(a.paneScroll, content-float64(r.Dy())+8))
 	if lw.y > float64(r.Max.Y) {
-		drawText(lw.dst, "more below: scroll", a.fonts.small, float64(r.Max.X-110), float64(r.Max.Y-15), colAccent)
+		lw.c.text("more below: scroll", a.fonts.small, float64(r.Max.X-110), float64(r.Max.Y-15), colAccent)
 	}
 }
 
 // lines draws text lines from the top of r, each (text, colour); a line starting with "✓ " or
 // "✗ " gets a drawn check mark.
 type lineWriter struct {
-	dst  *ebiten.Image
+	c    *canvas
 	f    *fonts
 	x, y float64
 	w    float64
 }
 
 func (lw *lineWriter) line(s string, c color.Color) {
-	drawText(lw.dst, s, lw.f.normal, lw.x, lw.y, c)
+	lw.c.text(s, lw.f.normal, lw.x, lw.y, c)
 	lw.y += 17
 }
 
 func (lw *lineWriter) check(ok bool, s string) {
-	checkMark(lw.dst, lw.x, lw.y+2, ok)
+	lw.c.checkMark(lw.x, lw.y+2, ok)
 	c := colText
 	if !ok {
 		c = colBad
 	}
-	drawText(lw.dst, s, lw.f.normal, lw.x+18, lw.y, c)
+	lw.c.text(s, lw.f.normal, lw.x+18, lw.y, c)
 	lw.y += 17
 }
 
 func (lw *lineWriter) wrapped(s string, c color.Color) {
 	for _, l := range wrap(s, lw.f, lw.w) {
-		drawText(lw.dst, l, lw.f.small, lw.x, lw.y, c)
+		lw.c.text(l, lw.f.small, lw.x, lw.y, c)
 		lw.y += 14
 	}
 }
 
 // drawVerify shows the verification: progress while the background pass runs, then each result
 // field with ✓/✗, the SHA-256, notes and the trace comparison.
-func (a *App) drawVerify(dst *ebiten.Image, r image.Rectangle) {
-	lw := a.paneWriter(dst, r)
+func (a *App) drawVerify(c *canvas, r image.Rectangle) {
+	lw := a.paneWriter(c, r)
 	defer a.endPane(lw, r)
 	v, ok := a.pb.Verification()
 	if !ok {
 		p := a.pb.Progress()
 		lw.line(fmt.Sprintf("Verifying… %d / %d ticks", p.Prepared, p.Total), colText)
-		bar(dst, lw.x, lw.y, lw.w, 8, p.Fraction(), colAccent)
+		c.bar(lw.x, lw.y, lw.w, 8, p.Fraction(), colAccent)
 		lw.y += 16
 		return
 	}
@@ -233,8 +235,8 @@ func resultFields(r *replayio.RunResult) []field {
 }
 
 // drawInfo shows the run's settings, recorder, pilot, rules and build.
-func (a *App) drawInfo(dst *ebiten.Image, r image.Rectangle) {
-	lw := a.paneWriter(dst, r)
+func (a *App) drawInfo(c *canvas, r image.Rectangle) {
+	lw := a.paneWriter(c, r)
 	defer a.endPane(lw, r)
 	rep := a.pb.Replay()
 	if rep == nil {

@@ -6,9 +6,6 @@ import (
 	"image/color"
 	"strings"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
-
 	"crdplayer/game"
 )
 
@@ -87,9 +84,20 @@ func eventText(e *game.Event, total int) string {
 	return fmt.Sprintf("%s  %s%s", clock(e.Tick), who, what)
 }
 
-// drawTimeline draws the timeline and, when the mouse is over a mark, its tooltip.
-func (a *App) drawTimeline(dst *ebiten.Image, r image.Rectangle) {
-	fillRect(dst, r, color.RGBA{24, 24, 30, 255})
+// statusHeight is the height of the timeline's bottom line: position, speed and the
+// sparklines' legend.
+const statusHeight = 16
+
+// drawTimeline records the timeline into two parts: the track, marks and sparklines into track,
+// and the status line under them (which changes with every tick while playing) into status;
+// and, when the mouse is over a mark, its tooltip into tips.
+func (a *App) drawTimeline(track, status *part, tips *canvas, r image.Rectangle) {
+	bg := color.RGBA{24, 24, 30, 255}
+	split := r.Max.Y - statusHeight
+	c := track.begin(image.Rect(r.Min.X, r.Min.Y, r.Max.X, split), bg)
+	c = c.sub(track.rect)
+	sc := status.begin(image.Rect(r.Min.X, split, r.Max.X, r.Max.Y), bg)
+	sc = sc.sub(status.rect)
 	if a.pb == nil {
 		return
 	}
@@ -105,35 +113,30 @@ func (a *App) drawTimeline(dst *ebiten.Image, r image.Rectangle) {
 	trackY := top + 14
 	sparkY := trackY + 16
 	sparkH := float64(r.Max.Y) - sparkY - 16
-	vector.DrawFilledRect(dst, float32(x0), float32(trackY), float32(x1-x0), 10, color.RGBA{44, 44, 54, 255}, false)
+	c.rect(float32(x0), float32(trackY), float32(x1-x0), 10, color.RGBA{44, 44, 54, 255})
 	px := timelineX(r, total, tl.Prepared)
-	vector.DrawFilledRect(dst, float32(x0), float32(trackY), float32(px-x0), 10, color.RGBA{60, 80, 110, 255}, false)
+	c.rect(float32(x0), float32(trackY), float32(px-x0), 10, color.RGBA{60, 80, 110, 255})
 	cx := timelineX(r, total, pos)
-	vector.DrawFilledRect(dst, float32(x0), float32(trackY+3), float32(cx-x0), 4, colAccent, false)
+	c.rect(float32(x0), float32(trackY+3), float32(cx-x0), 4, colAccent)
 
-	a.drawSparklines(dst, r, &tl.Series, total, sparkY, sparkH)
+	a.drawSparklines(c, sc, r, &tl.Series, total, sparkY, sparkH)
 
 	var hover []string
 	for i := range tl.Events {
 		e := &tl.Events[i]
 		ex := timelineX(r, total, e.Tick)
-		c, ok := eventColors[e.Kind]
+		col, ok := eventColors[e.Kind]
 		if !ok {
-			c = colDim
+			col = colDim
 		}
 		h := float32(8)
 		if e.Kind == game.EventDeath || e.Kind == game.EventRunEnd {
 			h = 12
 		}
-		vector.StrokeLine(dst, float32(ex), float32(markY), float32(ex), float32(markY)+h, 2, c, false)
+		c.line(float32(ex), float32(markY), float32(ex), float32(markY)+h, 2, col)
 		if e.Kind == game.EventRunEnd {
 			// A flag on the pole: the end of the run, told apart from the deaths' red marks.
-			var p vector.Path
-			p.MoveTo(float32(ex), float32(markY))
-			p.LineTo(float32(ex)+7, float32(markY)+3)
-			p.LineTo(float32(ex), float32(markY)+6)
-			p.Close()
-			fillPath(dst, &p, c, true)
+			c.polygon(col, true, float32(ex), float32(markY), float32(ex)+7, float32(markY)+3, float32(ex), float32(markY)+6)
 		}
 		if abs(float64(a.mouseX)-ex) <= 3 && a.mouseY >= r.Min.Y && a.mouseY <= int(trackY)+10 && len(hover) < 4 {
 			hover = append(hover, eventText(e, total))
@@ -141,33 +144,35 @@ func (a *App) drawTimeline(dst *ebiten.Image, r image.Rectangle) {
 	}
 	if t, ok := divergenceTick(pb); ok {
 		dx := timelineX(r, total, t)
-		vector.StrokeLine(dst, float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, colBad, false)
-		drawText(dst, "trace differs", a.fonts.small, dx+3, float64(r.Min.Y+1), colBad)
+		c.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, colBad)
+		sc.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, colBad)
+		c.text("trace differs", a.fonts.small, dx+3, float64(r.Min.Y+1), colBad)
 	}
 	if target, ok := pb.Seeking(); ok {
 		tx := timelineX(r, total, target)
-		vector.StrokeLine(dst, float32(tx), float32(trackY-2), float32(tx), float32(trackY+12), 2, colWarn, false)
+		c.line(float32(tx), float32(trackY-2), float32(tx), float32(trackY+12), 2, colWarn)
 	}
-	vector.StrokeLine(dst, float32(cx), float32(top), float32(cx), float32(r.Max.Y-16), 2, color.White, false)
+	c.line(float32(cx), float32(top), float32(cx), float32(r.Max.Y-16), 2, color.White)
 
-	status := fmt.Sprintf("%s / %s   tick %d / %d   %s", clock(pos), clock(total), pos, total, speedLabel(pb.Speed()))
+	st := fmt.Sprintf("%s / %s   tick %d / %d   %s", clock(pos), clock(total), pos, total, speedLabel(pb.Speed()))
 	if !tl.Done {
-		status += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
+		st += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
 	}
-	drawText(dst, status, a.fonts.small, x0, float64(r.Max.Y-15), colDim)
+	sc.text(st, a.fonts.small, x0, float64(r.Max.Y-15), colDim)
 
 	if hover == nil && image.Pt(a.mouseX, a.mouseY).In(r) && !a.dragging {
 		t := timelineTick(r, total, a.mouseX)
-		drawTooltip(dst, a.fonts, clock(t), a.mouseX, r.Min.Y)
+		drawTooltip(tips, a.fonts, clock(t), a.mouseX, r.Min.Y, a.w)
 	}
 	if hover != nil {
-		drawTooltip(dst, a.fonts, strings.Join(hover, "   "), a.mouseX, r.Min.Y)
+		drawTooltip(tips, a.fonts, strings.Join(hover, "   "), a.mouseX, r.Min.Y, a.w)
 	}
 }
 
 // drawSparklines draws the per-second series as thin lines over the track: health per player,
-// experience, kills and live creatures, each scaled to its own maximum.
-func (a *App) drawSparklines(dst *ebiten.Image, r image.Rectangle, s *game.Series, total int, y, h float64) {
+// experience, kills and live creatures, each scaled to its own maximum; their legend goes into
+// legend.
+func (a *App) drawSparklines(cv, legend *canvas, r image.Rectangle, s *game.Series, total int, y, h float64) {
 	if h < 8 {
 		return
 	}
@@ -184,7 +189,7 @@ func (a *App) drawSparklines(dst *ebiten.Image, r image.Rectangle, s *game.Serie
 			x := timelineX(r, total, min(i*game.SeriesInterval, total))
 			yy := y + h - h*clamp01(vals(i)/maxV)
 			if i > 0 {
-				vector.StrokeLine(dst, float32(px), float32(py), float32(x), float32(yy), 1, c, false)
+				cv.line(float32(px), float32(py), float32(x), float32(yy), 1, c)
 			}
 			px, py = x, yy
 		}
@@ -213,7 +218,7 @@ func (a *App) drawSparklines(dst *ebiten.Image, r image.Rectangle, s *game.Serie
 		cr := func(i int) float64 { return float64(s.Creatures[i]) }
 		line(cr, maxOf(cr), sparkCreatures)
 	}
-	a.drawSparkLegend(dst, r, len(s.Health))
+	a.drawSparkLegend(legend, r, len(s.Health))
 }
 
 // Sparkline colours (health uses each player's colour).
@@ -226,7 +231,7 @@ var (
 // drawSparkLegend names the sparklines at the timeline's bottom right, each label in its line's
 // colour after a swatch of it. With several players each one's health line is named; xp is
 // player 1's.
-func (a *App) drawSparkLegend(dst *ebiten.Image, r image.Rectangle, players int) {
+func (a *App) drawSparkLegend(cv *canvas, r image.Rectangle, players int) {
 	type item struct {
 		label string
 		c     color.RGBA
@@ -254,21 +259,21 @@ func (a *App) drawSparkLegend(dst *ebiten.Image, r image.Rectangle, players int)
 	for _, it := range items {
 		c := it.c
 		c.A = 255
-		vector.StrokeLine(dst, float32(x), float32(y+7), float32(x+swatch), float32(y+7), 2, c, false)
+		cv.line(float32(x), float32(y+7), float32(x+swatch), float32(y+7), 2, c)
 		x += swatch + 3
-		drawText(dst, it.label, a.fonts.small, x, y, c)
+		cv.text(it.label, a.fonts.small, x, y, c)
 		x += textWidth(it.label, a.fonts.small) + gap
 	}
 }
 
-// drawTooltip draws a small label above the point (x, y).
-func drawTooltip(dst *ebiten.Image, f *fonts, s string, x, y int) {
+// drawTooltip draws a small label above the point (x, y), inside a window maxX pixels wide.
+func drawTooltip(c *canvas, f *fonts, s string, x, y, maxX int) {
 	w := int(textWidth(s, f.normal)) + 12
-	bx := min(max(x-w/2, 0), dst.Bounds().Max.X-w)
+	bx := min(max(x-w/2, 0), maxX-w)
 	box := image.Rect(bx, y-24, bx+w, y-2)
-	fillRect(dst, box, color.RGBA{10, 10, 14, 235})
-	strokeRect(dst, box, colBorder)
-	drawText(dst, s, f.normal, float64(bx+6), float64(y-22), colText)
+	c.fillRect(box, color.RGBA{10, 10, 14, 235})
+	c.strokeRect(box, colBorder)
+	c.text(s, f.normal, float64(bx+6), float64(y-22), colText)
 }
 
 func abs(x float64) float64 {

@@ -30,22 +30,22 @@ func strokeRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
 }
 
 // bar draws a horizontal progress bar filled to frac (0..1).
-func bar(dst *ebiten.Image, x, y, w, h float64, frac float64, fg color.Color) {
-	vector.DrawFilledRect(dst, float32(x), float32(y), float32(w), float32(h), color.RGBA{12, 12, 16, 255}, false)
-	vector.DrawFilledRect(dst, float32(x), float32(y), float32(w*clamp01(frac)), float32(h), fg, false)
-	vector.StrokeRect(dst, float32(x), float32(y), float32(w), float32(h), 1, colBorder, false)
+func (c *canvas) bar(x, y, w, h float64, frac float64, fg color.Color) {
+	c.rect(float32(x), float32(y), float32(w), float32(h), color.RGBA{12, 12, 16, 255})
+	c.rect(float32(x), float32(y), float32(w*clamp01(frac)), float32(h), fg)
+	c.strokeRectF(float32(x), float32(y), float32(w), float32(h), 1, colBorder)
 }
 
 // checkMark draws ✓ (ok) or ✗ with lines, since the UI font has no such glyphs.
-func checkMark(dst *ebiten.Image, x, y float64, ok bool) {
+func (c *canvas) checkMark(x, y float64, ok bool) {
 	fx, fy := float32(x), float32(y)
 	if ok {
-		vector.StrokeLine(dst, fx, fy+6, fx+4, fy+10, 2, colGood, false)
-		vector.StrokeLine(dst, fx+4, fy+10, fx+11, fy+1, 2, colGood, false)
+		c.line(fx, fy+6, fx+4, fy+10, 2, colGood)
+		c.line(fx+4, fy+10, fx+11, fy+1, 2, colGood)
 		return
 	}
-	vector.StrokeLine(dst, fx+1, fy+1, fx+10, fy+10, 2, colBad, false)
-	vector.StrokeLine(dst, fx+10, fy+1, fx+1, fy+10, 2, colBad, false)
+	c.line(fx+1, fy+1, fx+10, fy+10, 2, colBad)
+	c.line(fx+10, fy+1, fx+1, fy+10, 2, colBad)
 }
 
 // imageRect is the w×h rectangle at (x, y).

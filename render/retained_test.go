@@ -1,0 +1,106 @@
+package render
+
+import (
+	"bytes"
+	"image"
+	"testing"
+
+	"crdplayer/game"
+)
+
+// TestRetainedPartsMatchAFullRedraw steps a window through changes (a tick, hovering the timeline
+// and the buttons, leaving, switching panes, a resize): in each frame only the parts that changed
+// are drawn, and the frame equals one drawn from scratch.
+func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
+	run := newFakeRun(6000)
+	run.scene = crowdScene(60)
+	run.timeline.Events = []game.Event{{Tick: 1200, Kind: game.EventDeath, Player: 0}, {Tick: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
+	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
+	a.openBytes("retained.crd", nil)
+	l := newLayout(a.w, a.h)
+	a.mouseX, a.mouseY = -1, -1
+
+	// step checks one frame: how many parts it draws, and that it matches a full redraw.
+	step := func(what string, wantParts int) {
+		t.Helper()
+		got := frame(t, a)
+		if wantParts >= 0 && a.ui.partsDrawn != wantParts {
+			t.Errorf("%s: %d parts drawn, want %d", what, a.ui.partsDrawn, wantParts)
+		}
+		a.ui.invalidate()
+		full := frame(t, a)
+		if !bytes.Equal(got, full) {
+			n := 0
+			for i := range got {
+				if got[i] != full[i] {
+					n++
+				}
+			}
+			t.Errorf("%s: the retained frame differs from a full redraw in %d bytes", what, n)
+		}
+	}
+	parts := len(a.ui.parts())
+	step("first frame", parts)
+	step("unchanged", 0)
+	if err := run.Seek(1); err != nil {
+		t.Fatal(err)
+	}
+	step("one tick on (the status line)", 1)
+	if err := run.Seek(3000); err != nil {
+		t.Fatal(err)
+	}
+	step("a seek (cursor and status line)", 2)
+	a.mouseX, a.mouseY = int(timelineX(l.timeline, run.Len(), 3000)), l.timeline.Min.Y+8
+	step("hovering a mark: its tooltip over the arena and margins", -1)
+	frame(t, a)
+	if a.ui.partsDrawn == 0 {
+		t.Errorf("a tooltip over the arena, drawn again in every frame, drew no part again under it")
+	}
+	a.mouseX = l.timeline.Max.X - 30
+	step("hovering the timeline's end: its tooltip over the sidebar", -1)
+	step("still hovering there", 0)
+	a.mouseX, a.mouseY = -1, -1
+	step("leaving the timeline", -1)
+	step("unchanged after the tooltip", 0)
+	a.mouseX, a.mouseY = a.buttons[3].r.Min.X+4, a.buttons[3].r.Min.Y+4
+	step("hovering a button: its tooltip over the timeline", -1)
+	a.mouseX, a.mouseY = -1, -1
+	step("leaving the button", -1)
+	a.apply(intent{kind: intentPane, arg: int(paneInfo)})
+	step("the Info pane", 1)
+	a.apply(intent{kind: intentHelp})
+	step("help over the arena", -1)
+	a.apply(intent{kind: intentHelp})
+	step("help closed", -1)
+	step("unchanged at the end", 0)
+	a.w, a.h = 1000, 700
+	step("a smaller window", parts)
+	if got := a.ui.hud.rect.Union(a.ui.pane.rect); got != newLayout(a.w, a.h).sidebar {
+		t.Errorf("the sidebar's parts cover %v, want the sidebar %v", got, newLayout(a.w, a.h).sidebar)
+	}
+}
+
+// TestCanvasPixelEdges checks that recorded rectangles and axis-aligned lines snap to the
+// whole-pixel edges covering the same pixels, and leave other lines alone.
+func TestCanvasPixelEdges(t *testing.T) {
+	var ops []drawOp
+	c := &canvas{ops: &ops}
+	c.rect(10.4, 20.6, 5.2, 0.3, colText)  // x 10.4..15.6 covers pixels 10..15; y 20.6..20.9 none
+	c.line(30.2, 5, 30.2, 9.7, 2, colText) // x 29.2..31.2 covers 29, 30; y 5..9.7 covers 5..9
+	c.line(1, 2, 3, 4, 1, colText)
+	want := []drawOp{
+		{kind: opRect, x: 10, y: 21, w: 6, h: 0, col: colText},
+		{kind: opLine, x: 30, y: 5, w: 30, h: 10, width: 2, col: colText},
+		{kind: opLine, x: 1, y: 2, w: 3, h: 4, width: 1, col: colText},
+	}
+	for i := range want {
+		if !ops[i].equal(&want[i]) {
+			t.Errorf("op %d = %+v, want %+v", i, ops[i], want[i])
+		}
+	}
+	sub := c.sub(image.Rect(0, 0, 5, 5))
+	sub.text("x", nil, 0, 0, colText)
+	if ops[3].clip != image.Rect(0, 0, 5, 5) {
+		t.Errorf("a sub-canvas recorded clip %v", ops[3].clip)
+	}
+}
