@@ -233,3 +233,41 @@ func TestSpawnTemplateLinksFormationToPoolSlots(t *testing.T) {
 		t.Errorf("slot %+v", *s)
 	}
 }
+
+// Seventy creatures die in one creature update (strong self-damage tick): every death draws its
+// death sound pick after the update, past the 64 deaths the tick's events keep. Reference:
+// WorldState.step of the pinned port on the same world (Rush, srand(0xBEEF), creature i of
+// type i%5 at (100+80*(i%10), 100+40*(i/10)), hp 0.5, hitbox 16, flags 0x02, reward 10).
+func TestWorldStepDrawsDeathSfxForEveryCreatureDeath(t *testing.T) {
+	w := newCreatureTestWorld(1)
+	for i := 0; i < 70; i++ {
+		c := &w.Creatures.Entries[i]
+		c.Active = true
+		c.TypeID = i % 5
+		c.Pos = Vec2{100 + float64(i%10)*80, 100 + float64(i/10)*40}
+		c.HP = 0.5
+		c.MaxHP = 10
+		c.HitboxSize = 16
+		c.Flags = FlagSelfDamageTickStrong
+		c.RewardValue = 10
+		c.Size = 50
+		c.MoveSpeed = 1
+	}
+	var inputs [MaxPlayers]PlayerInput
+	marks := &RngMarks{}
+	marks.reset(w.Rng.State)
+	w.worldStep(tickDt, &inputs, false, nil, marks)
+	want := map[string]uint32{"ws_after_creatures": 48879, "ws_after_projectiles": 2915317557}
+	got := map[string]uint32{"ws_after_creatures": 48879}
+	for _, m := range marks.Marks {
+		got[m.Name] = m.State
+	}
+	for name, v := range want {
+		if got[name] != v {
+			t.Errorf("%s = %d, want %d (marks %v)", name, got[name], v, marks.Marks)
+		}
+	}
+	if w.Players[0].Experience != 700 {
+		t.Errorf("experience %d, want 700", w.Players[0].Experience)
+	}
+}

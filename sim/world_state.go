@@ -11,10 +11,15 @@ const maxDeathSfxPerTick = 5
 // TickScratch is per-tick scratch state. It lives in the World so the callbacks of the areas
 // reach it without pointers, and is reset at the start of every tick.
 type TickScratch struct {
-	Dt                    float64 // dt of the world step (seconds, after the perk dt steps)
-	Events                StepEvents
-	FreezeCorpseAtStart   [CreaturePoolSize]bool // corpses that existed at tick start (Freeze shatter)
-	PlannedDeathSfx       int
+	Dt                  float64 // dt of the world step (seconds, after the perk dt steps)
+	Events              StepEvents
+	FreezeCorpseAtStart [CreaturePoolSize]bool // corpses that existed at tick start (Freeze shatter)
+	PlannedDeathSfx     int
+	// CreatureDeathTypes are the type ids of the creature update's deaths, in order, for their
+	// death sound picks after it. Unlike Events.Deaths it never drops one: a slot starts its
+	// death at most once per update, so the pool size bounds the count.
+	CreatureDeathTypes    [CreaturePoolSize]int8
+	CreatureDeathCount    int
 	HitAudioGameTuneStart bool // game tune already started for hit sfx planning this tick
 	TriggerGameTune       bool
 	MenuOpenRequest       bool // a perk_menu_open waits for the level-up check
@@ -50,12 +55,13 @@ func (w *World) worldStep(dt float64, inputs *[MaxPlayers]PlayerInput, perkProgr
 	w.effectsUpdate(dt)
 	marks.mark("ws_after_effects_update", w.Rng.State)
 
-	firstDeath := t.Events.DeathCount
+	t.CreatureDeathCount = 0
 	w.creaturesUpdate(dt)
 	marks.mark("ws_after_creatures", w.Rng.State)
-	// Death sounds of the creature update's deaths are planned after it, in order.
-	for i := firstDeath; i < t.Events.DeathCount && i < MaxDeathEvents; i++ {
-		w.planDeathSfxNow(t.Events.Deaths[i].TypeID)
+	// Death sounds of the creature update's deaths are planned after it, in order: every death
+	// draws, however many there are (world_state.py WorldState.step).
+	for _, typeID := range t.CreatureDeathTypes[:t.CreatureDeathCount] {
+		w.planDeathSfxNow(int(typeID))
 	}
 	t.HitAudioGameTuneStart = w.Session.GameTuneStarted
 
@@ -131,6 +137,10 @@ func (w *World) planDeathSfxNow(typeID int) {
 // deaths). The creatures area calls it from CreaturePool.update's death paths.
 func (w *World) noteCreatureDeath(d CreatureDeathEvent) {
 	w.Tick.Events.addDeath(d)
+	if t := &w.Tick; t.CreatureDeathCount < len(t.CreatureDeathTypes) {
+		t.CreatureDeathTypes[t.CreatureDeathCount] = int8(d.TypeID)
+		t.CreatureDeathCount++
+	}
 }
 
 // recordCreatureDeath ports world_state.py _record_creature_death: the creature's death
