@@ -6,6 +6,9 @@ usage: tools/refport/run.sh scripts/refhunt.py OUT.crd [refrun.py options] [--ki
            and walks to bonuses: it survives 10k+ ticks and sees many weapons, perks and bonuses.
   --chaos  edge-case inputs: aim on the player or far outside the arena, unnormalised and tiny
            moves, walking into walls, reload spam, fire_pressed without fire_down.
+  --pyro   (with --kite) hunt Flamethrower drops and hold perk menus until it is in hand.
+  --want-list A,B,…  the perk ids --want prefers, in order.
+  --cov FILE  write what the run reached (perks, Survival stage, creature types, weapons) as JSON.
   --want   on each perk_pick, choose the first offered perk of WANT (perks the random picks rarely
            reach) instead of a random index.
 --kite and --chaos replace the default "calm" pilot; without them the pilot is refrun.py's own. Runs are ordinary format-35 replays; the
@@ -47,8 +50,21 @@ def kite_inputs(run, rnd, t, style):
         radial = (330.0 - r) / 150.0
         mx = tx + cx / r * radial + rx * 90.0
         my = ty + cy / r * radial + ry * 90.0
-        if bonuses and bd > 130.0 ** 2:
-            b = min(bonuses, key=lambda b: (b.pos.x - p.pos.x) ** 2 + (b.pos.y - p.pos.y) ** 2)
+        flame = []
+        pbon = bonuses
+        if PYRO[0]:
+            # hunt Flamethrower drops (weapon 8) and keep it: skip every other weapon drop
+            has8 = int(p.weapon_id) == 8
+            pbon = [b for b in bonuses if int(b.bonus_id) != 3 or (int(b.amount) == 8 and not has8)]
+            flame = [b for b in pbon if int(b.bonus_id) == 3]
+        if flame and bd > 50.0 ** 2:
+            b = flame[0]
+            dx, dy = b.pos.x - p.pos.x, b.pos.y - p.pos.y
+            d = math.hypot(dx, dy) or 1.0
+            mx += 4.0 * dx / d
+            my += 4.0 * dy / d
+        elif pbon and bd > 130.0 ** 2:
+            b = min(pbon, key=lambda b: (b.pos.x - p.pos.x) ** 2 + (b.pos.y - p.pos.y) ** 2)
             dx, dy = b.pos.x - p.pos.x, b.pos.y - p.pos.y
             d = math.hypot(dx, dy) or 1.0
             if d < 400:
@@ -118,31 +134,89 @@ def kite_inputs(run, rnd, t, style):
     return _kite(run, rnd, t, style)
 
 CHAOS = [False]
-if "--chaos" in sys.argv:
-    sys.argv.remove("--chaos")
-    CHAOS[0] = True
-    sys.argv += ["--pilot", "chaosbot"]
 KITE = [False]
-if "--kite" in sys.argv:
-    sys.argv.remove("--kite")
-    KITE[0] = True
-    sys.argv += ["--pilot", "kitebot"]
-# --want: the pilot picks, among the offered perks, the first of WANT (rarely seen perks)
+PYRO = [False]
 WANT = [4, 23, 29, 32, 33, 35, 36, 37, 39, 40, 41, 42, 43, 45, 50, 52, 57, 38, 21, 0, 5, 7, 9, 11]
-if "--want" in sys.argv:
-    sys.argv.remove("--want")
-    _step = refrun.Run.step
-    def step(self, tick, inputs, commands):
-        for cmd in commands:
-            if cmd["type"] == "perk_pick":
-                st = self.world.state
-                ch = refrun.perk_selection_current_choices(st, self.world.players, st.perk_selection,
-                                                           game_mode=int(self.mode), player_count=len(self.world.players))
-                for want in WANT:
-                    if want in [int(c) for c in ch]:
-                        cmd["choice_index"] = [int(c) for c in ch].index(want)
-                        break
-        return _step(self, tick, inputs, commands)
-    refrun.Run.step = step
-refrun.bot_inputs = kite_inputs
-refrun.main()
+
+
+def main():
+    if "--chaos" in sys.argv:
+        sys.argv.remove("--chaos")
+        CHAOS[0] = True
+        sys.argv += ["--pilot", "chaosbot"]
+    if "--kite" in sys.argv:
+        sys.argv.remove("--kite")
+        KITE[0] = True
+        sys.argv += ["--pilot", "kitebot"]
+    # --want: the pilot picks, among the offered perks, the first of WANT (rarely seen perks)
+    if "--want" in sys.argv:
+        sys.argv.remove("--want")
+        _step = refrun.Run.step
+        def step(self, tick, inputs, commands):
+            for cmd in commands:
+                if cmd["type"] == "perk_pick":
+                    st = self.world.state
+                    ch = refrun.perk_selection_current_choices(st, self.world.players, st.perk_selection,
+                                                               game_mode=int(self.mode), player_count=len(self.world.players))
+                    for want in WANT:
+                        if want in [int(c) for c in ch]:
+                            cmd["choice_index"] = [int(c) for c in ch].index(want)
+                            break
+            return _step(self, tick, inputs, commands)
+        refrun.Run.step = step
+    # --pyro: the kite pilot hunts Flamethrower drops, and perk menus wait (up to 4 pending perks)
+    # until player 0 holds it, so that Pyromaniac (offered only then) can come up
+    if "--pyro" in sys.argv:
+        sys.argv.remove("--pyro")
+        PYRO[0] = True
+        _pstep = refrun.Run.step
+        def pyro_step(self, tick, inputs, commands):
+            p0 = self.world.players[0]
+            if (int(p0.weapon_id) != 8 and self.world.state.perk_selection.pending_count < 4
+                    and any(c["type"] == "perk_menu_open" for c in commands)):
+                commands[:] = [c for c in commands if c["type"] != "perk_menu_open"]
+            return _pstep(self, tick, inputs, commands)
+        refrun.Run.step = pyro_step
+    # --want-list A,B,…: replaces WANT (the perk ids to prefer, in order)
+    for i, a in enumerate(sys.argv):
+        if a == "--want-list":
+            WANT[:] = [int(x) for x in sys.argv[i + 1].split(",")]
+            del sys.argv[i:i + 2]
+            break
+    # --cov FILE: write what the run reached (perks taken, Survival stage, creature types, weapons) as JSON
+    COV = None
+    for i, a in enumerate(sys.argv):
+        if a == "--cov":
+            COV = sys.argv[i + 1]
+            del sys.argv[i:i + 2]
+            break
+    if COV:
+        import json
+        seen = {"perks": {}, "stage": 0, "types": set(), "weapons": set(), "max_level": 0, "ticks": 0}
+        _cstep = refrun.Run.step
+        def cov_step(self, tick, inputs, commands):
+            r = _cstep(self, tick, inputs, commands)
+            w = self.world
+            for p in w.players:
+                for pid, n in enumerate(p.perk_counts):
+                    if n > 0 and pid not in seen["perks"]:
+                        seen["perks"][pid] = tick
+                seen["weapons"].add(int(p.weapon_id))
+                seen["max_level"] = max(seen["max_level"], int(p.level))
+            for c in w.creatures.entries:
+                if c.active:
+                    seen["types"].add(int(c.type_id))
+            seen["stage"] = max(seen["stage"], int(getattr(self.session, "stage", 0) or 0))
+            seen["ticks"] = tick + 1
+            return r
+        refrun.Run.step = cov_step
+        import atexit
+        atexit.register(lambda: open(COV, "w").write(json.dumps(
+            {"perks": seen["perks"], "stage": seen["stage"], "types": sorted(seen["types"]),
+             "weapons": sorted(seen["weapons"]), "max_level": seen["max_level"], "ticks": seen["ticks"]})))
+    refrun.bot_inputs = kite_inputs
+    refrun.main()
+
+
+if __name__ == "__main__":
+    main()

@@ -9,3 +9,19 @@ func GrantPerkForTest(w *World, id PerkID) { w.perkApply(id, 0) }
 func SpawnBonusForTest(w *World, pos Vec2, id BonusID) int {
 	return w.bonusSpawnAt(pos, id, -1, worldSize, worldSize)
 }
+
+// SpawnTemplateForTest spawns a creature template from the world rng at detail preset 5
+// (CreaturePool.spawn_template as the Survival milestones call it), for scenario tests that
+// bring set pieces into a run.
+func SpawnTemplateForTest(w *World, templateID int, pos Vec2, heading float64) error {
+	_, err := w.creaturesSpawnTemplate(templateID, pos, heading, 5)
+	return err
+}
+
+// AssignWeaponForTest gives every player a weapon (weapon_assign_player with the gameplay
+// state, so the usage count goes up), for scenario tests that start a run with it in hand.
+func AssignWeaponForTest(w *World, weaponID int) {
+	for i := 0; i < w.PlayerCount; i++ {
+		w.weaponAssignPlayer(&w.Players[i], weaponID)
+	}
+}

@@ -1,6 +1,7 @@
 package sim_test
 
 import (
+	"math"
 	"testing"
 
 	"crdplayer/internal/parity"
@@ -13,23 +14,32 @@ import (
 // perks from tick 0: the perks' frame effects, player ticks, bonus and damage modifiers run
 // for thousands of ticks and every tick must match the reference trace.
 var perkScenarios = []struct {
-	name  string
-	perks []sim.PerkID
-	drops bool // a bonus of each type in turn dropped at player 0 (dropSchedule)
+	name   string
+	perks  []sim.PerkID
+	drops  bool // a bonus of each type in turn dropped at player 0 (dropSchedule)
+	spawns bool // creature templates spawned on spawnSchedule
+	weapon int  // when not 0, every player is given this weapon after the perks (WEAPON=N)
 }{
-	{"perks-a", perkSetA, false},
-	{"perks-a2p", perkSetA, false}, // two players share the perks
-	{"perks-b", perkSetB, false},
-	{"perks-c", perkSetC, false},
+	{"perks-a", perkSetA, false, false, 0},
+	{"perks-a2p", perkSetA, false, false, 0}, // two players share the perks
+	{"perks-b", perkSetB, false, false, 0},
+	{"perks-c", perkSetC, false, false, 0},
 	{"perks-d", []sim.PerkID{sim.PerkInfernalContract, sim.PerkRandomWeapon, sim.PerkInstantWinner, sim.PerkMonsterVision,
-		sim.PerkBandage, sim.PerkLifeline50_50, sim.PerkBreathingRoom}, false},
-	{"perks-e", []sim.PerkID{sim.PerkDeathClock, sim.PerkHighlander, sim.PerkFatalLottery}, false}, // dies; run-down
+		sim.PerkBandage, sim.PerkLifeline50_50, sim.PerkBreathingRoom}, false, false, 0},
+	{"perks-e", []sim.PerkID{sim.PerkDeathClock, sim.PerkHighlander, sim.PerkFatalLottery}, false, false, 0}, // dies; run-down
 	{"perks-f4p", []sim.PerkID{sim.PerkFinalRevenge, sim.PerkThickSkinned, sim.PerkBandage, sim.PerkPlaguebearer,
-		sim.PerkRadioactive, sim.PerkTelekinetic}, false}, // four players, preserve_bugs
+		sim.PerkRadioactive, sim.PerkTelekinetic}, false, false, 0}, // four players, preserve_bugs
 	// Death Clock kills both players at about 30 s; Final Revenge goes off for each.
-	{"perks-g2p", []sim.PerkID{sim.PerkDeathClock, sim.PerkFinalRevenge, sim.PerkJinxed}, false},
-	{"drops-h", nil, true},
-	{"drops-i2p", []sim.PerkID{sim.PerkBonusEconomist, sim.PerkAlternateWeapon, sim.PerkTelekinetic}, true},
+	{"perks-g2p", []sim.PerkID{sim.PerkDeathClock, sim.PerkFinalRevenge, sim.PerkJinxed}, false, false, 0},
+	{"drops-h", nil, true, false, 0},
+	{"drops-i2p", []sim.PerkID{sim.PerkBonusEconomist, sim.PerkAlternateWeapon, sim.PerkTelekinetic}, true, false, 0},
+	{"spawns-j", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkRadioactive, sim.PerkThickSkinned}, false, true, 0},
+	{"spawns-k", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkRadioactive, sim.PerkThickSkinned,
+		sim.PerkDodger, sim.PerkNinja}, true, true, 0},
+	{"spawns-n2p", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
+		sim.PerkUraniumFilledBullets, sim.PerkFastshot, sim.PerkRadioactive}, true, true, 0},
+	// Pyromaniac with a Flamethrower in hand: fire damage (type 4) is boosted and draws.
+	{"pyro-o", []sim.PerkID{sim.PerkPyromaniac, sim.PerkIonGunMaster}, true, false, sim.WeaponFlamethrower},
 }
 
 // dropOrder is the bonus order of the drop schedule: before every 250th tick from tick 500 the
@@ -37,6 +47,57 @@ var perkScenarios = []struct {
 var dropOrder = []sim.BonusID{sim.BonusEnergizer, sim.BonusReflexBoost, sim.BonusSpeed, sim.BonusFreeze, sim.BonusNuke,
 	sim.BonusShockChain, sim.BonusFireblast, sim.BonusShield, sim.BonusFireBullets, sim.BonusWeaponPowerUp,
 	sim.BonusDoubleExperience, sim.BonusMedikit, sim.BonusWeapon, sim.BonusPoints}
+
+// spawnSchedule is perkrun.py's SPAWN_SCHEDULE (SPAWNS=1): before each listed tick the templates
+// are spawned in order, heading pi. The first nine entries are the Survival milestone set pieces
+// of stages 2 to 10 (advance_survival_spawn_stage), which a recorded run only reaches at player
+// levels 9 to 32; between them come lizard (type 1) templates that no Survival or Rush spawn makes.
+var spawnSchedule = func() map[int][]spawnCall {
+	column := func(id int, x float64, y0, dy float64, n int) []spawnCall {
+		out := make([]spawnCall, n)
+		for i := range out {
+			out[i] = spawnCall{id, x, float64(i)*dy + y0}
+		}
+		return out
+	}
+	row := func(id int, y float64, n int) []spawnCall {
+		out := make([]spawnCall, n)
+		for i := range out {
+			out[i] = spawnCall{id, float64(i)*64 + 384, y}
+		}
+		return out
+	}
+	return map[int][]spawnCall{
+		300:  {{0x2C, 1088, 512}},
+		700:  column(0x35, 1088, 256, 128.0/3.0, 12),
+		1100: column(0x2B, 1088, 384, 64, 4),
+		1500: append(column(0x38, 1088, 384, 64, 4), column(0x38, -64, 384, 64, 4)...),
+		1900: {{0x3A, 1088, 512}},
+		2300: {{0x01, 640, 512}},
+		2700: {{0x01, 384, 256}, {0x01, 640, 768}},
+		3100: append(column(0x3C, 1088, 384, 64, 4), column(0x3C, -64, 384, 64, 4)...),
+		3500: append(append([]spawnCall{{0x3A, 1088, 512}, {0x3A, -64, 512}}, row(0x3C, -64, 4)...), row(0x3C, 1088, 4)...),
+		100:  {{0x04, -64, 300}, {0x2E, 1088, 700}, {0x31, 512, -64}},
+		500:  {{0x11, -64, 512}, {0x1C, 1088, 300}},
+		900:  {{0x16, 1088, 512}, {0x2F, 512, 1088}},
+		1300: {{0x30, 1088, 512}},
+	}
+}()
+
+type spawnCall struct {
+	template int
+	x, y     float64
+}
+
+func spawnTemplates(t *testing.T) func(*sim.World, int) {
+	return func(w *sim.World, tick int) {
+		for _, c := range spawnSchedule[tick] {
+			if err := sim.SpawnTemplateForTest(w, c.template, sim.Vec2{X: c.x, Y: c.y}, math.Pi); err != nil {
+				t.Fatalf("tick %d: template %#x: %v", tick, c.template, err)
+			}
+		}
+	}
+}
 
 func dropSchedule(w *sim.World, tick int) {
 	if tick < 500 || tick%250 != 0 {
@@ -78,9 +139,21 @@ func TestPerkScenariosMatchReference(t *testing.T) {
 			if sc.drops {
 				before = dropSchedule
 			}
+			if sc.spawns {
+				spawn := spawnTemplates(t)
+				before = func(w *sim.World, tick int) {
+					if sc.drops {
+						dropSchedule(w, tick)
+					}
+					spawn(w, tick)
+				}
+			}
 			rep := parity.RunWith(r, tr, func(w *sim.World) {
 				for _, id := range sc.perks {
 					sim.GrantPerkForTest(w, id)
+				}
+				if sc.weapon != 0 {
+					sim.AssignWeaponForTest(w, sc.weapon)
 				}
 			}, before)
 			if rep.Status != parity.StatusVerified {
