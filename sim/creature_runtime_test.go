@@ -241,8 +241,7 @@ func TestSpawnTemplateLinksFormationToPoolSlots(t *testing.T) {
 func TestWorldStepDrawsDeathSfxForEveryCreatureDeath(t *testing.T) {
 	w := newCreatureTestWorld(1)
 	for i := 0; i < 70; i++ {
-		c := &w.Creatures.Entries[i]
-		c.Active = true
+		c := activateCreature(w, i)
 		c.TypeID = i % 5
 		c.Pos = Vec2{100 + float64(i%10)*80, 100 + float64(i/10)*40}
 		c.HP = 0.5
