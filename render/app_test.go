@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/png"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -281,5 +282,19 @@ func TestFrameDeltaFitsSessionCaps(t *testing.T) {
 	}
 	if maxFrameDelta < 250*time.Millisecond {
 		t.Errorf("frame delta cap %v: playback slows below real time under 4 frames a second", maxFrameDelta)
+	}
+}
+
+// TestMissedTaps checks that characters typed between two keyboard reads become the keys'
+// intents when no key state saw them, and are ignored while a key is down or just released.
+func TestMissedTaps(t *testing.T) {
+	got := missedTaps(nil, []rune{' ', 'N', '.', 'x', '.', ']'}, false)
+	want := []intent{{kind: intentPlayPause}, {kind: intentNextEvent}, {kind: intentStep, arg: 1},
+		{kind: intentStep, arg: 1}, {kind: intentFaster}}
+	if !slices.Equal(got, want) {
+		t.Errorf("taps = %v, want %v", got, want)
+	}
+	if got := missedTaps(nil, []rune{' ', ','}, true); len(got) != 0 {
+		t.Errorf("characters typed while a key is down gave %v, want none (the key states have them)", got)
 	}
 }

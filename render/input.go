@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
@@ -71,7 +72,43 @@ func keyIntents(out []intent) []intent {
 	if just(ebiten.KeyEscape) {
 		out = append(out, intent{kind: intentHelp, arg: -1})
 	}
+	keysDown := len(inpututil.AppendPressedKeys(nil)) > 0 || len(inpututil.AppendJustReleasedKeys(nil)) > 0
+	return missedTaps(out, ebiten.AppendInputChars(nil), keysDown)
+}
+
+// missedTaps appends the intents of character keys tapped between two reads of the keyboard.
+// Key states are read once a frame, so at a low frame rate a quick tap (down and up between two
+// reads) never shows as pressed; the characters typed are queued, though. A character counts as
+// a tap only while no key is down and none was just released (keysDown false): otherwise the key
+// states saw the press, or the character is a held key's repeat, which repeating handles.
+func missedTaps(out []intent, chars []rune, keysDown bool) []intent {
+	if keysDown {
+		return out
+	}
+	for _, c := range chars {
+		if in, ok := charIntents[unicode.ToLower(c)]; ok {
+			out = append(out, in)
+		}
+	}
 	return out
+}
+
+// charIntents are the intents of the keys that type a character, by that character (as the
+// keys are on a US layout).
+var charIntents = map[rune]intent{
+	' ': {kind: intentPlayPause},
+	',': {kind: intentStep, arg: -1},
+	'.': {kind: intentStep, arg: 1},
+	'[': {kind: intentSlower},
+	']': {kind: intentFaster},
+	'd': {kind: intentNextDeath},
+	'n': {kind: intentNextEvent},
+	'p': {kind: intentPrevEvent},
+	'h': {kind: intentHelp},
+	'v': {kind: intentPane, arg: int(paneVerify)},
+	'i': {kind: intentPane, arg: int(paneInfo)},
+	'g': {kind: intentPane, arg: int(paneDebug)},
+	'j': {kind: intentDivergence},
 }
 
 // repeating is true on the frame a key goes down and then every 4th frame after a 20-frame
