@@ -69,10 +69,14 @@ func creatureHitRadius(size float64) float64 {
 // |target - origin| - radius < size/7 + 3, with a 0.001 slack the port adds against float32
 // drift (projectiles/runtime/collision.py _within_native_find_radius).
 func withinNativeFindRadius(origin, target Vec2, radius, targetSize float64) bool {
+	return withinNativeReach(origin, target, radius, float64(targetSize*0.14285715)+3.0)
+}
+
+// withinNativeReach is withinNativeFindRadius with the target's size/7 + 3 given as reach.
+func withinNativeReach(origin, target Vec2, radius, reach float64) bool {
 	dx := target.X - origin.X
 	dy := target.Y - origin.Y
-	margin := math.Sqrt(float64(dx*dx)+float64(dy*dy)) - radius - (float64(targetSize*0.14285715) + 3.0)
-	return margin < 0.001
+	return math.Sqrt(float64(dx*dx)+float64(dy*dy))-radius-reach < 0.001
 }
 
 // creatureFindNearestForSecondary is the native creature_find_nearest(origin, -1, 0) a homing
@@ -222,34 +226,46 @@ func (w *World) projectilesUpdate(dt float64) {
 	}
 }
 
-// projectileTargets caches, within one projectile update, the slots a projectile can hit
-// (active, hitbox above 5), in slot order, so the per-sub-step search skips the free slots.
-// Any call back into the world (a hit, an ion burn, a player hit) may kill, spawn, move or
-// shrink creatures, so it invalidates the cache.
+// projectileTargets caches, within one projectile update, the creatures a projectile can hit
+// (active, hitbox above 5), in slot order, packed with their positions and reach so the
+// per-sub-step search reads neither free slots nor whole creature records. Any call back into
+// the world (a hit, an ion burn, a player hit) may kill, spawn, move or shrink creatures, so it
+// invalidates the cache.
 type projectileTargets struct {
 	valid bool
 	n     int
-	slots [CreaturePoolSize]int16
+	t     [CreaturePoolSize]projectileTarget
+}
+
+type projectileTarget struct {
+	pos   Vec2
+	reach float64 // size/7 + 3, the creature's part of withinNativeFindRadius
+	slot  int
 }
 
 // projectileFindCreature is the native creature_find_in_radius of a flying projectile: the
-// first hittable creature in slot order within reach, or -1.
+// first hittable creature in slot order within reach, or -1. Targets more than a pixel beyond
+// reach on one axis skip the square root: the distance is at least that axis' offset, so
+// withinNativeReach fails for them.
 func (w *World) projectileFindCreature(t *projectileTargets, pos Vec2, radius float64) int {
 	if !t.valid {
 		t.n = 0
 		for ci := range w.Creatures.live() {
 			c := &w.Creatures.Entries[ci]
 			if c.Active && c.HitboxSize > 5.0 {
-				t.slots[t.n] = int16(ci)
+				t.t[t.n] = projectileTarget{c.Pos, float64(c.Size*0.14285715) + 3.0, ci}
 				t.n++
 			}
 		}
 		t.valid = true
 	}
-	for _, ci := range t.slots[:t.n] {
-		c := &w.Creatures.Entries[ci]
-		if withinNativeFindRadius(pos, c.Pos, radius, c.Size) {
-			return int(ci)
+	for i := range t.t[:t.n] {
+		c := &t.t[i]
+		if far := radius + c.reach + 1.0; math.Abs(c.pos.X-pos.X) > far || math.Abs(c.pos.Y-pos.Y) > far {
+			continue
+		}
+		if withinNativeReach(pos, c.pos, radius, c.reach) {
+			return c.slot
 		}
 	}
 	return -1
