@@ -179,20 +179,22 @@ func (p *CreaturePool) plaguebearerSpreadInfection(origin int) {
 
 // creatureApplySelfDamageTick is the poison tick of FlagSelfDamageTick(Strong): 60 (180) hp per
 // second through creature_apply_damage, none while Freeze runs. True when it killed.
+// The flag test comes first and is small enough to inline: most creatures are not poisoned.
 func (w *World) creatureApplySelfDamageTick(idx int, dt float64) bool {
+	if w.Creatures.Entries[idx].Flags&(FlagSelfDamageTick|FlagSelfDamageTickStrong) == 0 {
+		return false
+	}
+	return w.creaturePoisonTick(idx, dt)
+}
+
+func (w *World) creaturePoisonTick(idx int, dt float64) bool {
 	if dt <= 0 || w.BonusTimers.Freeze > 0 {
 		return false
 	}
 	c := &w.Creatures.Entries[idx]
-	var amount float64
-	switch {
-	case c.Flags&FlagSelfDamageTickStrong != 0:
+	amount := dt * 60.0
+	if c.Flags&FlagSelfDamageTickStrong != 0 {
 		amount = dt * 180.0
-	case c.Flags&FlagSelfDamageTick != 0:
-		amount = dt * 60.0
-	}
-	if amount <= 0 {
-		return false
 	}
 	return w.creatureApplyDamage(idx, amount, DamageTypeSelf, Vec2{}, c.LastHitOwnerID, dt)
 }

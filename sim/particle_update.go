@@ -12,19 +12,24 @@ type creatureKillHandler func(creatureIndex, ownerID int)
 // particleFindCreature returns the first creature within a particle's reach, or -1 (the
 // particle loop's creature_find_in_radius: gated on the hitbox, not on hp, so a creature
 // killed this tick can still be hit). radius is in world pixels.
+//
+// The test is float32 throughout, as the native code; float32 sums, products and square roots
+// of float32 values round as the double ones rounded to float32 would. Creatures more than a
+// pixel beyond reach on one axis are skipped before it (the distance is at least that offset).
 func particleFindCreature(creatures []Creature, pos Vec2, radius float64) int {
-	radius = f32(radius)
+	r := float32(radius)
 	for i := range creatures {
 		c := &creatures[i]
 		if !c.Active || c.HitboxSize < 5.0 {
 			continue
 		}
-		size := f32(c.Size)
-		dx := f32(c.Pos.X - pos.X)
-		dy := f32(c.Pos.Y - pos.Y)
-		distSq := f32(f32(dx*dx) + f32(dy*dy))
-		dist := f32(f32(math.Sqrt(distSq)) - radius)
-		threshold := f32(f32(size*0.14285715) + 3.0)
+		threshold := float32(float64(float32(c.Size))*0.14285715) + 3.0
+		dx := float32(c.Pos.X - pos.X)
+		dy := float32(c.Pos.Y - pos.Y)
+		if far := r + threshold + 1.0; abs32(dx) > far || abs32(dy) > far {
+			continue
+		}
+		dist := float32(math.Sqrt(float64(float32(dx*dx)+float32(dy*dy)))) - r
 		if threshold < dist {
 			continue
 		}
@@ -32,6 +37,8 @@ func particleFindCreature(creatures []Creature, pos Vec2, radius float64) int {
 	}
 	return -1
 }
+
+func abs32(x float32) float32 { return math.Float32frombits(math.Float32bits(x) &^ (1 << 31)) }
 
 // update advances every live particle by dt seconds (effects.py ParticlePool.update, the
 // particle loop of native projectile_update): decay, random-walk steering, creature hits
