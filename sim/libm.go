@@ -51,8 +51,8 @@ func libmTableIndex(ax float64) (int, float64) {
 	return int(math.Float64bits(u) & 0xffffffff), ax - (u - libmBig)
 }
 
-// libmDoSin is sin(x + dx) for |x| < 0.855469 (glibc do_sin).
-func libmDoSin(x, dx float64) float64 {
+// libmDoSinGeneric is sin(x + dx) for |x| < 0.855469 (glibc do_sin).
+func libmDoSinGeneric(x, dx float64) float64 {
 	xold := x
 	if math.Abs(x) < 0.126 {
 		return libmTaylorSin(x*x, x, dx)
@@ -73,8 +73,8 @@ func libmDoSin(x, dx float64) float64 {
 	return math.Copysign(sn+cor, xold)
 }
 
-// libmDoCos is cos(x + dx) for |x| < 0.855469 (glibc do_cos).
-func libmDoCos(x, dx float64) float64 {
+// libmDoCosGeneric is cos(x + dx) for |x| < 0.855469 (glibc do_cos).
+func libmDoCosGeneric(x, dx float64) float64 {
 	if x < 0 {
 		dx = -dx
 	}
@@ -91,8 +91,9 @@ func libmDoCos(x, dx float64) float64 {
 	return cs + cor
 }
 
-// libmReduce reduces x (|x| < 105414350) by π/2: x = n·π/2 + (a + da), n mod 4 returned.
-func libmReduce(x float64) (a, da float64, n int) {
+// libmReduceGeneric reduces x (|x| < 105414350) by π/2: x = n·π/2 + (a + da), n mod 4
+// returned.
+func libmReduceGeneric(x float64) (a, da float64, n int) {
 	t := math.FMA(x, libmHpinv, libmToint)
 	xn := t - libmToint
 	n = int(math.Float64bits(t) & 3)

@@ -94,6 +94,12 @@ func glibcAtan2(y, x float64) float64 {
 		ax *= 0x1p-500
 		ay *= 0x1p-500
 	}
+	return math.Copysign(atan2Core(ax, ay, x > 0), y)
+}
+
+// atan2CoreGeneric is atan2(ay, ±ax) for x > 0 (xPos) or x < 0, of the non-special
+// magnitudes glibcAtan2 leaves (scaled into range), before the sign of y.
+func atan2CoreGeneric(ax, ay float64, xPos bool) float64 {
 	var u, du float64
 	if ay < ax {
 		u = ay / ax
@@ -108,7 +114,7 @@ func glibcAtan2(y, x float64) float64 {
 	}
 	var z float64
 	switch {
-	case x > 0 && ay < ax: // atan(ay/ax)
+	case xPos && ay < ax: // atan(ay/ax)
 		if u < atanInv16 {
 			v := u * u
 			zz := math.FMA(u*v, atanSmallPoly(v), du)
@@ -123,7 +129,7 @@ func glibcAtan2(y, x float64) float64 {
 		s := math.FMA(dv, c[2], (v*v)*p)
 		zz := math.FMA(v, c[2], s)
 		z = c[1] + zz
-	case x > 0: // π/2 - atan(ax/ay)
+	case xPos: // π/2 - atan(ax/ay)
 		if u < atanInv16 {
 			v := u * u
 			t2, cor := exactSub(atanHpi, u)
@@ -160,5 +166,5 @@ func glibcAtan2(y, x float64) float64 {
 		zz := math.FMA(-v, atanTablePoly(c, v), atanOpi1)
 		z = (atanOpi - c[1]) + zz
 	}
-	return math.Copysign(z, y)
+	return z
 }

@@ -1,0 +1,43 @@
+package sim
+
+import "golang.org/x/sys/cpu"
+
+// libmFMAAsm selects the assembly kernels of sin, cos and atan2 (libm_amd64.s) on CPUs with FMA. In a default
+// (GOAMD64=v1) build every math.FMA tests the CPU feature and spills the live registers
+// around its software fallback, which costs more than the kernels' arithmetic; the assembly
+// performs the same operations in the same order, so the results are the same bits. Without
+// FMA the Go kernels run, their math.FMA then the (exact) software one.
+var libmFMAAsm = cpu.X86.HasFMA
+
+func libmDoSin(x, dx float64) float64 {
+	if libmFMAAsm {
+		return libmDoSinFMA(x, dx)
+	}
+	return libmDoSinGeneric(x, dx)
+}
+
+func libmDoCos(x, dx float64) float64 {
+	if libmFMAAsm {
+		return libmDoCosFMA(x, dx)
+	}
+	return libmDoCosGeneric(x, dx)
+}
+
+func libmReduce(x float64) (a, da float64, n int) {
+	if libmFMAAsm {
+		return libmReduceFMA(x)
+	}
+	return libmReduceGeneric(x)
+}
+
+func atan2Core(ax, ay float64, xPos bool) float64 {
+	if libmFMAAsm {
+		return atan2CoreFMA(ax, ay, xPos)
+	}
+	return atan2CoreGeneric(ax, ay, xPos)
+}
+
+func libmDoSinFMA(x, dx float64) float64
+func libmDoCosFMA(x, dx float64) float64
+func libmReduceFMA(x float64) (a, da float64, n int)
+func atan2CoreFMA(ax, ay float64, xPos bool) float64

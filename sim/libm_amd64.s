@@ -1,0 +1,461 @@
+#include "textflag.h"
+
+// FMA kernels of glibcSin, glibcCos and glibcSinCos (libm.go): the same operations in the same
+// order as libmDoSinGeneric, libmDoCosGeneric and libmReduceGeneric, each math.FMA one fused
+// instruction. Go operand order: VFMADD231SD a, b, c is c = a*b + c; VFMADD213SD a, b, c is
+// c = b*c + a; VFNMADD231SD a, b, c is c = c - a*b (one rounding each). Bit masks are loaded
+// with MOVSD first: packed SSE operations fault on memory operands not 16-byte aligned.
+
+DATA libmS1<>+0(SB)/8, $0xbfc5555555555555
+GLOBL libmS1<>(SB), RODATA|NOPTR, $8
+DATA libmS2<>+0(SB)/8, $0x3f81111111110ece
+GLOBL libmS2<>(SB), RODATA|NOPTR, $8
+DATA libmS3<>+0(SB)/8, $0xbf2a01a019db08b8
+GLOBL libmS3<>(SB), RODATA|NOPTR, $8
+DATA libmS4<>+0(SB)/8, $0x3ec71de27b9a7ed9
+GLOBL libmS4<>(SB), RODATA|NOPTR, $8
+DATA libmS5<>+0(SB)/8, $0xbe5addffc2fcdf59
+GLOBL libmS5<>(SB), RODATA|NOPTR, $8
+DATA libmBig<>+0(SB)/8, $0x42c8000000000000
+GLOBL libmBig<>(SB), RODATA|NOPTR, $8
+DATA libmMp1<>+0(SB)/8, $0x3ff921fb58000000
+GLOBL libmMp1<>(SB), RODATA|NOPTR, $8
+DATA libmMp2<>+0(SB)/8, $0xbe4dde973c000000
+GLOBL libmMp2<>(SB), RODATA|NOPTR, $8
+DATA libmPp3<>+0(SB)/8, $0xbc8cb3b398000000
+GLOBL libmPp3<>(SB), RODATA|NOPTR, $8
+DATA libmPp4<>+0(SB)/8, $0xbacd747f23e32ed7
+GLOBL libmPp4<>(SB), RODATA|NOPTR, $8
+DATA libmHpinv<>+0(SB)/8, $0x3fe45f306dc9c883
+GLOBL libmHpinv<>(SB), RODATA|NOPTR, $8
+DATA libmToint<>+0(SB)/8, $0x4338000000000000
+GLOBL libmToint<>(SB), RODATA|NOPTR, $8
+DATA libmSn3<>+0(SB)/8, $0xbfc5555555555555
+GLOBL libmSn3<>(SB), RODATA|NOPTR, $8
+DATA libmSn5<>+0(SB)/8, $0x3f81111111111111
+GLOBL libmSn5<>(SB), RODATA|NOPTR, $8
+DATA libmCs2<>+0(SB)/8, $0x3fe0000000000000
+GLOBL libmCs2<>(SB), RODATA|NOPTR, $8
+DATA libmCs4<>+0(SB)/8, $0xbfa5555555555555
+GLOBL libmCs4<>(SB), RODATA|NOPTR, $8
+DATA libmCs6<>+0(SB)/8, $0x3f56c16c16c16c17
+GLOBL libmCs6<>(SB), RODATA|NOPTR, $8
+DATA libmMinusHalf<>+0(SB)/8, $0xbfe0000000000000
+GLOBL libmMinusHalf<>(SB), RODATA|NOPTR, $8
+DATA libmTaylorMax<>+0(SB)/8, $0x3fc020c49ba5e354 // 0.126
+GLOBL libmTaylorMax<>(SB), RODATA|NOPTR, $8
+DATA libmSignBit<>+0(SB)/8, $0x8000000000000000
+GLOBL libmSignBit<>(SB), RODATA|NOPTR, $8
+DATA libmAbsMask<>+0(SB)/8, $0x7fffffffffffffff
+GLOBL libmAbsMask<>(SB), RODATA|NOPTR, $8
+
+// TABLEROW sets BX to the sinCosTable row of |x| (X2) rounded to a multiple of 1/128 and X4 to
+// the remainder: u = big + |x|, row = low word of u, r = |x| - (u - big). The callers' ranges
+// keep the row below 110; it is clamped there anyway so that no argument reads past the table.
+#define TABLEROW \
+	MOVSD libmBig<>(SB), X3 \
+	ADDSD X2, X3 \
+	MOVQ X3, AX \
+	MOVL AX, AX \
+	SUBSD libmBig<>(SB), X3 \
+	MOVAPD X2, X4 \
+	SUBSD X3, X4 \
+	MOVQ $109, CX \
+	CMPQ AX, CX \
+	CMOVQHI CX, AX \
+	SHLQ $5, AX \
+	LEAQ ·sinCosTable(SB), BX \
+	ADDQ AX, BX
+
+// func libmDoSinFMA(x, dx float64) float64
+TEXT ·libmDoSinFMA(SB), NOSPLIT, $0-24
+	MOVSD x+0(FP), X0
+	MOVSD dx+8(FP), X1
+	MOVSD libmAbsMask<>(SB), X2
+	ANDPD X0, X2 // |x|
+	UCOMISD libmTaylorMax<>(SB), X2
+	JAE   sintable
+
+	// Taylor series: xx = x*x; p = ((((s5 xx + s4) xx + s3) xx + s2) xx + s1);
+	// t = p x - dx/2; t = t xx + dx; x + t.
+	MOVAPD X0, X3
+	MULSD  X0, X3 // xx
+	MOVSD  libmS5<>(SB), X4
+	VFMADD213SD libmS4<>(SB), X3, X4
+	VFMADD213SD libmS3<>(SB), X3, X4
+	VFMADD213SD libmS2<>(SB), X3, X4
+	VFMADD213SD libmS1<>(SB), X3, X4
+	MOVSD  libmMinusHalf<>(SB), X5
+	MULSD  X1, X5 // -(0.5*dx)
+	VFMADD231SD X4, X0, X5
+	MOVAPD X1, X6
+	VFMADD231SD X5, X3, X6
+	ADDSD  X6, X0
+	MOVSD  X0, ret+16(FP)
+	RET
+
+sintable:
+	// dx takes the sign of x's side: negated when x <= 0.
+	XORPS   X7, X7
+	UCOMISD X0, X7
+	JB      sinpos
+	MOVSD   libmSignBit<>(SB), X7
+	XORPD   X7, X1
+sinpos:
+	TABLEROW
+	MOVAPD X4, X5
+	MULSD  X4, X5 // xx
+	// s = x + fma(x*xx, fma(xx, sn5, sn3), dx)
+	MOVAPD X4, X6
+	MULSD  X5, X6
+	MOVSD  libmSn5<>(SB), X7
+	VFMADD213SD libmSn3<>(SB), X5, X7
+	MOVAPD X1, X8
+	VFMADD231SD X6, X7, X8
+	MOVAPD X4, X9
+	ADDSD  X8, X9 // s
+	// c = fma(x, dx, xx*fma(xx, fma(xx, cs6, cs4), cs2))
+	MOVSD  libmCs6<>(SB), X10
+	VFMADD213SD libmCs4<>(SB), X5, X10
+	VFMADD213SD libmCs2<>(SB), X5, X10
+	MULSD  X5, X10
+	VFMADD231SD X4, X1, X10 // c
+	// cor = fma(s, ccs, ssn); cor = fma(-sn, c, cor); cor = fma(cs, s, cor)
+	MOVSD  8(BX), X11
+	VFMADD231SD 24(BX), X9, X11
+	VFNMADD231SD 0(BX), X10, X11
+	VFMADD231SD 16(BX), X9, X11
+	// copysign(sn + cor, x)
+	MOVSD  0(BX), X12
+	ADDSD  X11, X12
+	MOVSD  libmAbsMask<>(SB), X13
+	ANDPD  X13, X12
+	MOVSD  libmSignBit<>(SB), X13
+	ANDPD  X13, X0
+	ORPD   X0, X12
+	MOVSD  X12, ret+16(FP)
+	RET
+
+// func libmDoCosFMA(x, dx float64) float64
+TEXT ·libmDoCosFMA(SB), NOSPLIT, $0-24
+	MOVSD x+0(FP), X0
+	MOVSD dx+8(FP), X1
+	// dx negated when x < 0.
+	XORPS   X7, X7
+	UCOMISD X0, X7
+	JBE     cospos
+	MOVSD   libmSignBit<>(SB), X7
+	XORPD   X7, X1
+cospos:
+	MOVSD libmAbsMask<>(SB), X2
+	ANDPD X0, X2
+	TABLEROW
+	ADDSD  X1, X4 // x = r + dx
+	MOVAPD X4, X5
+	MULSD  X4, X5 // xx
+	// s = fma(x*xx, fma(xx, sn5, sn3), x)
+	MOVAPD X4, X6
+	MULSD  X5, X6
+	MOVSD  libmSn5<>(SB), X7
+	VFMADD213SD libmSn3<>(SB), X5, X7
+	MOVAPD X4, X8
+	VFMADD231SD X6, X7, X8 // s
+	// c = xx*fma(xx, fma(xx, cs6, cs4), cs2)
+	MOVSD  libmCs6<>(SB), X10
+	VFMADD213SD libmCs4<>(SB), X5, X10
+	VFMADD213SD libmCs2<>(SB), X5, X10
+	MULSD  X5, X10 // c
+	// cor = fma(-s, ssn, ccs); cor = fma(-cs, c, cor); cor = fma(-sn, s, cor)
+	MOVSD  24(BX), X11
+	VFNMADD231SD 8(BX), X8, X11
+	VFNMADD231SD 16(BX), X10, X11
+	VFNMADD231SD 0(BX), X8, X11
+	// cs + cor
+	MOVSD  16(BX), X12
+	ADDSD  X11, X12
+	MOVSD  X12, ret+16(FP)
+	RET
+
+// func libmReduceFMA(x float64) (a, da float64, n int)
+TEXT ·libmReduceFMA(SB), NOSPLIT, $0-32
+	MOVSD x+0(FP), X0
+	// t = fma(x, hpinv, toint); xn = t - toint; n = low bits of t
+	MOVSD  libmToint<>(SB), X1
+	VFMADD231SD libmHpinv<>(SB), X0, X1
+	MOVQ   X1, AX
+	ANDQ   $3, AX
+	MOVAPD X1, X2
+	SUBSD  libmToint<>(SB), X2 // xn
+	// y = fma(-xn, mp2, fma(-xn, mp1, x))
+	MOVAPD X0, X3
+	VFNMADD231SD libmMp1<>(SB), X2, X3
+	VFNMADD231SD libmMp2<>(SB), X2, X3 // y
+	// t2 = fma(-xn, pp3, y); db = fma(-xn, pp3, y - t2)
+	MOVAPD X3, X4
+	VFNMADD231SD libmPp3<>(SB), X2, X4 // t2
+	MOVAPD X3, X5
+	SUBSD  X4, X5
+	VFNMADD231SD libmPp3<>(SB), X2, X5 // db
+	// b = fma(-xn, pp4, t2); db += fma(-xn, pp4, t2 - b)
+	MOVAPD X4, X6
+	VFNMADD231SD libmPp4<>(SB), X2, X6 // b
+	MOVAPD X4, X7
+	SUBSD  X6, X7
+	VFNMADD231SD libmPp4<>(SB), X2, X7
+	ADDSD  X7, X5
+	MOVSD  X6, a+8(FP)
+	MOVSD  X5, da+16(FP)
+	MOVQ   AX, n+24(FP)
+	RET
+
+// atan2 core (libm_atan.go atan2CoreGeneric): the same operations in the same order.
+
+DATA atanD3<>+0(SB)/8, $0xbfd5555555555555
+GLOBL atanD3<>(SB), RODATA|NOPTR, $8
+DATA atanD5<>+0(SB)/8, $0x3fc999999999999a
+GLOBL atanD5<>(SB), RODATA|NOPTR, $8
+DATA atanD7<>+0(SB)/8, $0xbfc2492492492492
+GLOBL atanD7<>(SB), RODATA|NOPTR, $8
+DATA atanD9<>+0(SB)/8, $0x3fbc71c71c71c71c
+GLOBL atanD9<>(SB), RODATA|NOPTR, $8
+DATA atanD11<>+0(SB)/8, $0xbfb745d1745d1746
+GLOBL atanD11<>(SB), RODATA|NOPTR, $8
+DATA atanD13<>+0(SB)/8, $0x3fb3b13b13b13b14
+GLOBL atanD13<>(SB), RODATA|NOPTR, $8
+DATA atanHpi<>+0(SB)/8, $0x3ff921fb54442d18
+GLOBL atanHpi<>(SB), RODATA|NOPTR, $8
+DATA atanHpi1<>+0(SB)/8, $0x3c91a62633145c07
+GLOBL atanHpi1<>(SB), RODATA|NOPTR, $8
+DATA atanOpi<>+0(SB)/8, $0x400921fb54442d18
+GLOBL atanOpi<>(SB), RODATA|NOPTR, $8
+DATA atanOpi1<>+0(SB)/8, $0x3ca1a62633145c07
+GLOBL atanOpi1<>(SB), RODATA|NOPTR, $8
+DATA atanTwo52<>+0(SB)/8, $0x4330000000000000
+GLOBL atanTwo52<>(SB), RODATA|NOPTR, $8
+DATA atanInv16<>+0(SB)/8, $0x3fb0000000000000
+GLOBL atanInv16<>(SB), RODATA|NOPTR, $8
+DATA atanC256<>+0(SB)/8, $0x4070000000000000
+GLOBL atanC256<>(SB), RODATA|NOPTR, $8
+
+// ATANPOLY sets X13 to atanSmallPoly(X8): d3 + v(d5 + v(d7 + v(d9 + v(d11 + v·d13)))).
+#define ATANPOLY \
+	MOVSD atanD13<>(SB), X13 \
+	VFMADD213SD atanD11<>(SB), X8, X13 \
+	VFMADD213SD atanD9<>(SB), X8, X13 \
+	VFMADD213SD atanD7<>(SB), X8, X13 \
+	VFMADD213SD atanD5<>(SB), X8, X13 \
+	VFMADD213SD atanD3<>(SB), X8, X13
+
+// ATANROW sets BX to the atan2Table row of u (X4): 256u rounded to an integer, less 16. u in
+// [1/16, 1] keeps it within the 241 rows; it is clamped there anyway so that no argument reads
+// past the table.
+#define ATANROW \
+	MOVAPD X4, X8 \
+	MULSD atanC256<>(SB), X8 \
+	ADDSD atanTwo52<>(SB), X8 \
+	SUBSD atanTwo52<>(SB), X8 \
+	CVTTSD2SQ X8, AX \
+	SUBQ $16, AX \
+	MOVQ $240, CX \
+	CMPQ AX, CX \
+	CMOVQHI CX, AX \
+	IMUL3Q $56, AX, AX \
+	LEAQ ·atan2Table(SB), BX \
+	ADDQ AX, BX
+
+// ATANTABLEPOLY sets X11 to atanTablePoly(row BX, X8): c2 + v(c3 + v(c4 + v(c5 + v·c6))).
+#define ATANTABLEPOLY \
+	MOVSD 40(BX), X11 \
+	VFMADD231SD 48(BX), X8, X11 \
+	VFMADD213SD 32(BX), X8, X11 \
+	VFMADD213SD 24(BX), X8, X11 \
+	VFMADD213SD 16(BX), X8, X11
+
+// func atan2CoreFMA(ax, ay float64, xPos bool) float64
+TEXT ·atan2CoreFMA(SB), NOSPLIT, $0-32
+	MOVSD   ax+0(FP), X0
+	MOVSD   ay+8(FP), X1
+	MOVBLZX xPos+16(FP), DX
+	// u = num/den with exact remainder du, den the larger of ax, ay (ax when ay < ax).
+	XORL    SI, SI
+	UCOMISD X0, X1
+	JAE     ygeq
+	MOVL    $1, SI // ay < ax
+	MOVAPD  X1, X2
+	MOVAPD  X0, X3
+	JMP     quotient
+ygeq:
+	MOVAPD  X0, X2
+	MOVAPD  X1, X3
+quotient:
+	MOVAPD  X2, X4
+	DIVSD   X3, X4 // u
+	MOVAPD  X3, X5
+	MULSD   X4, X5 // v = den*u
+	MOVAPD  X5, X6
+	VFMSUB231SD X4, X3, X6 // vv = fma(den, u, -v)
+	MOVAPD  X2, X7
+	SUBSD   X5, X7
+	SUBSD   X6, X7
+	DIVSD   X3, X7 // du = ((num - v) - vv)/den
+	TESTL   DX, DX
+	JZ      xneg
+	TESTL   SI, SI
+	JZ      case2
+
+	// x > 0, ay < ax: atan(ay/ax)
+	UCOMISD atanInv16<>(SB), X4
+	JAE     case1table
+	MOVAPD  X4, X8
+	MULSD   X4, X8 // v = u*u
+	ATANPOLY
+	MOVAPD  X4, X10
+	MULSD   X8, X10
+	MOVAPD  X7, X11
+	VFMADD231SD X10, X13, X11 // zz = fma(u*v, poly, du)
+	MOVAPD  X4, X12
+	ADDSD   X11, X12 // u + zz
+	MOVSD   X12, ret+24(FP)
+	RET
+case1table:
+	ATANROW
+	// v, dv = exactAdd(u - c0, du)
+	MOVAPD  X4, X9
+	SUBSD   0(BX), X9 // a = u - c0
+	MOVAPD  X9, X8
+	ADDSD   X7, X8 // v = a + du
+	MOVSD   libmAbsMask<>(SB), X12
+	MOVAPD  X9, X13
+	ANDPD   X12, X13
+	MOVAPD  X7, X14
+	ANDPD   X12, X14
+	UCOMISD X14, X13
+	JA      case1agreater
+	MOVAPD  X7, X10
+	SUBSD   X8, X10
+	ADDSD   X9, X10 // dv = (du - v) + a
+	JMP     case1poly
+case1agreater:
+	MOVAPD  X9, X10
+	SUBSD   X8, X10
+	ADDSD   X7, X10 // dv = (a - v) + du
+case1poly:
+	MOVSD   40(BX), X11
+	VFMADD231SD 48(BX), X8, X11
+	VFMADD213SD 32(BX), X8, X11
+	VFMADD213SD 24(BX), X8, X11 // p
+	MOVAPD  X8, X12
+	MULSD   X8, X12
+	MULSD   X11, X12 // (v*v)*p
+	VFMADD231SD 16(BX), X10, X12 // s = fma(dv, c2, (v*v)*p)
+	VFMADD231SD 16(BX), X8, X12 // zz = fma(v, c2, s)
+	MOVSD   8(BX), X13
+	ADDSD   X12, X13 // c1 + zz
+	MOVSD   X13, ret+24(FP)
+	RET
+
+case2: // x > 0, ay >= ax: π/2 - atan(ax/ay)
+	UCOMISD atanInv16<>(SB), X4
+	JAE     case2table
+	MOVAPD  X4, X8
+	MULSD   X4, X8 // v = u*u
+	MOVSD   atanHpi<>(SB), X9
+	SUBSD   X4, X9 // t2 = hpi - u
+	MOVSD   atanHpi<>(SB), X10
+	SUBSD   X9, X10
+	SUBSD   X4, X10 // cor = (hpi - t2) - u
+	MOVSD   atanHpi1<>(SB), X11
+	ADDSD   X10, X11
+	SUBSD   X7, X11 // (hpi1 + cor) - du
+	ATANPOLY
+	MOVAPD  X4, X12
+	MULSD   X8, X12
+	VFNMADD231SD X12, X13, X11 // t3 = fma(-(u*v), poly, ...)
+	ADDSD   X11, X9 // t2 + t3
+	MOVSD   X9, ret+24(FP)
+	RET
+case2table:
+	ATANROW
+	MOVAPD  X4, X8
+	SUBSD   0(BX), X8
+	ADDSD   X7, X8 // v = (u - c0) + du
+	ATANTABLEPOLY
+	MOVSD   atanHpi1<>(SB), X12
+	VFNMADD231SD X8, X11, X12 // zz = fma(-v, tpoly, hpi1)
+	MOVSD   atanHpi<>(SB), X13
+	SUBSD   8(BX), X13
+	ADDSD   X12, X13 // (hpi - c1) + zz
+	MOVSD   X13, ret+24(FP)
+	RET
+
+xneg:
+	UCOMISD X1, X0
+	JAE     case4
+
+	// x < 0, ax < ay: π/2 + atan(ax/ay)
+	UCOMISD atanInv16<>(SB), X4
+	JAE     case3table
+	MOVAPD  X4, X8
+	MULSD   X4, X8 // v = u*u
+	MOVSD   atanHpi<>(SB), X9
+	ADDSD   X4, X9 // t2 = hpi + u
+	MOVSD   atanHpi<>(SB), X10
+	SUBSD   X9, X10
+	ADDSD   X4, X10 // cor = (hpi - t2) + u
+	MOVSD   atanHpi1<>(SB), X11
+	ADDSD   X10, X11
+	ADDSD   X7, X11 // (hpi1 + cor) + du
+	ATANPOLY
+	MOVAPD  X4, X12
+	MULSD   X8, X12
+	VFMADD231SD X12, X13, X11 // t3 = fma(u*v, poly, ...)
+	ADDSD   X11, X9 // t2 + t3
+	MOVSD   X9, ret+24(FP)
+	RET
+case3table:
+	ATANROW
+	MOVAPD  X4, X8
+	SUBSD   0(BX), X8
+	ADDSD   X7, X8 // v = (u - c0) + du
+	ATANTABLEPOLY
+	MOVSD   atanHpi1<>(SB), X12
+	VFMADD231SD X8, X11, X12 // zz = fma(v, tpoly, hpi1)
+	MOVSD   atanHpi<>(SB), X13
+	ADDSD   8(BX), X13
+	ADDSD   X12, X13 // (hpi + c1) + zz
+	MOVSD   X13, ret+24(FP)
+	RET
+
+case4: // x < 0, ay <= ax: π - atan(ay/ax)
+	UCOMISD atanInv16<>(SB), X4
+	JAE     case4table
+	MOVAPD  X4, X8
+	MULSD   X4, X8 // v = u*u
+	MOVSD   atanOpi<>(SB), X9
+	SUBSD   X4, X9 // t2 = opi - u
+	MOVSD   atanOpi<>(SB), X10
+	SUBSD   X9, X10
+	SUBSD   X4, X10 // cor = (opi - t2) - u
+	MOVSD   atanOpi1<>(SB), X11
+	ADDSD   X10, X11
+	SUBSD   X7, X11 // (opi1 + cor) - du
+	ATANPOLY
+	MOVAPD  X4, X12
+	MULSD   X8, X12
+	VFNMADD231SD X12, X13, X11 // t3 = fma(-(u*v), poly, ...)
+	ADDSD   X11, X9 // t2 + t3
+	MOVSD   X9, ret+24(FP)
+	RET
+case4table:
+	ATANROW
+	MOVAPD  X4, X8
+	SUBSD   0(BX), X8
+	ADDSD   X7, X8 // v = (u - c0) + du
+	ATANTABLEPOLY
+	MOVSD   atanOpi1<>(SB), X12
+	VFNMADD231SD X8, X11, X12 // zz = fma(-v, tpoly, opi1)
+	MOVSD   atanOpi<>(SB), X13
+	SUBSD   8(BX), X13
+	ADDSD   X12, X13 // (opi - c1) + zz
+	MOVSD   X13, ret+24(FP)
+	RET

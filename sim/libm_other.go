@@ -1,0 +1,13 @@
+//go:build !amd64
+
+package sim
+
+// Elsewhere math.FMA compiles to the fused instruction (or the exact software one) without a
+// per-call CPU test, so the Go kernels run directly.
+
+const libmFMAAsm = false
+
+func libmDoSin(x, dx float64) float64             { return libmDoSinGeneric(x, dx) }
+func libmDoCos(x, dx float64) float64             { return libmDoCosGeneric(x, dx) }
+func libmReduce(x float64) (a, da float64, n int) { return libmReduceGeneric(x) }
+func atan2Core(ax, ay float64, xPos bool) float64 { return atan2CoreGeneric(ax, ay, xPos) }
