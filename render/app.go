@@ -247,8 +247,8 @@ func (a *App) Layout(w, h int) (int, int) {
 	return a.w, a.h
 }
 
-// drawFrame draws the window into dst: the arena in full, the other parts when they changed
-// (retained).
+// drawFrame draws into dst what changed in the window since the last frame drawn on it: the
+// arena's square and each retained part around it.
 func (a *App) drawFrame(dst *ebiten.Image) {
 	l := newLayout(a.w, a.h)
 	cam := fitCamera(l.arena.Inset(arenaMargin))
@@ -269,10 +269,11 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 		m.fillRect(image.Rect(l.arena.Min.X, sq.Min.Y, sq.Min.X, sq.Max.Y), bg)
 		m.fillRect(image.Rect(sq.Max.X, sq.Min.Y, l.arena.Max.X, sq.Max.Y), bg)
 	}
-	if shaking || a.help || a.msg != "" {
+	overlaid := a.help || a.msg != ""
+	if shaking || overlaid || ui.arenaShown.overlaid {
 		// The shaken ground, the help and messages are drawn over the arena in every frame
 		// and may reach into the margins: draw them afresh too (the parts are drawn before
-		// the arena).
+		// the arena), and once more when the help or message is gone.
 		ui.margins.valid = false
 	}
 	tips := ui.tips.begin(image.Rectangle{}, nil)
@@ -280,22 +281,53 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 	a.drawTimeline(&ui.timeline, &ui.status, tips, l.timeline)
 	a.buttons = a.layoutButtons(l.bar)
 	drawButtons(ui.bar.begin(l.bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, a.buttons, a.mouseX, a.mouseY, a.w)
-	ui.drawParts(dst, sq)
 
+	// The arena is drawn again when what it shows changed: another tick or run, the ground's
+	// decals, a seek's progress, a tooltip moving over it; and in every frame while the help or a
+	// message is shown over it or the ground shakes, and while measuring the frame rate. An
+	// unchanged window draws nothing, and Ebiten then stops presenting frames: a paused player
+	// costs next to no CPU.
+	var ground *ebiten.Image
+	key := arenaKey{cam: cam, overlaid: overlaid}
 	if a.pb != nil {
+		ground = a.groundWithDecals(cam)
+		key.tick, key.gen, key.ground, key.decals = a.sceneTick, a.sceneGen, ground, a.dground.nBaked
+		key.seekTarget, key.seeking = a.pb.Seeking()
+	}
+	arenaDirty := !ui.arenaValid || key != ui.arenaShown || shaking || overlaid ||
+		a.opts.MeasureFPS > 0 || ui.tipsMovedOver(sq)
+	always := image.Rectangle{}
+	if arenaDirty {
+		always = sq
+	}
+	ui.drawParts(dst, always)
+	if arenaDirty && a.pb != nil {
 		shaken := cam
 		shaken.X += a.scene.ShakeX * cam.Scale
 		shaken.Y += a.scene.ShakeY * cam.Scale
-		drawArena(dst, a.tex, a.groundWithDecals(cam), shaken, &a.scene)
+		drawArena(dst, a.tex, ground, shaken, &a.scene)
 		drawArenaOverlay(dst, a.fonts, cam, &a.scene)
 		drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
 		a.drawSeeking(dst, cam)
 	}
+	ui.arenaShown, ui.arenaValid, ui.arenaDrawn = key, true, arenaDirty
 	ui.drawTips(dst)
 	if a.help {
 		drawHelp(dst, a.fonts, l.arena)
 	}
 	a.drawMessage(dst, l.arena)
+}
+
+// arenaKey is what the arena's square shows: when it is the same as in the last frame, the
+// square is not drawn again.
+type arenaKey struct {
+	cam        Camera
+	tick, gen  int           // the scene's tick and run
+	ground     *ebiten.Image // the ground with its decals
+	decals     int           // decals baked into it
+	seekTarget int
+	seeking    bool
+	overlaid   bool // the help or a message is shown over the arena
 }
 
 // scaledGround is the run's ground at the arena's size on screen, made once per run and window

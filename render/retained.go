@@ -266,6 +266,10 @@ type retained struct {
 	tips       part // tooltips over the timeline and the bar (drawn over the others)
 	partsDrawn int  // parts drawn in the last frame (for tests)
 	tipsDirty  bool // the tooltips are to be drawn in this frame
+
+	arenaShown arenaKey // what the arena's square shows, when arenaValid
+	arenaValid bool
+	arenaDrawn bool // the square was drawn in the last frame (for tests)
 }
 
 // invalidate forgets what the screen shows: every part is drawn in the next frame.
@@ -282,6 +286,7 @@ func (r *retained) begin(dst *ebiten.Image) {
 			p.valid = false
 		}
 		r.tips.valid = false
+		r.arenaValid = false
 	}
 }
 
@@ -314,6 +319,11 @@ func (r *retained) drawParts(dst *ebiten.Image, always image.Rectangle) {
 			r.partsDrawn++
 		}
 	}
+}
+
+// tipsMovedOver reports whether the tooltips changed where they are or were over sq.
+func (r *retained) tipsMovedOver(sq image.Rectangle) bool {
+	return r.tips.changed() && (r.tips.covers().Overlaps(sq) || r.tips.shownCovers().Overlaps(sq))
 }
 
 // drawTips draws the tooltips when drawParts found them changed or under something drawn again.

@@ -4,13 +4,14 @@ import (
 	"bytes"
 	"image"
 	"testing"
+	"time"
 
 	"crdplayer/game"
 )
 
 // TestRetainedPartsMatchAFullRedraw steps a window through changes (a tick, hovering the timeline
 // and the buttons, leaving, switching panes, a resize): in each frame only the parts that changed
-// are drawn, and the frame equals one drawn from scratch.
+// are drawn, the arena only when it changed, and the frame equals one drawn from scratch.
 func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 	run := newFakeRun(6000)
 	run.scene = crowdScene(60)
@@ -20,12 +21,16 @@ func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 	l := newLayout(a.w, a.h)
 	a.mouseX, a.mouseY = -1, -1
 
-	// step checks one frame: how many parts it draws, and that it matches a full redraw.
-	step := func(what string, wantParts int) {
+	// step checks one frame: how many parts it draws, whether it draws the arena, and that it
+	// matches a full redraw.
+	step := func(what string, wantParts int, wantArena bool) {
 		t.Helper()
 		got := frame(t, a)
 		if wantParts >= 0 && a.ui.partsDrawn != wantParts {
 			t.Errorf("%s: %d parts drawn, want %d", what, a.ui.partsDrawn, wantParts)
+		}
+		if a.ui.arenaDrawn != wantArena {
+			t.Errorf("%s: arena drawn %v, want %v", what, a.ui.arenaDrawn, wantArena)
 		}
 		a.ui.invalidate()
 		full := frame(t, a)
@@ -40,41 +45,51 @@ func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 		}
 	}
 	parts := len(a.ui.parts())
-	step("first frame", parts)
-	step("unchanged", 0)
+	step("first frame", parts, true)
+	step("unchanged", 0, false)
 	if err := run.Seek(1); err != nil {
 		t.Fatal(err)
 	}
-	step("one tick on (the status line)", 1)
+	step("one tick on (the status line)", 1, true)
 	if err := run.Seek(3000); err != nil {
 		t.Fatal(err)
 	}
-	step("a seek (cursor and status line)", 2)
+	step("a seek (cursor and status line)", 2, true)
 	a.mouseX, a.mouseY = int(timelineX(l.timeline, run.Len(), 3000)), l.timeline.Min.Y+8
-	step("hovering a mark: its tooltip over the arena and margins", -1)
-	frame(t, a)
-	if a.ui.partsDrawn == 0 {
-		t.Errorf("a tooltip over the arena, drawn again in every frame, drew no part again under it")
+	step("hovering a mark: its tooltip over the arena and margins", -1, true)
+	step("still hovering the mark", 0, false)
+	if err := run.Seek(3001); err != nil {
+		t.Fatal(err)
+	}
+	step("a tick on under the tooltip", -1, true)
+	if a.ui.partsDrawn < 2 {
+		t.Errorf("the arena drawn under a tooltip drew %d parts, want the status line and the parts under the tooltip", a.ui.partsDrawn)
 	}
 	a.mouseX = l.timeline.Max.X - 30
-	step("hovering the timeline's end: its tooltip over the sidebar", -1)
-	step("still hovering there", 0)
+	step("hovering the timeline's end: its tooltip over the sidebar", -1, true)
+	step("still hovering there", 0, false)
 	a.mouseX, a.mouseY = -1, -1
-	step("leaving the timeline", -1)
-	step("unchanged after the tooltip", 0)
+	step("leaving the timeline", -1, false)
+	step("unchanged after the tooltip", 0, false)
 	a.mouseX, a.mouseY = a.buttons[3].r.Min.X+4, a.buttons[3].r.Min.Y+4
-	step("hovering a button: its tooltip over the timeline", -1)
+	step("hovering a button: its tooltip over the timeline", -1, false)
 	a.mouseX, a.mouseY = -1, -1
-	step("leaving the button", -1)
+	step("leaving the button", -1, false)
 	a.apply(intent{kind: intentPane, arg: int(paneInfo)})
-	step("the Info pane", 1)
+	step("the Info pane", 1, false)
 	a.apply(intent{kind: intentHelp})
-	step("help over the arena", -1)
+	step("help over the arena", -1, true)
+	step("help stays", -1, true)
 	a.apply(intent{kind: intentHelp})
-	step("help closed", -1)
-	step("unchanged at the end", 0)
+	step("help closed", -1, true)
+	a.notice("Speed 2×")
+	step("a notice over the arena", -1, true)
+	a.msgUntil = time.Now().Add(-time.Second)
+	step("the notice expires", -1, true)
+	step("after the notice (the full redraw above drew it already)", 0, false)
+	step("unchanged at the end", 0, false)
 	a.w, a.h = 1000, 700
-	step("a smaller window", parts)
+	step("a smaller window", parts, true)
 	if got := a.ui.hud.rect.Union(a.ui.pane.rect); got != newLayout(a.w, a.h).sidebar {
 		t.Errorf("the sidebar's parts cover %v, want the sidebar %v", got, newLayout(a.w, a.h).sidebar)
 	}
