@@ -193,6 +193,7 @@ func (w *World) projectilesUpdate(dt float64) {
 		}
 		dir := Vec2FromHeading(proj.Angle)
 		var acc Vec2
+		targets.valid = false
 		for step := 0; step < steps; step += 3 {
 			stepScale := f32(dt * 20.0 * proj.SpeedScale * 3.0)
 			acc = Vec2{f32(acc.X + float64(dir.X*stepScale)), f32(acc.Y + float64(dir.Y*stepScale))}
@@ -203,7 +204,9 @@ func (w *World) projectilesUpdate(dt float64) {
 			proj.Pos = Vec2{f32(proj.Pos.X + move.X), f32(proj.Pos.Y + move.Y)}
 			acc = Vec2{}
 
-			hitIdx := w.projectileFindCreature(&targets, proj.Pos, proj.HitRadius)
+			// The rest of this tick's sub-steps, this one's included, move it at most this far.
+			travel := float64((steps-step+2)/3) * math.Abs(stepScale)
+			hitIdx := w.projectileFindCreature(&targets, proj.Pos, proj.HitRadius, travel)
 			// The native search does not skip the owner: it finds the owner and then
 			// discards the hit rather than looking further.
 			if hitIdx >= 0 && hitIdx == proj.OwnerID {
@@ -226,11 +229,12 @@ func (w *World) projectilesUpdate(dt float64) {
 	}
 }
 
-// projectileTargets caches, within one projectile update, the creatures a projectile can hit
-// (active, hitbox above 5), in slot order, packed with their positions and reach so the
-// per-sub-step search reads neither free slots nor whole creature records. Any call back into
-// the world (a hit, an ion burn, a player hit) may kill, spawn, move or shrink creatures, so it
-// invalidates the cache.
+// projectileTargets lists, for the rest of one projectile's flight this tick, the creatures it
+// can hit (active, hitbox above 5) near its path, in slot order, packed with their positions
+// and reach, so the per-sub-step search reads neither free slots, nor whole creature records,
+// nor creatures it cannot reach. Any call back into the world (a hit, an ion burn, a player
+// hit) may kill, spawn, move or shrink creatures, or move the projectile, so it invalidates the
+// list.
 type projectileTargets struct {
 	valid bool
 	n     int
@@ -244,18 +248,25 @@ type projectileTarget struct {
 }
 
 // projectileFindCreature is the native creature_find_in_radius of a flying projectile: the
-// first hittable creature in slot order within reach, or -1. Targets more than a pixel beyond
-// reach on one axis skip the square root: the distance is at least that axis' offset, so
-// withinNativeReach fails for them.
-func (w *World) projectileFindCreature(t *projectileTargets, pos Vec2, radius float64) int {
+// first hittable creature in slot order within reach of pos, or -1. travel bounds how far
+// from pos the projectile's later searches of the same list can be (it flies straight);
+// creatures more than travel plus a pixel beyond reach on an axis cannot pass the test then,
+// as the distance is at least that axis' offset, and are left out of the list. The same
+// bound without travel skips the square root in the search.
+func (w *World) projectileFindCreature(t *projectileTargets, pos Vec2, radius, travel float64) int {
 	if !t.valid {
 		t.n = 0
 		for ci := range w.Creatures.live() {
 			c := &w.Creatures.Entries[ci]
-			if c.Active && c.HitboxSize > 5.0 {
-				t.t[t.n] = projectileTarget{c.Pos, float64(c.Size*0.14285715) + 3.0, ci}
-				t.n++
+			if !c.Active || c.HitboxSize <= 5.0 {
+				continue
 			}
+			reach := float64(c.Size*0.14285715) + 3.0
+			if far := travel + radius + reach + 1.0; math.Abs(c.Pos.X-pos.X) > far || math.Abs(c.Pos.Y-pos.Y) > far {
+				continue
+			}
+			t.t[t.n] = projectileTarget{c.Pos, reach, ci}
+			t.n++
 		}
 		t.valid = true
 	}
