@@ -33,26 +33,31 @@ func (p *CreaturePool) resolveLiveLink(link int) *Creature {
 	return nil
 }
 
+// These run on the creature update's longest chain of dependent operations, so they compute
+// in float32: a float32 sum, product or square root of float32 values rounds exactly as the
+// port's double operation rounded to float32 (a double has more than twice float32's
+// precision), without the conversions each rounding step costs in double.
+
 // distanceF32 is the native float32 distance between a and b.
 func distanceF32(a, b Vec2) float64 {
-	dx := f32(b.X - a.X)
-	dy := f32(b.Y - a.Y)
-	d2 := f32(f32(dx*dx) + f32(dy*dy))
-	return f32(math.Sqrt(d2))
+	dx := float32(b.X - a.X)
+	dy := float32(b.Y - a.Y)
+	// Each product is rounded on its own, as the port rounds it (no fused multiply-add).
+	return float64(float32(math.Sqrt(float64(float32(dx*dx) + float32(dy*dy)))))
 }
 
 // orbitTargetF32 is the point dist*scale from the player along the creature's orbit phase,
 // given as its float32 cosine and sine.
-func orbitTargetF32(playerPos Vec2, ox, oy, dist, scale float64) Vec2 {
-	orbitDist := f32(f32(dist) * f32(scale))
-	px, py := f32(playerPos.X), f32(playerPos.Y)
-	return Vec2{f32(f32(ox*orbitDist) + px), f32(f32(oy*orbitDist) + py)}
+func orbitTargetF32(playerPos Vec2, ox, oy float32, dist, scale float64) Vec2 {
+	orbitDist := float32(dist) * float32(scale)
+	px, py := float32(playerPos.X), float32(playerPos.Y)
+	return Vec2{float64(float32(ox*orbitDist) + px), float64(float32(oy*orbitDist) + py)}
 }
 
 // orbitPhase is a creature's orbit direction: phase = f32(f32(int(seed)·f32(3.7))·pi), and
 // its cosine and sine rounded to float32. It depends on the phase seed only, which slot
 // allocation draws from 0..0x17F, so it is tabulated.
-type orbitPhase struct{ cos, sin float64 }
+type orbitPhase struct{ cos, sin float32 }
 
 var orbitPhaseTable = func() (t [0x180]orbitPhase) {
 	for i := range t {
@@ -64,7 +69,7 @@ var orbitPhaseTable = func() (t [0x180]orbitPhase) {
 func computeOrbitPhase(seed int) orbitPhase {
 	phase := f32(f32(float64(seed)*f32(3.7)) * nativePi)
 	s, c := glibcSinCos(phase)
-	return orbitPhase{f32(c), f32(s)}
+	return orbitPhase{float32(c), float32(s)}
 }
 
 func orbitPhaseOf(phaseSeed float64) orbitPhase {
