@@ -29,9 +29,12 @@ func wrapAngleF32(a float64) float64 {
 
 // angleApproach ports runtime.py _angle_approach (native angle_approach 0x0041f430): turn
 // current towards target along the shorter arc by dt*min(1, distance)*rate, in float32 steps.
-func angleApproach(current, target, rate, dt float64) float64 {
+// target must be a float32 value, as the port rounds it first: the creature update passes the
+// target heading headingFromDeltaF32 (or headingAddPiF32) just rounded, and another rounding
+// would only lengthen the update's critical path. The result is typed float32 so that the
+// movement step using it next needs no rounding either.
+func angleApproach(current, target, rate, dt float64) float32 {
 	angle := f32(current)
-	target = f32(target)
 	for angle < 0 {
 		angle = f32(angle + nativeTau)
 	}
@@ -57,18 +60,18 @@ func angleApproach(current, target, rate, dt float64) float64 {
 	step := float64(dt * stepScale * rate)
 	if direct <= wrap {
 		if angle < target {
-			return f32(angle + step)
+			return float32(angle + step)
 		}
 	} else if target < angle {
-		return f32(angle + step)
+		return float32(angle + step)
 	}
-	return f32(angle - step)
+	return float32(angle - step)
 }
 
 // movementDeltaF32 is one tick's movement along a heading; the native code keeps cos/sin in
 // x87 precision and rounds only the final step (runtime.py _movement_delta_from_heading_f32).
-func movementDeltaF32(heading, dt, moveScale, moveSpeed float64) Vec2 {
-	rad := f32(heading) - nativeHalfPi
+func movementDeltaF32(heading float32, dt, moveScale, moveSpeed float64) Vec2 {
+	rad := float64(heading) - nativeHalfPi
 	stepScale := dt * moveScale * moveSpeed * CreatureSpeedScale
 	sin, cos := glibcSinCos(rad)
 	return Vec2{f32(cos * stepScale), f32(sin * stepScale)}
@@ -322,8 +325,9 @@ func (w *World) creaturesUpdate(dt float64) {
 		turnRate := f32(c.MoveSpeed * nativeTurnRateScale)
 		if c.Flags&FlagAnimPingPong == 0 {
 			if c.AIMode != 7 {
-				c.Heading = angleApproach(c.Heading, c.TargetHeading, turnRate, dt)
-				delta := movementDeltaF32(c.Heading, dt, c.MoveScale, c.MoveSpeed)
+				heading := angleApproach(c.Heading, c.TargetHeading, turnRate, dt)
+				c.Heading = float64(heading)
+				delta := movementDeltaF32(heading, dt, c.MoveScale, c.MoveSpeed)
 				c.Vel = velocityFromDeltaF32(delta, dt)
 				// No bounds clamp here: off-screen spawns walk in on their own.
 				c.Pos = advancePosF32(c.Pos, delta)
@@ -338,8 +342,9 @@ func (w *World) creaturesUpdate(dt float64) {
 			if c.Flags&FlagAnimLongStrip == 0 {
 				c.Vel = Vec2{}
 			} else {
-				c.Heading = angleApproach(c.Heading, c.TargetHeading, turnRate, dt)
-				delta := movementDeltaF32(c.Heading, dt, c.MoveScale, c.MoveSpeed)
+				heading := angleApproach(c.Heading, c.TargetHeading, turnRate, dt)
+				c.Heading = float64(heading)
+				delta := movementDeltaF32(heading, dt, c.MoveScale, c.MoveSpeed)
 				c.Vel = velocityFromDeltaF32(delta, dt)
 				c.Pos = clampRectVec(advancePosF32(c.Pos, delta), radius, radius, maxX, maxY).F32()
 			}
