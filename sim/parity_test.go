@@ -44,12 +44,15 @@ var parityRuns = []string{
 	"survival-kite-4p-406",
 	"survival-kite-bugs-405",
 	"survival-long-512",
+	"survival-milestones-4p-763",
 	"survival-perkpick-601",
 	"survival-perkpick-602",
 	"survival-rundown-317",
 	"survival-rundown-idle-319",
 	"survival-short-109",
 	"survival-unlock-108",
+	"survival-want-4p-771",
+	"survival-want-4p-772",
 	"survival-wild-103",
 }
 
