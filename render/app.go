@@ -3,7 +3,6 @@ package render
 import (
 	"errors"
 	"fmt"
-	"image"
 	"image/color"
 	"path/filepath"
 	"time"
@@ -52,7 +51,12 @@ type App struct {
 	sceneTick, sceneGen int
 	gen                 int // bumps on every open, so per-run caches rebuild
 
-	ui        retained      // the parts of the window around the arena, drawn when they change
+	ui retained // the parts of the window around the arena, drawn when they change
+
+	// finalDirect: the last final screen was the screen's size at one pixel per pixel, so frames
+	// are composed on it (drawFrameParts); finalPending: this frame is left to DrawFinalScreen.
+	finalDirect, finalPending bool
+
 	frame     *ebiten.Image // the composed frame, when kept (screenshots read it)
 	keepFrame bool          // always compose offscreen (tests read the frame)
 	w, h      int
@@ -199,7 +203,7 @@ func (a *App) Update() error {
 
 // Draw composes the frame and shows it.
 // A frame that will be saved is drawn offscreen first (the screen cannot be read back);
-// otherwise it goes straight to the screen, which spares a full-window copy per frame.
+// otherwise it goes straight to the screen, or mostly to the final screen (frame.go).
 func (a *App) Draw(screen *ebiten.Image) {
 	a.drawn++
 	if a.drawn == 1 && !a.keepFrame && a.opts.Screenshot == "" && a.opts.MeasureFPS == 0 {
@@ -211,7 +215,13 @@ func (a *App) Draw(screen *ebiten.Image) {
 		return
 	}
 	if !a.shotDue && !a.keepFrame && a.opts.Screenshot == "" {
-		a.drawFrame(screen)
+		if a.finalDirect && a.scene.ShakeX == 0 && a.scene.ShakeY == 0 {
+			// (a shaken ground reaches past its square into the margins: composed on the
+			// screen image, like a frame at another scale)
+			a.drawFrameParts(screen)
+		} else {
+			a.drawFrame(screen)
+		}
 		return
 	}
 	if a.frame == nil || a.frame.Bounds().Dx() != a.w || a.frame.Bounds().Dy() != a.h {
@@ -245,89 +255,6 @@ func (a *App) Layout(w, h int) (int, int) {
 	}
 	a.w, a.h = max(w, 1), max(h, 1)
 	return a.w, a.h
-}
-
-// drawFrame draws into dst what changed in the window since the last frame drawn on it: the
-// arena's square and each retained part around it.
-func (a *App) drawFrame(dst *ebiten.Image) {
-	l := newLayout(a.w, a.h)
-	cam := fitCamera(l.arena.Inset(arenaMargin))
-	ui := &a.ui
-	ui.begin(dst)
-	// Only the margins around the arena are filled: the ground covers the rest, and every
-	// full-window pass costs the software rasterizer a few milliseconds.
-	bg := color.RGBA{18, 18, 22, 255}
-	m := ui.margins.begin(l.arena, nil)
-	sq := cam.Rect()
-	shaking := a.pb != nil && (a.scene.ShakeX != 0 || a.scene.ShakeY != 0)
-	if a.pb == nil || shaking {
-		// No run, or the ground shaken out of its square: the whole arena.
-		m.fillRect(l.arena, bg)
-	} else {
-		m.fillRect(image.Rect(l.arena.Min.X, l.arena.Min.Y, l.arena.Max.X, sq.Min.Y), bg)
-		m.fillRect(image.Rect(l.arena.Min.X, sq.Max.Y, l.arena.Max.X, l.arena.Max.Y), bg)
-		m.fillRect(image.Rect(l.arena.Min.X, sq.Min.Y, sq.Min.X, sq.Max.Y), bg)
-		m.fillRect(image.Rect(sq.Max.X, sq.Min.Y, l.arena.Max.X, sq.Max.Y), bg)
-	}
-	overlaid := a.help || a.msg != ""
-	if shaking || overlaid || ui.arenaShown.overlaid {
-		// The shaken ground, the help and messages are drawn over the arena in every frame
-		// and may reach into the margins: draw them afresh too (the parts are drawn before
-		// the arena), and once more when the help or message is gone.
-		ui.margins.valid = false
-	}
-	tips := ui.tips.begin(image.Rectangle{}, nil)
-	a.drawSidebar(&ui.hud, &ui.pane, l.sidebar)
-	a.drawTimeline(&ui.timeline, &ui.status, tips, l.timeline)
-	a.buttons = a.layoutButtons(l.bar)
-	drawButtons(ui.bar.begin(l.bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, a.buttons, a.mouseX, a.mouseY, a.w)
-
-	// The arena is drawn again when what it shows changed: another tick or run, the ground's
-	// decals, a seek's progress, a tooltip moving over it; and in every frame while the help or a
-	// message is shown over it or the ground shakes, and while measuring the frame rate. An
-	// unchanged window draws nothing, and Ebiten then stops presenting frames: a paused player
-	// costs next to no CPU.
-	var ground *ebiten.Image
-	key := arenaKey{cam: cam, overlaid: overlaid}
-	if a.pb != nil {
-		ground = a.groundWithDecals(cam)
-		key.tick, key.gen, key.ground, key.decals = a.sceneTick, a.sceneGen, ground, a.dground.nBaked
-		key.seekTarget, key.seeking = a.pb.Seeking()
-	}
-	arenaDirty := !ui.arenaValid || key != ui.arenaShown || shaking || overlaid ||
-		a.opts.MeasureFPS > 0 || ui.tipsMovedOver(sq)
-	always := image.Rectangle{}
-	if arenaDirty {
-		always = sq
-	}
-	ui.drawParts(dst, always)
-	if arenaDirty && a.pb != nil {
-		shaken := cam
-		shaken.X += a.scene.ShakeX * cam.Scale
-		shaken.Y += a.scene.ShakeY * cam.Scale
-		drawArena(dst, a.tex, ground, shaken, &a.scene)
-		drawArenaOverlay(dst, a.fonts, cam, &a.scene)
-		drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
-		a.drawSeeking(dst, cam)
-	}
-	ui.arenaShown, ui.arenaValid, ui.arenaDrawn = key, true, arenaDirty
-	ui.drawTips(dst)
-	if a.help {
-		drawHelp(dst, a.fonts, l.arena)
-	}
-	a.drawMessage(dst, l.arena)
-}
-
-// arenaKey is what the arena's square shows: when it is the same as in the last frame, the
-// square is not drawn again.
-type arenaKey struct {
-	cam        Camera
-	tick, gen  int           // the scene's tick and run
-	ground     *ebiten.Image // the ground with its decals
-	decals     int           // decals baked into it
-	seekTarget int
-	seeking    bool
-	overlaid   bool // the help or a message is shown over the arena
 }
 
 // scaledGround is the run's ground at the arena's size on screen, made once per run and window

@@ -5,7 +5,12 @@ import "github.com/hajimehoshi/ebiten/v2"
 // drawArena draws one tick of the arena through the camera: the ground, corpses, bonuses,
 // creatures, projectiles, players and effects, in that order, clipped to the arena.
 func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camera, sc *Scene) {
-	clip := dst.SubImage(cam.Rect()).(*ebiten.Image)
+	drawArenaUnclipped(dst.SubImage(cam.Rect()).(*ebiten.Image), tex, ground, cam, sc)
+}
+
+// drawArenaUnclipped is drawArena without the clipping: sprites at the arena's edges reach past
+// it.
+func drawArenaUnclipped(clip *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camera, sc *Scene) {
 	var op ebiten.DrawImageOptions
 	if side := cam.Rect().Dx(); ground.Bounds().Dx() == side && side != WorldSize {
 		// Already at screen size (scaledGround) and opaque: a plain copy, which spares the

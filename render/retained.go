@@ -258,6 +258,7 @@ func (p *part) shownCovers() image.Rectangle {
 type retained struct {
 	dst        *ebiten.Image // the image the parts were last drawn on
 	w, h       int
+	final      bool // the frame is composed on the final screen (drawFrameParts)
 	margins    part // the arena's margins
 	hud, pane  part // the sidebar: players' HUD; tabs and the selected pane
 	timeline   part // the track, marks and sparklines
@@ -277,11 +278,12 @@ func (r *retained) invalidate() {
 	r.dst = nil
 }
 
-// begin starts a frame on dst; a new image or size draws every part.
-func (r *retained) begin(dst *ebiten.Image) {
+// begin starts a frame on dst, composed there (final false) or on the final screen (final
+// true: the tooltips are not drawn on dst); a new image, size or way draws every part.
+func (r *retained) begin(dst *ebiten.Image, final bool) {
 	b := dst.Bounds()
-	if dst != r.dst || b.Dx() != r.w || b.Dy() != r.h {
-		r.dst, r.w, r.h = dst, b.Dx(), b.Dy()
+	if dst != r.dst || b.Dx() != r.w || b.Dy() != r.h || final != r.final {
+		r.dst, r.w, r.h, r.final = dst, b.Dx(), b.Dy(), final
 		for _, p := range r.parts() {
 			p.valid = false
 		}
@@ -294,12 +296,13 @@ func (r *retained) parts() [6]*part {
 	return [6]*part{&r.margins, &r.hud, &r.pane, &r.timeline, &r.status, &r.bar}
 }
 
-// drawParts draws the parts whose recorded frame changed. always is a region drawn afresh in
+// drawParts draws the parts whose recorded frame changed, and those under tooltips that are to
+// be drawn again when withTips (the tooltips go on the same image). always is a region drawn afresh in
 // every frame (the arena's square): tooltips over it are drawn again each frame, and then so is
 // every part under them, since the tooltips' translucent boxes must not pile up. The parts lie
 // outside that region, so they can be drawn before it; the tooltips are drawn after it
 // (drawTips).
-func (r *retained) drawParts(dst *ebiten.Image, always image.Rectangle) {
+func (r *retained) drawParts(dst *ebiten.Image, always image.Rectangle, withTips bool) {
 	parts := r.parts()
 	var changed [len(parts)]bool
 	for i, p := range parts {
@@ -311,6 +314,7 @@ func (r *retained) drawParts(dst *ebiten.Image, always image.Rectangle) {
 	for i, p := range parts {
 		r.tipsDirty = r.tipsDirty || changed[i] && p.rect.Overlaps(tips)
 	}
+	r.tipsDirty = r.tipsDirty && withTips
 	r.partsDrawn = 0
 	for i, p := range parts {
 		under := r.tipsDirty && (p.rect.Overlaps(tips) || p.rect.Overlaps(oldTips))

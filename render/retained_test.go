@@ -6,6 +6,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"crdplayer/game"
 )
 
@@ -118,4 +120,100 @@ func TestCanvasPixelEdges(t *testing.T) {
 	if ops[3].clip != image.Rect(0, 0, 5, 5) {
 		t.Errorf("a sub-canvas recorded clip %v", ops[3].clip)
 	}
+}
+
+// TestFinalScreenComposition composes frames the window's way (the parts on Ebitengine's screen
+// image, the rest on the final screen) through a run of changes, and checks each equals the
+// frame composed on one image, and that the screen image is drawn on only when something changed.
+func TestFinalScreenComposition(t *testing.T) {
+	run := newFakeRun(6000)
+	run.scene = crowdScene(80)
+	run.timeline.Events = []game.Event{{Tick: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
+	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
+	a.openBytes("final.crd", nil)
+	l := newLayout(a.w, a.h)
+	a.mouseX, a.mouseY = -1, -1
+	// Images of their own (not on Ebitengine's atlas, where an image's offset changes how
+	// sprites' texels round), as the window's are.
+	unmanaged := func() *ebiten.Image {
+		return ebiten.NewImageWithOptions(image.Rect(0, 0, a.w, a.h), &ebiten.NewImageOptions{Unmanaged: true})
+	}
+	screen, final := unmanaged(), unmanaged()
+	a.frame = unmanaged()
+	defer screen.Deallocate()
+	defer final.Deallocate()
+	a.finalDirect = true
+	a.drawn = 1 // past the loading frame
+	step := func(what string, wantPresent bool) {
+		t.Helper()
+		a.refreshScene()
+		a.keepFrame = false
+		a.Draw(screen)
+		if a.ui.arenaDrawn != wantPresent {
+			t.Errorf("%s: frame presented %v, want %v", what, a.ui.arenaDrawn, wantPresent)
+		}
+		final.Clear() // as Ebitengine clears it
+		a.DrawFinalScreen(final, screen, ebiten.GeoM{})
+		if !a.finalDirect {
+			t.Fatalf("%s: a final screen of the same size at one pixel per pixel was not composed on", what)
+		}
+		got := make([]byte, 4*a.w*a.h)
+		final.ReadPixels(got)
+		// The same frame composed on one image, from scratch.
+		kept := a.ui
+		a.ui = retained{}
+		want := frame(t, a)
+		a.ui = kept
+		if n := bytesDiffer(got, want); n != 0 {
+			var box image.Rectangle
+			for i := range got {
+				if got[i] != want[i] {
+					p := i / 4
+					box = box.Union(image.Rect(p%a.w, p/a.w, p%a.w+1, p/a.w+1))
+				}
+			}
+			t.Errorf("%s: the final screen differs from the composed frame in %d bytes, within %v", what, n, box)
+		}
+	}
+	step("first frame", true)
+	step("unchanged", false)
+	if err := run.Seek(3000); err != nil {
+		t.Fatal(err)
+	}
+	step("a seek", true)
+	a.mouseX, a.mouseY = int(timelineX(l.timeline, run.Len(), 3000)), l.timeline.Min.Y+8
+	step("hovering a mark", true)
+	step("still hovering", false)
+	a.mouseX, a.mouseY = a.buttons[3].r.Min.X+4, a.buttons[3].r.Min.Y+4
+	step("hovering a button", true)
+	a.mouseX, a.mouseY = -1, -1
+	step("leaving", true)
+	a.apply(intent{kind: intentHelp})
+	step("help", true)
+	step("help stays", true)
+	a.apply(intent{kind: intentHelp})
+	step("help closed", true)
+	run.scene.ShakeX, run.scene.ShakeY = 6, -4
+	run.scene.Tick = -1 // rebuilds the scene
+	if err := run.Seek(3001); err != nil {
+		t.Fatal(err)
+	}
+	step("the ground shaken (composed on the screen image)", true)
+	run.scene.ShakeX, run.scene.ShakeY = 0, 0
+	run.scene.Tick = -1
+	if err := run.Seek(3002); err != nil {
+		t.Fatal(err)
+	}
+	step("the shake over", true)
+	step("unchanged after the shake", false)
+}
+
+func bytesDiffer(a, b []byte) int {
+	n := 0
+	for i := range a {
+		if a[i] != b[i] {
+			n++
+		}
+	}
+	return n
 }
