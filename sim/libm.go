@@ -160,9 +160,9 @@ func glibcCos(x float64) float64 {
 	return math.NaN()
 }
 
-// glibcSinCos is glibc's sin(x) and cos(x), bit for bit as glibcSin and glibcCos, with the
-// range test and the reduction by π/2 done once for both (most callers need both).
-func glibcSinCos(x float64) (sin, cos float64) {
+// glibcSinCosGeneric is glibc's sin(x) and cos(x), bit for bit as glibcSin and glibcCos, with
+// the range test and the reduction by π/2 done once for both (most callers need both).
+func glibcSinCosGeneric(x float64) (sin, cos float64) {
 	k := uint32(math.Float64bits(x)>>32) & 0x7fffffff
 	switch {
 	case k < 0x3e400000:

@@ -9,6 +9,15 @@ import "golang.org/x/sys/cpu"
 // FMA the Go kernels run, their math.FMA then the (exact) software one.
 var libmFMAAsm = cpu.X86.HasFMA
 
+func glibcSinCos(x float64) (sin, cos float64) {
+	if libmFMAAsm {
+		if s, c, ok := libmSinCosFMA(x); ok {
+			return s, c
+		}
+	}
+	return glibcSinCosGeneric(x)
+}
+
 func libmDoSin(x, dx float64) float64 {
 	if libmFMAAsm {
 		return libmDoSinFMA(x, dx)
@@ -41,3 +50,4 @@ func libmDoSinFMA(x, dx float64) float64
 func libmDoCosFMA(x, dx float64) float64
 func libmReduceFMA(x float64) (a, da float64, n int)
 func atan2CoreFMA(ax, ay float64, xPos bool) float64
+func libmSinCosFMA(x float64) (s, c float64, ok bool)

@@ -40,6 +40,10 @@ DATA libmCs4<>+0(SB)/8, $0xbfa5555555555555
 GLOBL libmCs4<>(SB), RODATA|NOPTR, $8
 DATA libmCs6<>+0(SB)/8, $0x3f56c16c16c16c17
 GLOBL libmCs6<>(SB), RODATA|NOPTR, $8
+DATA libmHp0<>+0(SB)/8, $0x3ff921fb54442d18
+GLOBL libmHp0<>(SB), RODATA|NOPTR, $8
+DATA libmHp1<>+0(SB)/8, $0x3c91a62633145c07
+GLOBL libmHp1<>(SB), RODATA|NOPTR, $8
 DATA libmMinusHalf<>+0(SB)/8, $0xbfe0000000000000
 GLOBL libmMinusHalf<>(SB), RODATA|NOPTR, $8
 DATA libmTaylorMax<>+0(SB)/8, $0x3fc020c49ba5e354 // 0.126
@@ -67,10 +71,140 @@ GLOBL libmAbsMask<>(SB), RODATA|NOPTR, $8
 	LEAQ ·sinCosTable(SB), BX \
 	ADDQ AX, BX
 
+// The kernels are register-call routines so that sincos can call them without going through
+// memory: libmDoSinBody and libmDoCosBody take x in X0 and dx in X1 and return in X0;
+// libmReduceBody takes x in X0 and returns a in X0, da in X1 and n in AX. They clobber X0-X13,
+// AX, BX and CX, nothing else.
+
 // func libmDoSinFMA(x, dx float64) float64
 TEXT ·libmDoSinFMA(SB), NOSPLIT, $0-24
 	MOVSD x+0(FP), X0
 	MOVSD dx+8(FP), X1
+	CALL  libmDoSinBody<>(SB)
+	MOVSD X0, ret+16(FP)
+	RET
+
+// func libmDoCosFMA(x, dx float64) float64
+TEXT ·libmDoCosFMA(SB), NOSPLIT, $0-24
+	MOVSD x+0(FP), X0
+	MOVSD dx+8(FP), X1
+	CALL  libmDoCosBody<>(SB)
+	MOVSD X0, ret+16(FP)
+	RET
+
+// func libmReduceFMA(x float64) (a, da float64, n int)
+TEXT ·libmReduceFMA(SB), NOSPLIT, $0-32
+	MOVSD x+0(FP), X0
+	CALL  libmReduceBody<>(SB)
+	MOVSD X0, a+8(FP)
+	MOVSD X1, da+16(FP)
+	MOVQ  AX, n+24(FP)
+	RET
+
+// func libmSinCosFMA(x float64) (s, c float64, ok bool) is glibcSinCosGeneric for |x| below
+// 105414350 (ok false above, and for infinities and NaNs).
+TEXT ·libmSinCosFMA(SB), NOSPLIT, $0-25
+	MOVSD x+0(FP), X0
+	MOVQ  X0, DX // x's bits, kept
+	MOVQ  DX, AX
+	SHRQ  $32, AX
+	ANDL  $0x7fffffff, AX
+	CMPL  AX, $0x3e400000
+	JB    sctiny
+	CMPL  AX, $0x3e500000
+	JB    scsmall
+	CMPL  AX, $0x3feb6000
+	JB    scdirect
+	CMPL  AX, $0x400368fd
+	JB    schalfpi
+	CMPL  AX, $0x419921FB
+	JB    screduce
+	MOVB  $0, ok+24(FP)
+	RET
+
+sctiny: // sin x = x, cos x = 1
+	MOVSD X0, s+8(FP)
+	MOVQ  $0x3ff0000000000000, AX
+	MOVQ  AX, c+16(FP)
+	MOVB  $1, ok+24(FP)
+	RET
+
+scsmall: // sin x = x, cos x = do_cos(x, 0)
+	MOVSD X0, s+8(FP)
+	XORPS X1, X1
+	CALL  libmDoCosBody<>(SB)
+	MOVSD X0, c+16(FP)
+	MOVB  $1, ok+24(FP)
+	RET
+
+scdirect: // do_sin(x, 0), do_cos(x, 0)
+	XORPS X1, X1
+	CALL  libmDoSinBody<>(SB)
+	MOVSD X0, s+8(FP)
+	MOVQ  DX, X0
+	XORPS X1, X1
+	CALL  libmDoCosBody<>(SB)
+	MOVSD X0, c+16(FP)
+	MOVB  $1, ok+24(FP)
+	RET
+
+schalfpi: // y = hp0 - |x|: sin x = copysign(do_cos(y, hp1), x), cos x = do_sin(y + hp1)
+	MOVSD libmAbsMask<>(SB), X2
+	ANDPD X0, X2
+	MOVSD libmHp0<>(SB), X0
+	SUBSD X2, X0 // y
+	MOVQ  X0, SI
+	MOVSD libmHp1<>(SB), X1
+	CALL  libmDoCosBody<>(SB)
+	MOVSD libmAbsMask<>(SB), X2
+	ANDPD X2, X0
+	MOVQ  $0x8000000000000000, AX
+	ANDQ  DX, AX
+	MOVQ  AX, X2
+	ORPD  X2, X0
+	MOVSD X0, s+8(FP)
+	// a = y + hp1, da = (y - a) + hp1
+	MOVQ  SI, X3
+	MOVAPD X3, X0
+	ADDSD libmHp1<>(SB), X0
+	MOVAPD X3, X1
+	SUBSD X0, X1
+	ADDSD libmHp1<>(SB), X1
+	CALL  libmDoSinBody<>(SB)
+	MOVSD X0, c+16(FP)
+	MOVB  $1, ok+24(FP)
+	RET
+
+screduce: // x = n·π/2 + (a + da): sin and cos of a + da, rotated by quadrant n
+	CALL  libmReduceBody<>(SB)
+	MOVQ  X0, SI // a
+	MOVQ  X1, DI // da
+	MOVQ  AX, DX // n
+	CALL  libmDoSinBody<>(SB)
+	MOVQ  X0, R8 // s
+	MOVQ  SI, X0
+	MOVQ  DI, X1
+	CALL  libmDoCosBody<>(SB)
+	MOVQ  X0, R9 // c
+	MOVQ  $0x8000000000000000, R10
+	TESTQ $1, DX
+	JZ    scquad2
+	MOVQ  R8, R11 // s, c = c, -s
+	MOVQ  R9, R8
+	MOVQ  R11, R9
+	XORQ  R10, R9
+scquad2:
+	TESTQ $2, DX
+	JZ    scdone
+	XORQ  R10, R8 // s, c = -s, -c
+	XORQ  R10, R9
+scdone:
+	MOVQ  R8, s+8(FP)
+	MOVQ  R9, c+16(FP)
+	MOVB  $1, ok+24(FP)
+	RET
+
+TEXT libmDoSinBody<>(SB), NOSPLIT, $0-0
 	MOVSD libmAbsMask<>(SB), X2
 	ANDPD X0, X2 // |x|
 	UCOMISD libmTaylorMax<>(SB), X2
@@ -91,7 +225,6 @@ TEXT ·libmDoSinFMA(SB), NOSPLIT, $0-24
 	MOVAPD X1, X6
 	VFMADD231SD X5, X3, X6
 	ADDSD  X6, X0
-	MOVSD  X0, ret+16(FP)
 	RET
 
 sintable:
@@ -132,14 +265,10 @@ sinpos:
 	ANDPD  X13, X12
 	MOVSD  libmSignBit<>(SB), X13
 	ANDPD  X13, X0
-	ORPD   X0, X12
-	MOVSD  X12, ret+16(FP)
+	ORPD   X12, X0
 	RET
 
-// func libmDoCosFMA(x, dx float64) float64
-TEXT ·libmDoCosFMA(SB), NOSPLIT, $0-24
-	MOVSD x+0(FP), X0
-	MOVSD dx+8(FP), X1
+TEXT libmDoCosBody<>(SB), NOSPLIT, $0-0
 	// dx negated when x < 0.
 	XORPS   X7, X7
 	UCOMISD X0, X7
@@ -171,14 +300,11 @@ cospos:
 	VFNMADD231SD 16(BX), X10, X11
 	VFNMADD231SD 0(BX), X8, X11
 	// cs + cor
-	MOVSD  16(BX), X12
-	ADDSD  X11, X12
-	MOVSD  X12, ret+16(FP)
+	MOVSD  16(BX), X0
+	ADDSD  X11, X0
 	RET
 
-// func libmReduceFMA(x float64) (a, da float64, n int)
-TEXT ·libmReduceFMA(SB), NOSPLIT, $0-32
-	MOVSD x+0(FP), X0
+TEXT libmReduceBody<>(SB), NOSPLIT, $0-0
 	// t = fma(x, hpinv, toint); xn = t - toint; n = low bits of t
 	MOVSD  libmToint<>(SB), X1
 	VFMADD231SD libmHpinv<>(SB), X0, X1
@@ -193,19 +319,16 @@ TEXT ·libmReduceFMA(SB), NOSPLIT, $0-32
 	// t2 = fma(-xn, pp3, y); db = fma(-xn, pp3, y - t2)
 	MOVAPD X3, X4
 	VFNMADD231SD libmPp3<>(SB), X2, X4 // t2
-	MOVAPD X3, X5
-	SUBSD  X4, X5
-	VFNMADD231SD libmPp3<>(SB), X2, X5 // db
+	MOVAPD X3, X1
+	SUBSD  X4, X1
+	VFNMADD231SD libmPp3<>(SB), X2, X1 // db
 	// b = fma(-xn, pp4, t2); db += fma(-xn, pp4, t2 - b)
-	MOVAPD X4, X6
-	VFNMADD231SD libmPp4<>(SB), X2, X6 // b
+	MOVAPD X4, X0
+	VFNMADD231SD libmPp4<>(SB), X2, X0 // b
 	MOVAPD X4, X7
-	SUBSD  X6, X7
+	SUBSD  X0, X7
 	VFNMADD231SD libmPp4<>(SB), X2, X7
-	ADDSD  X7, X5
-	MOVSD  X6, a+8(FP)
-	MOVSD  X5, da+16(FP)
-	MOVQ   AX, n+24(FP)
+	ADDSD  X7, X1
 	RET
 
 // atan2 core (libm_atan.go atan2CoreGeneric): the same operations in the same order.

@@ -59,6 +59,14 @@ func TestLibmFMAKernelsMatchGo(t *testing.T) {
 		if !same(ga, aa) || !same(gda, ada) || gn != an {
 			fail("reduce(%v): go %v %v %d, asm %v %v %d", r, ga, gda, gn, aa, ada, an)
 		}
+		// sincos over every range it branches on.
+		for _, v := range []float64{r, x, math.Ldexp(next(), int(state%80)-60)} {
+			gs, gc := glibcSinCosGeneric(v)
+			as, ac, ok := libmSinCosFMA(v)
+			if !ok || !same(gs, as) || !same(gc, ac) {
+				fail("sincos(%v): go %v %v, asm %v %v (ok %v)", v, gs, gc, as, ac, ok)
+			}
+		}
 		// atan2's core: both quotient orders, both table halves and the small-u series.
 		ax := math.Ldexp(next()+0.5, int(state%40)-20)
 		ay := math.Ldexp(next()+0.5, int(state>>8%40)-20)

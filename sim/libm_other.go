@@ -11,3 +11,4 @@ func libmDoSin(x, dx float64) float64             { return libmDoSinGeneric(x, d
 func libmDoCos(x, dx float64) float64             { return libmDoCosGeneric(x, dx) }
 func libmReduce(x float64) (a, da float64, n int) { return libmReduceGeneric(x) }
 func atan2Core(ax, ay float64, xPos bool) float64 { return atan2CoreGeneric(ax, ay, xPos) }
+func glibcSinCos(x float64) (sin, cos float64)    { return glibcSinCosGeneric(x) }
