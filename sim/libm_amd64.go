@@ -39,15 +39,17 @@ func libmReduce(x float64) (a, da float64, n int) {
 	return libmReduceGeneric(x)
 }
 
-func atan2Core(ax, ay float64, xPos bool) float64 {
+func glibcAtan2(y, x float64) float64 {
 	if libmFMAAsm {
-		return atan2CoreFMA(ax, ay, xPos)
+		if z, ok := glibcAtan2FMA(y, x); ok {
+			return z
+		}
 	}
-	return atan2CoreGeneric(ax, ay, xPos)
+	return glibcAtan2Generic(y, x)
 }
 
 func libmDoSinFMA(x, dx float64) float64
 func libmDoCosFMA(x, dx float64) float64
 func libmReduceFMA(x float64) (a, da float64, n int)
-func atan2CoreFMA(ax, ay float64, xPos bool) float64
+func glibcAtan2FMA(y, x float64) (z float64, ok bool)
 func libmSinCosFMA(x float64) (s, c float64, ok bool)

@@ -394,11 +394,95 @@ GLOBL atanC256<>(SB), RODATA|NOPTR, $8
 	VFMADD213SD 24(BX), X8, X11 \
 	VFMADD213SD 16(BX), X8, X11
 
-// func atan2CoreFMA(ax, ay float64, xPos bool) float64
-TEXT ·atan2CoreFMA(SB), NOSPLIT, $0-32
-	MOVSD   ax+0(FP), X0
-	MOVSD   ay+8(FP), X1
-	MOVBLZX xPos+16(FP), DX
+DATA atTiny<>+0(SB)/8, $0x20b0000000000000 // 2^-500
+GLOBL atTiny<>(SB), RODATA|NOPTR, $8
+DATA atBig<>+0(SB)/8, $0x5f30000000000000 // 2^500
+GLOBL atBig<>(SB), RODATA|NOPTR, $8
+
+// func glibcAtan2FMA(y, x float64) (z float64, ok bool) is glibcAtan2 but for zeros,
+// infinities and NaNs (ok false).
+TEXT ·glibcAtan2FMA(SB), NOSPLIT, $0-25
+	MOVSD x+8(FP), X0
+	MOVSD y+0(FP), X1
+	MOVQ  X0, R8 // x's bits
+	MOVQ  X1, R9 // y's bits
+	MOVQ  $0x7fffffffffffffff, AX
+	MOVQ  R8, CX
+	ANDQ  AX, CX
+	JZ    atspecial // x = ±0
+	MOVQ  R9, CX
+	ANDQ  AX, CX
+	JZ    atspecial // y = ±0
+	// Exponent fields (of the high words) ex, ey; all ones is infinity or NaN.
+	MOVQ  R8, AX
+	SHRQ  $32, AX
+	ANDL  $0x7ff00000, AX
+	CMPL  AX, $0x7ff00000
+	JEQ   atspecial
+	MOVQ  R9, BX
+	SHRQ  $32, BX
+	ANDL  $0x7ff00000, BX
+	CMPL  BX, $0x7ff00000
+	JEQ   atspecial
+	MOVQ  $0x8000000000000000, R10
+	ANDQ  R10, R9 // y's sign
+	MOVSD libmAbsMask<>(SB), X2
+	ANDPD X2, X0 // ax
+	ANDPD X2, X1 // ay
+	XORL  DX, DX
+	TESTQ R10, R8
+	JNZ   atxneg
+	MOVL  $1, DX // x > 0
+atxneg:
+	SUBL  AX, BX // de = ey - ex
+	CMPL  BX, $(57<<20)
+	JGE   athpi
+	CMPL  BX, $(-57<<20)
+	JLE   atfar
+	// Scale both into range when either is tiny or huge.
+	UCOMISD atTiny<>(SB), X0
+	JB    atscaleup
+	UCOMISD atTiny<>(SB), X1
+	JAE   atcheckhuge
+atscaleup:
+	MULSD atBig<>(SB), X0
+	MULSD atBig<>(SB), X1
+atcheckhuge:
+	UCOMISD atBig<>(SB), X0
+	JA    atscaledown
+	UCOMISD atBig<>(SB), X1
+	JBE   atcore
+atscaledown:
+	MULSD atTiny<>(SB), X0
+	MULSD atTiny<>(SB), X1
+atcore:
+	CALL  atan2CoreBody<>(SB)
+atsign: // copysign(X0, y)
+	MOVQ  X0, AX
+	BTRQ  $63, AX
+	ORQ   R9, AX
+	MOVQ  AX, z+16(FP)
+	MOVB  $1, ok+24(FP)
+	RET
+athpi: // |y| far above |x|: ±π/2
+	MOVSD atanHpi<>(SB), X0
+	JMP   atsign
+atfar: // |y| far below |x|: ay/ax for x > 0, else ±π
+	TESTL DX, DX
+	JZ    atopi
+	DIVSD X0, X1
+	MOVAPD X1, X0
+	JMP   atsign
+atopi:
+	MOVSD atanOpi<>(SB), X0
+	JMP   atsign
+atspecial:
+	MOVB  $0, ok+24(FP)
+	RET
+
+// atan2CoreBody is atan2Core: ax in X0, ay in X1, xPos in DX (0 or 1); the result in X0. It
+// clobbers X0-X14, AX, BX, CX and SI.
+TEXT atan2CoreBody<>(SB), NOSPLIT, $0-0
 	// u = num/den with exact remainder du, den the larger of ax, ay (ax when ay < ax).
 	XORL    SI, SI
 	UCOMISD X0, X1
@@ -438,7 +522,7 @@ quotient:
 	VFMADD231SD X10, X13, X11 // zz = fma(u*v, poly, du)
 	MOVAPD  X4, X12
 	ADDSD   X11, X12 // u + zz
-	MOVSD   X12, ret+24(FP)
+	MOVAPD  X12, X0
 	RET
 case1table:
 	ATANROW
@@ -474,7 +558,7 @@ case1poly:
 	VFMADD231SD 16(BX), X8, X12 // zz = fma(v, c2, s)
 	MOVSD   8(BX), X13
 	ADDSD   X12, X13 // c1 + zz
-	MOVSD   X13, ret+24(FP)
+	MOVAPD  X13, X0
 	RET
 
 case2: // x > 0, ay >= ax: π/2 - atan(ax/ay)
@@ -495,7 +579,7 @@ case2: // x > 0, ay >= ax: π/2 - atan(ax/ay)
 	MULSD   X8, X12
 	VFNMADD231SD X12, X13, X11 // t3 = fma(-(u*v), poly, ...)
 	ADDSD   X11, X9 // t2 + t3
-	MOVSD   X9, ret+24(FP)
+	MOVAPD  X9, X0
 	RET
 case2table:
 	ATANROW
@@ -508,7 +592,7 @@ case2table:
 	MOVSD   atanHpi<>(SB), X13
 	SUBSD   8(BX), X13
 	ADDSD   X12, X13 // (hpi - c1) + zz
-	MOVSD   X13, ret+24(FP)
+	MOVAPD  X13, X0
 	RET
 
 xneg:
@@ -533,7 +617,7 @@ xneg:
 	MULSD   X8, X12
 	VFMADD231SD X12, X13, X11 // t3 = fma(u*v, poly, ...)
 	ADDSD   X11, X9 // t2 + t3
-	MOVSD   X9, ret+24(FP)
+	MOVAPD  X9, X0
 	RET
 case3table:
 	ATANROW
@@ -546,7 +630,7 @@ case3table:
 	MOVSD   atanHpi<>(SB), X13
 	ADDSD   8(BX), X13
 	ADDSD   X12, X13 // (hpi + c1) + zz
-	MOVSD   X13, ret+24(FP)
+	MOVAPD  X13, X0
 	RET
 
 case4: // x < 0, ay <= ax: π - atan(ay/ax)
@@ -567,7 +651,7 @@ case4: // x < 0, ay <= ax: π - atan(ay/ax)
 	MULSD   X8, X12
 	VFNMADD231SD X12, X13, X11 // t3 = fma(-(u*v), poly, ...)
 	ADDSD   X11, X9 // t2 + t3
-	MOVSD   X9, ret+24(FP)
+	MOVAPD  X9, X0
 	RET
 case4table:
 	ATANROW
@@ -580,5 +664,5 @@ case4table:
 	MOVSD   atanOpi<>(SB), X13
 	SUBSD   8(BX), X13
 	ADDSD   X12, X13 // (opi - c1) + zz
-	MOVSD   X13, ret+24(FP)
+	MOVAPD  X13, X0
 	RET

@@ -67,15 +67,27 @@ func TestLibmFMAKernelsMatchGo(t *testing.T) {
 				fail("sincos(%v): go %v %v, asm %v %v (ok %v)", v, gs, gc, as, ac, ok)
 			}
 		}
-		// atan2's core: both quotient orders, both table halves and the small-u series.
+		// atan2: every quadrant, both quotient orders, both table halves, the small-u series,
+		// the far-apart magnitudes and the scaled extremes.
 		ax := math.Ldexp(next()+0.5, int(state%40)-20)
 		ay := math.Ldexp(next()+0.5, int(state>>8%40)-20)
-		if i%8 == 0 {
+		switch i % 8 {
+		case 0:
 			ay = ax
+		case 1:
+			ay = math.Ldexp(ay, int(state>>16%140)-70)
+		case 2:
+			ax, ay = math.Ldexp(ax, -1040), math.Ldexp(ay, -1010)
+		case 3:
+			ax, ay = math.Ldexp(ax, 990), math.Ldexp(ay, 1000)
 		}
-		for _, xPos := range []bool{true, false} {
-			if g, a := atan2CoreGeneric(ax, ay, xPos), atan2CoreFMA(ax, ay, xPos); !same(g, a) {
-				fail("atan2 core(%v, %v, %v): go %v, asm %v", ax, ay, xPos, g, a)
+		for _, sx := range []float64{1, -1} {
+			for _, sy := range []float64{1, -1} {
+				x, y := sx*ax, sy*ay
+				z, ok := glibcAtan2FMA(y, x)
+				if g := glibcAtan2Generic(y, x); !ok || !same(g, z) {
+					fail("atan2(%v, %v): go %v, asm %v (ok %v)", y, x, g, z, ok)
+				}
 			}
 		}
 	}

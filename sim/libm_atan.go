@@ -66,8 +66,8 @@ func exactSub(x, y float64) (z, zz float64) {
 	return z, x - (y + z)
 }
 
-// glibcAtan2 is glibc's atan2(y, x).
-func glibcAtan2(y, x float64) float64 {
+// glibcAtan2Generic is glibc's atan2(y, x).
+func glibcAtan2Generic(y, x float64) float64 {
 	ux := int32(math.Float64bits(x) >> 32)
 	uy := int32(math.Float64bits(y) >> 32)
 	// Zeros, infinities and NaNs (exponent all ones) take the C99 special cases, as glibc
@@ -97,9 +97,9 @@ func glibcAtan2(y, x float64) float64 {
 	return math.Copysign(atan2Core(ax, ay, x > 0), y)
 }
 
-// atan2CoreGeneric is atan2(ay, ±ax) for x > 0 (xPos) or x < 0, of the non-special
+// atan2Core is atan2(ay, ±ax) for x > 0 (xPos) or x < 0, of the non-special
 // magnitudes glibcAtan2 leaves (scaled into range), before the sign of y.
-func atan2CoreGeneric(ax, ay float64, xPos bool) float64 {
+func atan2Core(ax, ay float64, xPos bool) float64 {
 	var u, du float64
 	if ay < ax {
 		u = ay / ax

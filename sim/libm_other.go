@@ -10,5 +10,5 @@ const libmFMAAsm = false
 func libmDoSin(x, dx float64) float64             { return libmDoSinGeneric(x, dx) }
 func libmDoCos(x, dx float64) float64             { return libmDoCosGeneric(x, dx) }
 func libmReduce(x float64) (a, da float64, n int) { return libmReduceGeneric(x) }
-func atan2Core(ax, ay float64, xPos bool) float64 { return atan2CoreGeneric(ax, ay, xPos) }
+func glibcAtan2(y, x float64) float64             { return glibcAtan2Generic(y, x) }
 func glibcSinCos(x float64) (sin, cos float64)    { return glibcSinCosGeneric(x) }
