@@ -38,6 +38,11 @@ func (s *Session) prepare(m machine) {
 		if s.opts.passHook != nil {
 			s.opts.passHook(pos, m)
 		}
+		if s.opts.OnTick != nil {
+			if w := m.world(); w != nil {
+				s.opts.OnTick(pos, w)
+			}
+		}
 		for k := range evs {
 			evs[k].Tick = pos
 			if evs[k].Kind == EventRunEnd && endPos < 0 {

@@ -32,6 +32,14 @@ type Options struct {
 	// KeyframeBudget caps the memory of the keyframes in bytes (DefaultKeyframeBudget when 0).
 	KeyframeBudget int64
 
+	// OnTick, when set, is called by the background pass after each tick it simulates, on the
+	// pass's goroutine, with the position reached (1 after the first tick) and the World as that
+	// tick left it; it must neither keep nor change the World. The pass plays the run straight
+	// through once, so OnTick sees the positions in order, each once (up to a simulation error or
+	// Close). The window records the ground's blood and corpses with it rather than simulating
+	// the run a second time.
+	OnTick func(pos int, w *sim.World)
+
 	// passHook, for tests, sees the pass's machine at every position it reaches (from the pass
 	// goroutine): the pass is a straight play of the run.
 	passHook func(pos int, m machine)

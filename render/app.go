@@ -45,8 +45,8 @@ type App struct {
 	ground              *ebiten.Image
 	groundScaled        *ebiten.Image // the ground at the arena's screen size (scaledGround)
 	groundScaledGen     int
-	decals              *decalLog   // the run's ground decals, recorded in the background
-	dground             decalGround // the ground with the decals up to the shown tick
+	decals              *DecalRecord // the run's ground decals, recorded in the background (nil: none)
+	dground             decalGround  // the ground with the decals up to the shown tick
 	scene               Scene
 	sceneTick, sceneGen int
 	gen                 int // bumps on every open, so per-run caches rebuild

@@ -33,12 +33,12 @@ func (a *App) updateBatch() error {
 			}
 		}
 		if a.opts.Screenshot != "" && a.decals != nil {
-			a.decals.wait(a.pb.Tick(), 30*time.Second) // the picture shows the ground's stains too
+			a.decals.wait(a.pb.Tick(), 30*time.Second, a.passDone) // the picture shows the ground's stains too
 		}
 		if a.opts.MeasureFPS > 0 {
 			// Measure the steady state: after the background passes (keyframes, decals).
 			if a.decals != nil {
-				a.decals.wait(a.pb.Len(), time.Minute)
+				a.decals.wait(a.pb.Len(), time.Minute, a.passDone)
 			}
 			for end := time.Now().Add(time.Minute); !a.pb.Progress().Done && time.Now().Before(end); {
 				time.Sleep(10 * time.Millisecond)
@@ -80,3 +80,6 @@ func (a *App) updateBatch() error {
 	}
 	return nil
 }
+
+// passDone reports whether the run's background pass has ended.
+func (a *App) passDone() bool { return a.pb.Progress().Done }

@@ -8,15 +8,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"crdplayer/replayio"
 	"crdplayer/sim"
 )
 
 // The game stamps blood and, once a corpse has faded, the corpse itself into the ground, so a
 // long fight leaves the arena stained. The simulation queues these decals tick by tick (its fx
-// queues, emptied every tick); the window keeps its own record of them, taken by a background
-// run of the simulation, so that the ground at any position shows every decal made before it,
-// whichever way the user seeks.
+// queues, emptied every tick); the window keeps its own record of them, taken from the session's
+// background pass (game.Options.OnTick), so that the ground at any position shows every decal
+// made before it, whichever way the user seeks.
 
 // decal is one ground stamp, made by the tick before position Pos.
 type decal struct {
@@ -29,57 +28,28 @@ type decal struct {
 	col      color.RGBA
 }
 
-// decalLog records the decals of a run in the background.
-type decalLog struct {
+// DecalRecord records the ground decals of a run as the session's background pass simulates it:
+// pass its Record as game.Options.OnTick, and the playback through WithDecals.
+type DecalRecord struct {
 	mu   sync.Mutex
 	list []decal
 	upto int // positions 0..upto are recorded
-	done bool
-	stop chan struct{}
-	wg   sync.WaitGroup
 }
 
-// startDecalLog simulates the run in the background, recording its decals.
-func startDecalLog(rep *replayio.Replay) *decalLog {
-	l := &decalLog{stop: make(chan struct{})}
-	l.wg.Add(1)
-	go func() {
-		defer l.wg.Done()
-		defer func() {
-			recover() // a simulation bug ends the record early; the window shows what it has
-			l.mu.Lock()
-			l.done = true
-			l.mu.Unlock()
-		}()
-		w, _, err := sim.NewFromReplay(rep)
-		if err != nil {
-			return
-		}
-		var batch []decal
-		for i := range rep.Ticks {
-			select {
-			case <-l.stop:
-				return
-			default:
-			}
-			if _, err := w.Step(&rep.Ticks[i]); err != nil {
-				return
-			}
-			batch = appendDecals(batch, w, i+1)
-			if (i+1)%30 == 0 || i+1 == len(rep.Ticks) {
-				l.mu.Lock()
-				l.list = append(l.list, batch...)
-				l.upto = i + 1
-				l.mu.Unlock()
-				batch = batch[:0]
-			}
-		}
-	}()
-	return l
+// NewDecalRecord returns an empty record.
+func NewDecalRecord() *DecalRecord { return &DecalRecord{} }
+
+// Record adds the decals the tick just simulated queued (the queues keep the tick's entries,
+// Entries[:LastCount], after emptying); pos is the position that tick reached. It is
+// game.Options.OnTick, called on the pass's goroutine.
+func (l *DecalRecord) Record(pos int, w *sim.World) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	l.list = appendDecals(l.list, w, pos)
+	l.upto = pos
 }
 
-// appendDecals adds the decals the tick just stepped queued (the queues keep the tick's
-// entries, Entries[:LastCount], after emptying).
+// appendDecals adds the decals the tick just stepped queued.
 func appendDecals(out []decal, w *sim.World, pos int) []decal {
 	q := &w.Effects.FxQueue
 	for _, e := range q.Entries[:min(q.LastCount, len(q.Entries))] {
@@ -93,28 +63,21 @@ func appendDecals(out []decal, w *sim.World, pos int) []decal {
 	return out
 }
 
-// snapshot returns the decals recorded so far and how far the record goes.
-func (l *decalLog) snapshot() ([]decal, int) {
+// snapshot returns the decals recorded so far and how far the record goes. (Recorded decals are
+// never changed, so the list can be read while the record grows.)
+func (l *DecalRecord) snapshot() ([]decal, int) {
 	l.mu.Lock()
 	defer l.mu.Unlock()
 	return l.list, l.upto
 }
 
-// wait blocks until the record reaches pos or ends, at most for d.
-func (l *decalLog) wait(pos int, d time.Duration) {
+// wait blocks until the record reaches pos or the pass has ended (passDone), at most for d.
+func (l *DecalRecord) wait(pos int, d time.Duration, passDone func() bool) {
 	for end := time.Now().Add(d); time.Now().Before(end); time.Sleep(10 * time.Millisecond) {
-		l.mu.Lock()
-		ok := l.done || l.upto >= pos
-		l.mu.Unlock()
-		if ok {
+		if _, upto := l.snapshot(); upto >= pos || passDone() {
 			return
 		}
 	}
-}
-
-func (l *decalLog) close() {
-	close(l.stop)
-	l.wg.Wait()
 }
 
 // decalGround is the arena's ground at screen size with the decals up to a position baked in.

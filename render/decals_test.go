@@ -3,29 +3,41 @@ package render
 import (
 	"testing"
 	"time"
+
+	"crdplayer/game"
+	"crdplayer/replayio"
+	"crdplayer/sim"
 )
 
-// TestDecalsFollowSeeks: the ground gains the run's blood and corpses as it plays, and seeking
-// back to the start shows the bare terrain again.
+// TestDecalsFollowSeeks: the session's background pass records the run's blood and corpses, the
+// ground gains them as it plays, and seeking back to the start shows the bare terrain again.
 func TestDecalsFollowSeeks(t *testing.T) {
-	run, ter := openSimRun(t, "survival-4p-106.crd")
-	pb := WithGround(plainScene{run}, ter)
+	rep, err := replayio.ReadFile("../testdata/reference/survival-4p-106.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := NewDecalRecord()
+	s, err := game.Open(rep, game.Options{OnTick: rec.Record})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ter, err := sim.New(&rep.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	pb := WithGround(WithDecals(s, rec), ter)
 	a := testApp(t, func(string, []byte) (Playback, error) { return pb, nil })
 	a.openBytes("survival-4p-106.crd", nil)
-	if a.decals == nil {
-		t.Fatal("no decal record started")
+	defer pb.Close()
+	if a.decals != rec {
+		t.Fatal("the window does not read the playback's decal record")
 	}
-	for deadline := time.Now().Add(60 * time.Second); ; {
-		a.decals.mu.Lock()
-		done := a.decals.done
-		a.decals.mu.Unlock()
-		if done {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatal("the decal record did not finish")
-		}
-		time.Sleep(50 * time.Millisecond)
+	if _, ok := pb.(groundSource); !ok {
+		t.Fatal("the playback lost its ground")
+	}
+	rec.wait(pb.Len(), time.Minute, a.passDone)
+	if !s.Progress().Done {
+		t.Fatal("the pass did not finish")
 	}
 	list, upto := a.decals.snapshot()
 	corpses := 0
@@ -39,8 +51,8 @@ func TestDecalsFollowSeeks(t *testing.T) {
 	}
 	// The reference has 225 kills by tick 3246 and 321 by the end; corpses reach the ground
 	// only once faded, so fewer.
-	if upto != run.Len() || len(list) < 1000 || corpses < 100 {
-		t.Fatalf("record to %d of %d: %d decals, %d corpses", upto, run.Len(), len(list), corpses)
+	if upto != pb.Len() || len(list) < 1000 || corpses < 100 {
+		t.Fatalf("record to %d of %d: %d decals, %d corpses", upto, pb.Len(), len(list), corpses)
 	}
 	cam := fitCamera(newLayout(a.w, a.h).arena.Inset(arenaMargin))
 	read := func() []byte {

@@ -8,15 +8,38 @@ func WithGround(pb Playback, ter *sim.Terrain) Playback {
 	if ter == nil {
 		return pb
 	}
-	return groundedRun{pb, groundFromTerrain(ter)}
+	g := extend(pb)
+	g.ground = groundFromTerrain(ter)
+	return g
 }
 
+// WithDecals pairs a playback with the record of its run's ground decals, which the session's
+// background pass fills (rec.Record as game.Options.OnTick).
+func WithDecals(pb Playback, rec *DecalRecord) Playback {
+	if rec == nil {
+		return pb
+	}
+	g := extend(pb)
+	g.decals = rec
+	return g
+}
+
+// groundedRun is a playback with what the window adds to it: the run's terrain and decals.
 type groundedRun struct {
 	Playback
 	ground []GroundStamp
+	decals *DecalRecord
+}
+
+func extend(pb Playback) groundedRun {
+	if g, ok := pb.(groundedRun); ok {
+		return g
+	}
+	return groundedRun{Playback: pb}
 }
 
 func (g groundedRun) Ground() []GroundStamp { return g.ground }
+func (g groundedRun) Decals() *DecalRecord  { return g.decals }
 
 // groundFromTerrain converts the simulation's terrain stamps.
 func groundFromTerrain(ter *sim.Terrain) []GroundStamp {

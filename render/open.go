@@ -41,12 +41,9 @@ func (a *App) openBytes(name string, data []byte) {
 	}
 	a.pb, a.name = pb, name
 	a.gen++
-	if a.decals != nil {
-		a.decals.close()
-		a.decals = nil
-	}
-	if _, fake := pb.(sceneSource); !fake && pb.Replay() != nil {
-		a.decals = startDecalLog(pb.Replay())
+	a.decals = nil
+	if d, ok := pb.(decalSource); ok {
+		a.decals = d.Decals()
 	}
 	var stamps []GroundStamp
 	if g, ok := pb.(groundSource); ok {

@@ -43,6 +43,11 @@ type groundSource interface {
 	Ground() []GroundStamp
 }
 
+// decalSource is a Playback with a record of its run's ground decals (nil: none).
+type decalSource interface {
+	Decals() *DecalRecord
+}
+
 // Loader opens a run from a file's bytes; name is the file's path or name, for titles, trace
 // sidecars and messages.
 type Loader func(name string, data []byte) (Playback, error)

@@ -10,13 +10,16 @@ import (
 )
 
 // load decodes a run and opens a playback session on it. A trace sidecar next to the file
-// (NAME.crd.trace.jsonl.gz) is compared tick by tick in the background.
+// (NAME.crd.trace.jsonl.gz) is compared tick by tick in the background, and the ground's decals
+// are recorded there too.
 func load(name string, data []byte) (render.Playback, error) {
 	rep, err := replayio.Decode(data)
 	if err != nil {
 		return nil, err
 	}
-	opts := game.Options{PayloadSHA256: rep.RunID()}
+	// The session's background pass records the ground's decals for the window as it goes.
+	decals := render.NewDecalRecord()
+	opts := game.Options{PayloadSHA256: rep.RunID(), OnTick: decals.Record}
 	if tp := name + ".trace.jsonl.gz"; fileExists(tp) {
 		opts.TracePath = tp
 	}
@@ -24,12 +27,13 @@ func load(name string, data []byte) (render.Playback, error) {
 	if err != nil {
 		return nil, err
 	}
+	pb := render.WithDecals(s, decals)
 	// The session keeps no terrain; the run start is cheap, so take the stamps from a fresh one.
 	_, ter, err := sim.New(&rep.Run)
 	if err != nil {
-		return s, nil
+		return pb, nil
 	}
-	return render.WithGround(s, ter), nil
+	return render.WithGround(pb, ter), nil
 }
 
 func fileExists(p string) bool {
