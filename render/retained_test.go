@@ -206,6 +206,34 @@ func TestFinalScreenComposition(t *testing.T) {
 	}
 	step("the shake over", true)
 	step("unchanged after the shake", false)
+
+	// A final screen at another scale (a high-density display): the frame left to it is
+	// composed on the screen image after all, and so are the next ones.
+	big := ebiten.NewImageWithOptions(image.Rect(0, 0, 2*a.w, 2*a.h), &ebiten.NewImageOptions{Unmanaged: true})
+	defer big.Deallocate()
+	var double ebiten.GeoM
+	double.Scale(2, 2)
+	if err := run.Seek(3003); err != nil {
+		t.Fatal(err)
+	}
+	for _, what := range []string{"the frame left to a final screen at scale 2", "the next frame at scale 2"} {
+		a.refreshScene()
+		a.keepFrame = false
+		a.Draw(screen)
+		a.DrawFinalScreen(big, screen, double)
+		if a.finalDirect {
+			t.Fatalf("%s: a final screen at scale 2 was taken as one to compose on", what)
+		}
+		got := make([]byte, 4*a.w*a.h)
+		screen.ReadPixels(got)
+		kept := a.ui
+		a.ui = retained{}
+		want := frame(t, a)
+		a.ui = kept
+		if n := bytesDiffer(got, want); n != 0 {
+			t.Errorf("%s: the screen image differs from the composed frame in %d bytes", what, n)
+		}
+	}
 }
 
 func bytesDiffer(a, b []byte) int {
