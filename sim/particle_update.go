@@ -15,7 +15,8 @@ type creatureKillHandler func(creatureIndex, ownerID int)
 //
 // The test is float32 throughout, as the native code; float32 sums, products and square roots
 // of float32 values round as the double ones rounded to float32 would. Creatures more than a
-// pixel beyond reach on one axis are skipped before it (the distance is at least that offset).
+// pixel beyond reach (size/7 + 3, over-estimated) on one axis are skipped before it: the
+// distance is at least that offset.
 func particleFindCreature(creatures []Creature, pos Vec2, radius float64) int {
 	r := float32(radius)
 	for i := range creatures {
@@ -23,12 +24,12 @@ func particleFindCreature(creatures []Creature, pos Vec2, radius float64) int {
 		if !c.Active || c.HitboxSize < 5.0 {
 			continue
 		}
+		if far := radius + float64(math.Abs(c.Size)*0.143) + 4.0; math.Abs(c.Pos.X-pos.X) > far || math.Abs(c.Pos.Y-pos.Y) > far {
+			continue
+		}
 		threshold := float32(float64(float32(c.Size))*0.14285715) + 3.0
 		dx := float32(c.Pos.X - pos.X)
 		dy := float32(c.Pos.Y - pos.Y)
-		if far := r + threshold + 1.0; abs32(dx) > far || abs32(dy) > far {
-			continue
-		}
 		dist := float32(math.Sqrt(float64(float32(dx*dx)+float32(dy*dy)))) - r
 		if threshold < dist {
 			continue
@@ -37,8 +38,6 @@ func particleFindCreature(creatures []Creature, pos Vec2, radius float64) int {
 	}
 	return -1
 }
-
-func abs32(x float32) float32 { return math.Float32frombits(math.Float32bits(x) &^ (1 << 31)) }
 
 // update advances every live particle by dt seconds (effects.py ParticlePool.update, the
 // particle loop of native projectile_update): decay, random-walk steering, creature hits
