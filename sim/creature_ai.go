@@ -40,11 +40,38 @@ func (p *CreaturePool) resolveLiveLink(link int) *Creature {
 
 // distanceF32 is the native float32 distance between a and b.
 func distanceF32(a, b Vec2) float64 {
+	return float64(float32(math.Sqrt(float64(distanceSqF32(a, b)))))
+}
+
+// distanceSqF32 is the float32 square distanceF32 takes the root of.
+func distanceSqF32(a, b Vec2) float32 {
 	dx := float32(b.X - a.X)
 	dy := float32(b.Y - a.Y)
 	// Each product is rounded on its own, as the port rounds it (no fused multiply-add).
-	return float64(float32(math.Sqrt(float64(float32(dx*dx) + float32(dy*dy)))))
+	return float32(dx*dx) + float32(dy*dy)
 }
+
+// sqrtF32Below is the least float32 q whose float32 square root rounds to r or more, so that
+// for every q >= 0 the rounded root is below r exactly when q < sqrtF32Below(r) (rounding the
+// root keeps its order). Comparing the square spares the root on a branch that waits for it.
+func sqrtF32Below(r float32) float32 {
+	q := r * r
+	for float32(math.Sqrt(float64(q))) >= r {
+		q = math.Nextafter32(q, 0)
+	}
+	for float32(math.Sqrt(float64(q))) < r {
+		q = math.Nextafter32(q, float32(math.Inf(1)))
+	}
+	return q
+}
+
+// The AI forces the player as target when the chosen point is nearer than 40 or farther than
+// 400 world pixels (rounded float32 distance): d < 40 is q < forceTargetNearSq, d > 400 is
+// q >= forceTargetFarSq.
+var (
+	forceTargetNearSq = sqrtF32Below(40)
+	forceTargetFarSq  = sqrtF32Below(math.Nextafter32(400, 401))
+)
 
 // orbitTargetF32 is the point dist*scale from the player along the creature's orbit phase,
 // given as its float32 cosine and sine.
@@ -162,7 +189,7 @@ func (p *CreaturePool) creatureAIUpdateTarget(c *Creature, playerPos Vec2, dt fl
 		}
 	}
 
-	if d := distanceF32(c.Pos, c.Target); d < 40.0 || d > 400.0 {
+	if q := distanceSqF32(c.Pos, c.Target); q < forceTargetNearSq || q >= forceTargetFarSq {
 		c.ForceTarget = 1
 	}
 	if c.ForceTarget != 0 || c.AIMode == 2 {
