@@ -69,14 +69,10 @@ func creatureHitRadius(size float64) float64 {
 // |target - origin| - radius < size/7 + 3, with a 0.001 slack the port adds against float32
 // drift (projectiles/runtime/collision.py _within_native_find_radius).
 func withinNativeFindRadius(origin, target Vec2, radius, targetSize float64) bool {
-	return withinNativeReach(origin, target, radius, float64(targetSize*0.14285715)+3.0)
-}
-
-// withinNativeReach is withinNativeFindRadius with the target's size/7 + 3 given as reach.
-func withinNativeReach(origin, target Vec2, radius, reach float64) bool {
 	dx := target.X - origin.X
 	dy := target.Y - origin.Y
-	return math.Sqrt(float64(dx*dx)+float64(dy*dy))-radius-reach < 0.001
+	margin := math.Sqrt(float64(dx*dx)+float64(dy*dy)) - radius - (float64(targetSize*0.14285715) + 3.0)
+	return margin < 0.001
 }
 
 // creatureFindNearestForSecondary is the native creature_find_nearest(origin, -1, 0) a homing
@@ -230,29 +226,21 @@ func (w *World) projectilesUpdate(dt float64) {
 }
 
 // projectileTargets lists, for the rest of one projectile's flight this tick, the creatures it
-// can hit (active, hitbox above 5) near its path, in slot order, packed with their positions
-// and reach, so the per-sub-step search reads neither free slots, nor whole creature records,
-// nor creatures it cannot reach. Any call back into the world (a hit, an ion burn, a player
-// hit) may kill, spawn, move or shrink creatures, or move the projectile, so it invalidates the
-// list.
+// can hit (active, hitbox above 5) near its path, in slot order, so the per-sub-step search
+// reads neither free slots nor creatures it cannot reach. Any call back into the world (a hit,
+// an ion burn, a player hit) may kill, spawn, move or shrink creatures, or move the
+// projectile, so it invalidates the list. Slots are int16 to keep the zeroed local small.
 type projectileTargets struct {
 	valid bool
 	n     int
-	t     [CreaturePoolSize]projectileTarget
-}
-
-type projectileTarget struct {
-	pos   Vec2
-	reach float64 // size/7 + 3, the creature's part of withinNativeFindRadius
-	slot  int
+	slots [CreaturePoolSize]int16
 }
 
 // projectileFindCreature is the native creature_find_in_radius of a flying projectile: the
 // first hittable creature in slot order within reach of pos, or -1. travel bounds how far
 // from pos the projectile's later searches of the same list can be (it flies straight);
 // creatures more than travel plus a pixel beyond reach on an axis cannot pass the test then,
-// as the distance is at least that axis' offset, and are left out of the list. The same
-// bound without travel skips the square root in the search.
+// as the distance is at least that axis' offset, and are left out of the list.
 func (w *World) projectileFindCreature(t *projectileTargets, pos Vec2, radius, travel float64) int {
 	if !t.valid {
 		t.n = 0
@@ -265,18 +253,15 @@ func (w *World) projectileFindCreature(t *projectileTargets, pos Vec2, radius, t
 			if far := travel + radius + reach + 1.0; math.Abs(c.Pos.X-pos.X) > far || math.Abs(c.Pos.Y-pos.Y) > far {
 				continue
 			}
-			t.t[t.n] = projectileTarget{c.Pos, reach, ci}
+			t.slots[t.n] = int16(ci)
 			t.n++
 		}
 		t.valid = true
 	}
-	for i := range t.t[:t.n] {
-		c := &t.t[i]
-		if far := radius + c.reach + 1.0; math.Abs(c.pos.X-pos.X) > far || math.Abs(c.pos.Y-pos.Y) > far {
-			continue
-		}
-		if withinNativeReach(pos, c.pos, radius, c.reach) {
-			return c.slot
+	for _, ci := range t.slots[:t.n] {
+		c := &w.Creatures.Entries[ci]
+		if withinNativeFindRadius(pos, c.Pos, radius, c.Size) {
+			return int(ci)
 		}
 	}
 	return -1
