@@ -3,6 +3,8 @@ package sim
 import (
 	"math"
 	"testing"
+
+	"crdplayer/replayio"
 )
 
 // Unit tests of creature runtime details, with the expected values of the port's
@@ -268,5 +270,32 @@ func TestWorldStepDrawsDeathSfxForEveryCreatureDeath(t *testing.T) {
 	}
 	if w.Players[0].Experience != 700 {
 		t.Errorf("experience %d, want 700", w.Players[0].Experience)
+	}
+}
+
+// TestLiveBoundCoversEveryActiveSlot runs reference runs with Survival waves and milestones
+// (splitters among them: a splitting death takes two more slots mid-update) and Rush spawns,
+// and checks after every tick that no active creature lies at or above the pool's scan bound,
+// which the scans rely on.
+func TestLiveBoundCoversEveryActiveSlot(t *testing.T) {
+	for _, name := range []string{"survival-wild-103", "survival-milestones-4p-763", "rush-3p-202"} {
+		r, err := replayio.ReadFile("../testdata/reference/" + name + ".crd")
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, _, err := NewFromReplay(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range r.Ticks {
+			if _, err := w.Step(&r.Ticks[k]); err != nil {
+				break
+			}
+			for i := w.Creatures.liveEnd; i < CreaturePoolSize; i++ {
+				if w.Creatures.Entries[i].Active {
+					t.Fatalf("%s tick %d: slot %d active, bound %d", name, k, i, w.Creatures.liveEnd)
+				}
+			}
+		}
 	}
 }
