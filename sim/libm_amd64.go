@@ -2,12 +2,14 @@ package sim
 
 import "golang.org/x/sys/cpu"
 
-// libmFMAAsm selects the assembly kernels of sin, cos and atan2 (libm_amd64.s) on CPUs with FMA. In a default
-// (GOAMD64=v1) build every math.FMA tests the CPU feature and spills the live registers
-// around its software fallback, which costs more than the kernels' arithmetic; the assembly
-// performs the same operations in the same order, so the results are the same bits. Without
-// FMA the Go kernels run, their math.FMA then the (exact) software one.
-var libmFMAAsm = cpu.X86.HasFMA
+// libmFMAAsm selects the assembly kernels of sin, cos and atan2 (libm_amd64.s) on CPUs with
+// FMA. In a default (GOAMD64=v1) build every math.FMA tests the CPU feature and spills the live
+// registers around its software fallback, which costs more than the kernels' arithmetic; the
+// assembly gives the Go kernels' bits (the same operations in the same order, but for two
+// atan2 steps shown equal there). Without FMA the Go kernels run, their math.FMA then the
+// exact software one. The VEX encoding also needs the OS to save the AVX registers, which
+// x/sys/cpu's HasAVX includes and its HasFMA does not.
+var libmFMAAsm = cpu.X86.HasFMA && cpu.X86.HasAVX
 
 func glibcSinCos(x float64) (sin, cos float64) {
 	if libmFMAAsm {
