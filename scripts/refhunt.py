@@ -6,7 +6,7 @@ usage: tools/refport/run.sh scripts/refhunt.py OUT.crd [refrun.py options] [--ki
            and walks to bonuses: it survives 10k+ ticks and sees many weapons, perks and bonuses.
   --chaos  edge-case inputs: aim on the player or far outside the arena, unnormalised and tiny
            moves, walking into walls, reload spam, fire_pressed without fire_down.
-  --pyro   (with --kite) hunt Flamethrower drops and hold perk menus until it is in hand.
+  --pyro   (with --kite) player 0 hunts a Flamethrower drop and keeps it (Pyromaniac needs it).
   --want-list A,B,…  the perk ids --want prefers, in order.
   --cov FILE  write what the run reached (perks, Survival stage, creature types, weapons) as JSON.
   --want   on each perk_pick, choose the first offered perk of WANT (perks the random picks rarely
@@ -54,7 +54,8 @@ def kite_inputs(run, rnd, t, style):
         pbon = bonuses
         if PYRO[0]:
             # hunt Flamethrower drops (weapon 8) and keep it: skip every other weapon drop
-            has8 = int(p.weapon_id) == 8
+            # (player 0 only: the perk menu looks at player 0's weapon; the others leave weapons be)
+            has8 = int(p.weapon_id) == 8 or idx != 0
             pbon = [b for b in bonuses if int(b.bonus_id) != 3 or (int(b.amount) == 8 and not has8)]
             flame = [b for b in pbon if int(b.bonus_id) == 3]
         if flame and bd > 50.0 ** 2:
@@ -139,6 +140,25 @@ PYRO = [False]
 WANT = [4, 23, 29, 32, 33, 35, 36, 37, 39, 40, 41, 42, 43, 45, 50, 52, 57, 38, 21, 0, 5, 7, 9, 11]
 
 
+def install_want():
+    """Make every perk_pick choose the first offered perk of WANT (else the recorded random index)."""
+    _step = refrun.Run.step
+
+    def step(self, tick, inputs, commands):
+        for cmd in commands:
+            if cmd["type"] == "perk_pick":
+                st = self.world.state
+                ch = [int(c) for c in refrun.perk_selection_current_choices(
+                    st, self.world.players, st.perk_selection, game_mode=int(self.mode),
+                    player_count=len(self.world.players))]
+                for want in WANT:
+                    if want in ch:
+                        cmd["choice_index"] = ch.index(want)
+                        break
+        return _step(self, tick, inputs, commands)
+    refrun.Run.step = step
+
+
 def main():
     if "--chaos" in sys.argv:
         sys.argv.remove("--chaos")
@@ -151,32 +171,7 @@ def main():
     # --want: the pilot picks, among the offered perks, the first of WANT (rarely seen perks)
     if "--want" in sys.argv:
         sys.argv.remove("--want")
-        _step = refrun.Run.step
-        def step(self, tick, inputs, commands):
-            for cmd in commands:
-                if cmd["type"] == "perk_pick":
-                    st = self.world.state
-                    ch = refrun.perk_selection_current_choices(st, self.world.players, st.perk_selection,
-                                                               game_mode=int(self.mode), player_count=len(self.world.players))
-                    for want in WANT:
-                        if want in [int(c) for c in ch]:
-                            cmd["choice_index"] = [int(c) for c in ch].index(want)
-                            break
-            return _step(self, tick, inputs, commands)
-        refrun.Run.step = step
-    # --pyro: the kite pilot hunts Flamethrower drops, and perk menus wait (up to 4 pending perks)
-    # until player 0 holds it, so that Pyromaniac (offered only then) can come up
-    if "--pyro" in sys.argv:
-        sys.argv.remove("--pyro")
-        PYRO[0] = True
-        _pstep = refrun.Run.step
-        def pyro_step(self, tick, inputs, commands):
-            p0 = self.world.players[0]
-            if (int(p0.weapon_id) != 8 and self.world.state.perk_selection.pending_count < 4
-                    and any(c["type"] == "perk_menu_open" for c in commands)):
-                commands[:] = [c for c in commands if c["type"] != "perk_menu_open"]
-            return _pstep(self, tick, inputs, commands)
-        refrun.Run.step = pyro_step
+        install_want()
     # --want-list A,B,…: replaces WANT (the perk ids to prefer, in order)
     for i, a in enumerate(sys.argv):
         if a == "--want-list":

@@ -6,7 +6,8 @@ SPAWN_SCHEDULE, the creature templates listed there (CreaturePool.spawn_template
 rng): the Survival milestone set pieces of stages 2 to 10 (advance_survival_spawn_stage) in
 order, and between them lizard (type 1) templates that no Survival or Rush spawn makes. With
 KITE=1 the pilot is scripts/refhunt.py's kite pilot instead of refrun.py's. With WEAPON=N every
-player gets weapon N (weapon_assign_player) after the perks."""
+player gets weapon N (weapon_assign_player) after the perks; with WANT=A,B,… (and KITE=1) each
+perk pick takes the first offered perk of that list (refhunt.py --want)."""
 import os
 import sys
 sys.path.insert(0, "/work/shared/tools/refport")
@@ -68,12 +69,15 @@ def _step(self, tick, inputs, commands):
     return _orig_step(self, tick, inputs, commands)
 
 
+refrun.Run.__init__ = _init
+refrun.Run.step = _step
 if os.environ.get("KITE") == "1":
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../scripts"))
     import refhunt
     refhunt.KITE[0] = True
     refrun.bot_inputs = refhunt.kite_inputs
     sys.argv += ["--pilot", "kitebot"]
-refrun.Run.__init__ = _init
-refrun.Run.step = _step
+    if os.environ.get("WANT"):
+        refhunt.WANT[:] = [int(x) for x in os.environ["WANT"].split(",")]
+        refhunt.install_want()
 refrun.main()
