@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"math"
+	"slices"
 	"testing"
 
 	"crdplayer/internal/parity"
@@ -40,6 +41,12 @@ var perkScenarios = []struct {
 		sim.PerkUraniumFilledBullets, sim.PerkFastshot, sim.PerkRadioactive}, true, true, 0},
 	// Pyromaniac with a Flamethrower in hand: fire damage (type 4) is boosted and draws.
 	{"pyro-o", []sim.PerkID{sim.PerkPyromaniac, sim.PerkIonGunMaster}, true, false, sim.WeaponFlamethrower},
+	// Twenty Instant Winners (level 9 at tick 0) and a Flamethrower in hand: the menus that follow
+	// offer Pyromaniac, which is taken at tick 221 (the pick path of a perk offered only then).
+	{"pyro-q", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 20), false, false, sim.WeaponFlamethrower},
+	// Two hundred Instant Winners: 500000 experience at tick 0, level 32, so the first
+	// survival_update runs every milestone stage, 1 to 10 (levels 5 to 32), in one call.
+	{"levels-r", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 200), false, false, 0},
 }
 
 // dropOrder is the bonus order of the drop schedule: before every 250th tick from tick 500 the
