@@ -17,36 +17,39 @@ import (
 var perkScenarios = []struct {
 	name   string
 	perks  []sim.PerkID
-	drops  bool // a bonus of each type in turn dropped at player 0 (dropSchedule)
-	spawns bool // creature templates spawned on spawnSchedule
-	weapon int  // when not 0, every player is given this weapon after the perks (WEAPON=N)
+	drops  bool                // a bonus of each type in turn dropped at player 0 (dropSchedule)
+	spawns map[int][]spawnCall // creature templates spawned before ticks (spawnSchedule, floodSchedule)
+	weapon int                 // when not 0, every player is given this weapon after the perks (WEAPON=N)
 }{
-	{"perks-a", perkSetA, false, false, 0},
-	{"perks-a2p", perkSetA, false, false, 0}, // two players share the perks
-	{"perks-b", perkSetB, false, false, 0},
-	{"perks-c", perkSetC, false, false, 0},
+	{"perks-a", perkSetA, false, nil, 0},
+	{"perks-a2p", perkSetA, false, nil, 0}, // two players share the perks
+	{"perks-b", perkSetB, false, nil, 0},
+	{"perks-c", perkSetC, false, nil, 0},
 	{"perks-d", []sim.PerkID{sim.PerkInfernalContract, sim.PerkRandomWeapon, sim.PerkInstantWinner, sim.PerkMonsterVision,
-		sim.PerkBandage, sim.PerkLifeline50_50, sim.PerkBreathingRoom}, false, false, 0},
-	{"perks-e", []sim.PerkID{sim.PerkDeathClock, sim.PerkHighlander, sim.PerkFatalLottery}, false, false, 0}, // dies; run-down
+		sim.PerkBandage, sim.PerkLifeline50_50, sim.PerkBreathingRoom}, false, nil, 0},
+	{"perks-e", []sim.PerkID{sim.PerkDeathClock, sim.PerkHighlander, sim.PerkFatalLottery}, false, nil, 0}, // dies; run-down
 	{"perks-f4p", []sim.PerkID{sim.PerkFinalRevenge, sim.PerkThickSkinned, sim.PerkBandage, sim.PerkPlaguebearer,
-		sim.PerkRadioactive, sim.PerkTelekinetic}, false, false, 0}, // four players, preserve_bugs
+		sim.PerkRadioactive, sim.PerkTelekinetic}, false, nil, 0}, // four players, preserve_bugs
 	// Death Clock kills both players at about 30 s; Final Revenge goes off for each.
-	{"perks-g2p", []sim.PerkID{sim.PerkDeathClock, sim.PerkFinalRevenge, sim.PerkJinxed}, false, false, 0},
-	{"drops-h", nil, true, false, 0},
-	{"drops-i2p", []sim.PerkID{sim.PerkBonusEconomist, sim.PerkAlternateWeapon, sim.PerkTelekinetic}, true, false, 0},
-	{"spawns-j", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkRadioactive, sim.PerkThickSkinned}, false, true, 0},
+	{"perks-g2p", []sim.PerkID{sim.PerkDeathClock, sim.PerkFinalRevenge, sim.PerkJinxed}, false, nil, 0},
+	{"drops-h", nil, true, nil, 0},
+	{"drops-i2p", []sim.PerkID{sim.PerkBonusEconomist, sim.PerkAlternateWeapon, sim.PerkTelekinetic}, true, nil, 0},
+	{"spawns-j", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkRadioactive, sim.PerkThickSkinned}, false, spawnSchedule, 0},
 	{"spawns-k", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkRadioactive, sim.PerkThickSkinned,
-		sim.PerkDodger, sim.PerkNinja}, true, true, 0},
+		sim.PerkDodger, sim.PerkNinja}, true, spawnSchedule, 0},
 	{"spawns-n2p", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
-		sim.PerkUraniumFilledBullets, sim.PerkFastshot, sim.PerkRadioactive}, true, true, 0},
+		sim.PerkUraniumFilledBullets, sim.PerkFastshot, sim.PerkRadioactive}, true, spawnSchedule, 0},
 	// Pyromaniac with a Flamethrower in hand: fire damage (type 4) is boosted and draws.
-	{"pyro-o", []sim.PerkID{sim.PerkPyromaniac, sim.PerkIonGunMaster}, true, false, sim.WeaponFlamethrower},
+	{"pyro-o", []sim.PerkID{sim.PerkPyromaniac, sim.PerkIonGunMaster}, true, nil, sim.WeaponFlamethrower},
 	// Twenty Instant Winners (level 9 at tick 0) and a Flamethrower in hand: the menus that follow
 	// offer Pyromaniac, which is taken at tick 221 (the pick path of a perk offered only then).
-	{"pyro-q", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 20), false, false, sim.WeaponFlamethrower},
+	{"pyro-q", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 20), false, nil, sim.WeaponFlamethrower},
 	// Two hundred Instant Winners: 500000 experience at tick 0, level 32, so the first
 	// survival_update runs every milestone stage, 1 to 10 (levels 5 to 32), in one call.
-	{"levels-r", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 200), false, false, 0},
+	{"levels-r", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 200), false, nil, 0},
+	// Four players in a creature pool kept full (384 slots) from tick ~400 on.
+	{"flood-s4p", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
+		sim.PerkUraniumFilledBullets, sim.PerkFastshot}, true, floodSchedule, 0},
 }
 
 // dropOrder is the bonus order of the drop schedule: before every 250th tick from tick 500 the
@@ -91,14 +94,27 @@ var spawnSchedule = func() map[int][]spawnCall {
 	}
 }()
 
+// floodSchedule is perkrun.py's FLOOD_SCHEDULE (SPAWNS=flood): grid formations of 82 creatures
+// until the 384-slot creature pool is full, and more while it is.
+var floodSchedule = map[int][]spawnCall{
+	100:  {{0x16, 1088, 256}},
+	160:  {{0x14, 1088, 600}},
+	220:  {{0x15, 1200, 100}},
+	280:  {{0x17, 1200, 800}},
+	340:  {{0x16, 1088, 400}},
+	400:  {{0x14, 1300, 500}},
+	1000: {{0x15, 1200, 300}},
+	1600: {{0x17, 1200, 600}},
+}
+
 type spawnCall struct {
 	template int
 	x, y     float64
 }
 
-func spawnTemplates(t *testing.T) func(*sim.World, int) {
+func spawnTemplates(t *testing.T, schedule map[int][]spawnCall) func(*sim.World, int) {
 	return func(w *sim.World, tick int) {
-		for _, c := range spawnSchedule[tick] {
+		for _, c := range schedule[tick] {
 			if err := sim.SpawnTemplateForTest(w, c.template, sim.Vec2{X: c.x, Y: c.y}, math.Pi); err != nil {
 				t.Fatalf("tick %d: template %#x: %v", tick, c.template, err)
 			}
@@ -146,8 +162,8 @@ func TestPerkScenariosMatchReference(t *testing.T) {
 			if sc.drops {
 				before = dropSchedule
 			}
-			if sc.spawns {
-				spawn := spawnTemplates(t)
+			if sc.spawns != nil {
+				spawn := spawnTemplates(t, sc.spawns)
 				before = func(w *sim.World, tick int) {
 					if sc.drops {
 						dropSchedule(w, tick)

@@ -37,10 +37,21 @@ SPAWN_SCHEDULE = [
     (900, [(0x16, 1088.0, 512.0), (0x2F, 512.0, 1088.0)]),
     (1300, [(0x30, 1088.0, 512.0)]),
 ]
+# SPAWNS=flood: grid formations (82 creatures each) until the 384-slot creature pool is full
+FLOOD_SCHEDULE = [
+    (100, [(0x16, 1088.0, 256.0)]),
+    (160, [(0x14, 1088.0, 600.0)]),
+    (220, [(0x15, 1200.0, 100.0)]),
+    (280, [(0x17, 1200.0, 800.0)]),
+    (340, [(0x16, 1088.0, 400.0)]),
+    (400, [(0x14, 1300.0, 500.0)]),
+    (1000, [(0x15, 1200.0, 300.0)]),
+    (1600, [(0x17, 1200.0, 600.0)]),
+]
 DROP_ORDER = [2, 9, 13, 11, 5, 7, 8, 10, 14, 4, 6, 12, 3, 1]  # bonus ids
 perk_names = [n for n in sys.argv[1].split(",") if n and n != "-"]
 drops = os.environ.get("DROPS") == "1"
-spawns = dict(SPAWN_SCHEDULE) if os.environ.get("SPAWNS") == "1" else {}
+spawns = {"1": dict(SPAWN_SCHEDULE), "flood": dict(FLOOD_SCHEDULE)}.get(os.environ.get("SPAWNS", ""), {})
 sys.argv = [sys.argv[0]] + sys.argv[2:]
 _orig_init = refrun.Run.__init__
 _orig_step = refrun.Run.step
