@@ -50,6 +50,10 @@ var perkScenarios = []struct {
 	// Four players in a creature pool kept full (384 slots) from tick ~400 on.
 	{"flood-s4p", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
 		sim.PerkUraniumFilledBullets, sim.PerkFastshot}, true, floodSchedule, 0},
+	// Four Plasma Shotguns (14 pellets a shot) and four Rocket Miniguns into a full creature pool:
+	// the main and the secondary projectile pools run full.
+	{"proj-t4p", []sim.PerkID{sim.PerkFastshot, sim.PerkFastloader, sim.PerkAmmoManiac}, false, floodSchedule, sim.WeaponPlasmaShotgun},
+	{"rockets-u4p", []sim.PerkID{sim.PerkFastshot, sim.PerkFastloader, sim.PerkAmmoManiac}, false, floodSchedule, sim.WeaponRocketMinigun},
 }
 
 // dropOrder is the bonus order of the drop schedule: before every 250th tick from tick 500 the
