@@ -193,7 +193,9 @@ func (w *World) projectilesUpdate(dt float64) {
 		for step := 0; step < steps; step += 3 {
 			stepScale := f32(dt * 20.0 * proj.SpeedScale * 3.0)
 			acc = Vec2{f32(acc.X + float64(dir.X*stepScale)), f32(acc.Y + float64(dir.Y*stepScale))}
-			if !(acc.Length() >= 4.0 || steps <= step+3) {
+			// |acc| >= 4 compared squared: the rounded root of a double reaches 4 exactly
+			// when the double reaches 16 (4 and 16 are exact, and rounding keeps the order).
+			if !(acc.LengthSq() >= 16.0 || steps <= step+3) {
 				continue
 			}
 			move := acc

@@ -1,6 +1,9 @@
 package sim
 
-import "testing"
+import (
+	"math"
+	"testing"
+)
 
 // Five projectiles fly 40 ticks through an empty arena (no creatures, no players). Expected
 // positions and life timers printed by the reference port (ProjectilePool.spawn then update
@@ -100,5 +103,20 @@ func TestProjectileSpawnTypes(t *testing.T) {
 	}
 	if i := pp.spawn(Vec2{}, 0, 1, -100, 0, false); i != ProjectilePoolSize-1 {
 		t.Errorf("full pool spawn slot %d", i)
+	}
+}
+
+// TestSubStepLengthSquared checks the projectile sub-step's |acc| >= 4 as a square compared with
+// 16, on every double next to 16.
+func TestSubStepLengthSquared(t *testing.T) {
+	q := 16.0
+	for range 1000 {
+		q = math.Nextafter(q, 0)
+	}
+	for range 2000 {
+		if (math.Sqrt(q) >= 4) != (q >= 16) {
+			t.Fatalf("%v: root %v", q, math.Sqrt(q))
+		}
+		q = math.Nextafter(q, 17)
 	}
 }
