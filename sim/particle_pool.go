@@ -32,6 +32,9 @@ type Particle struct {
 // ParticlePool is the native particle pool (effects.py ParticlePool).
 type ParticlePool struct {
 	Entries [ParticlePoolSize]Particle
+	// ActiveCount is the number of active entries, so that the update of an empty pool (most
+	// runs fire no flames or bubbles) reads none of them.
+	ActiveCount int
 }
 
 // allocSlot returns the first free slot, or a random one when the pool is full
@@ -60,6 +63,9 @@ func (p *ParticlePool) spawnParticleSlow(rng *CRand, pos Vec2, angle float64, ow
 
 func (p *ParticlePool) spawnStyled(rng *CRand, pos Vec2, angle, speed, intensity float64, style, ownerID int) int {
 	idx := p.allocSlot(rng)
+	if !p.Entries[idx].Active {
+		p.ActiveCount++
+	}
 	p.Entries[idx] = Particle{
 		Active:     true,
 		RenderFlag: true,

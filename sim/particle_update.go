@@ -47,7 +47,7 @@ func particleFindCreature(creatures []Creature, pos Vec2, radius float64) int {
 func (p *ParticlePool) update(dt float64, rng *CRand, creatures *CreaturePool,
 	applyCreatureDamage creatureDamageApplier, killCreature creatureKillHandler,
 	fxQueue *FxQueue, sprites *SpriteEffectPool) {
-	if !(dt > 0) {
+	if !(dt > 0) || p.ActiveCount == 0 {
 		return
 	}
 	dt = f32(dt)
@@ -80,6 +80,7 @@ func (p *ParticlePool) update(dt float64, rng *CRand, creatures *CreaturePool,
 		}
 		if !(e.Intensity > cutoff) {
 			e.Active = false
+			p.ActiveCount--
 			if style == ParticleStyleBubble && e.TargetID != -1 {
 				target := e.TargetID
 				e.TargetID = -1
