@@ -15,6 +15,9 @@ func (sp *SecondaryProjectilePool) spawn(pos Vec2, angle float64, typeID, ownerI
 		}
 	}
 	e := &sp.Entries[idx]
+	if !e.Active {
+		sp.ActiveCount++
+	}
 	*e = SecondaryProjectile{
 		Active:          true,
 		Angle:           angle,
@@ -52,7 +55,7 @@ func (w *World) spawnSeekerRocket(pos Vec2, angle float64, ownerID int, aim Vec2
 // second, damaging every creature inside it (damage type 3), and shakes the camera
 // (projectiles/runtime/secondary_pool.py update_pulse_gun).
 func (w *World) secondaryProjectilesUpdatePulseGun(dt float64) {
-	if dt <= 0 {
+	if dt <= 0 || w.SecondaryProjectiles.ActiveCount == 0 {
 		return
 	}
 	freeze := w.BonusTimers.Freeze > 0
@@ -161,6 +164,7 @@ func (w *World) secondaryDetonationStep(e *SecondaryProjectile, dt float64) {
 	if t > 1.0 {
 		w.fxQueueAdd(EffectAura, e.Pos, scale*256.0, scale*256.0, 0, RGBA{0, 0, 0, 0.25})
 		e.Active = false
+		w.SecondaryProjectiles.ActiveCount--
 	}
 	radius := scale * t * 80.0
 	radiusSq := radius * radius

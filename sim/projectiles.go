@@ -90,4 +90,7 @@ type SecondaryProjectile struct {
 // SecondaryProjectilePool is the rocket pool (projectiles/runtime/secondary_pool.py).
 type SecondaryProjectilePool struct {
 	Entries [SecondaryProjectilePoolSize]SecondaryProjectile
+	// ActiveCount is the number of active entries, so that the update of an empty pool (no
+	// rocket in flight, most ticks) reads none of them.
+	ActiveCount int
 }

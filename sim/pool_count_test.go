@@ -1,0 +1,55 @@
+package sim
+
+import (
+	"testing"
+
+	"crdplayer/replayio"
+)
+
+// TestPoolActiveCounts checks after every tick of reference runs that fire particles (flames
+// and bubbles, up to 67 at once) and rockets that the particle and secondary projectile pools'
+// ActiveCount is the number of their active entries, which their updates' early return for an
+// empty pool relies on.
+func TestPoolActiveCounts(t *testing.T) {
+	runs := []string{"survival-kite-4p-406", "survival-rundown-317", "survival-perkpick-601", "survival-cancel-110"}
+	particles, rockets := 0, 0
+	for _, name := range runs {
+		r, err := replayio.ReadFile("../testdata/reference/" + name + ".crd")
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, _, err := NewFromReplay(r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for k := range r.Ticks {
+			if _, err := w.Step(&r.Ticks[k]); err != nil {
+				break
+			}
+			n := 0
+			for i := range w.Effects.Particles.Entries {
+				if w.Effects.Particles.Entries[i].Active {
+					n++
+				}
+			}
+			if n != w.Effects.Particles.ActiveCount {
+				t.Fatalf("%s tick %d: %d active particles, ActiveCount %d", name, k, n, w.Effects.Particles.ActiveCount)
+			}
+			particles = max(particles, n)
+			n = 0
+			for i := range w.SecondaryProjectiles.Entries {
+				if w.SecondaryProjectiles.Entries[i].Active {
+					n++
+				}
+			}
+			if n != w.SecondaryProjectiles.ActiveCount {
+				t.Fatalf("%s tick %d: %d active secondary projectiles, ActiveCount %d", name, k, n, w.SecondaryProjectiles.ActiveCount)
+			}
+			rockets = max(rockets, n)
+		}
+	}
+	t.Logf("up to %d particles, %d secondary projectiles", particles, rockets)
+	if particles == 0 || rockets == 0 {
+		t.Error("the runs fire no particles or no rockets")
+	}
+}
