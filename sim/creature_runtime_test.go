@@ -3,8 +3,6 @@ package sim
 import (
 	"math"
 	"testing"
-
-	"crdplayer/replayio"
 )
 
 // Unit tests of creature runtime details, with the expected values of the port's
@@ -279,14 +277,7 @@ func TestWorldStepDrawsDeathSfxForEveryCreatureDeath(t *testing.T) {
 // which the scans rely on.
 func TestLiveBoundCoversEveryActiveSlot(t *testing.T) {
 	for _, name := range []string{"survival-wild-103", "survival-milestones-4p-763", "rush-3p-202"} {
-		r, err := replayio.ReadFile("../testdata/reference/" + name + ".crd")
-		if err != nil {
-			t.Fatal(err)
-		}
-		w, _, err := NewFromReplay(r)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r, w := referenceWorld(t, name)
 		for k := range r.Ticks {
 			if _, err := w.Step(&r.Ticks[k]); err != nil {
 				break

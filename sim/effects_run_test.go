@@ -7,8 +7,6 @@ import (
 	"os"
 	"strings"
 	"testing"
-
-	"crdplayer/replayio"
 )
 
 // TestEffectStateAlongReferenceRuns steps reference runs and compares the whole effect state
@@ -19,14 +17,7 @@ func TestEffectStateAlongReferenceRuns(t *testing.T) {
 	for _, run := range []string{"survival-wild-103", "rush-3p-202"} {
 		t.Run(run, func(t *testing.T) {
 			want := readEffectRunDigest(t, "testdata/effects_run_"+run+".txt.gz")
-			r, err := replayio.ReadFile("../testdata/reference/" + run + ".crd")
-			if err != nil {
-				t.Fatal(err)
-			}
-			w, _, err := NewFromReplay(r)
-			if err != nil {
-				t.Fatal(err)
-			}
+			r, w := referenceWorld(t, run)
 			left := len(want)
 			for i := range r.Ticks {
 				if left == 0 {

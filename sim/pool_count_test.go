@@ -2,8 +2,6 @@ package sim
 
 import (
 	"testing"
-
-	"crdplayer/replayio"
 )
 
 // TestPoolActiveCounts checks after every tick of reference runs that fire particles (flames
@@ -14,14 +12,7 @@ func TestPoolActiveCounts(t *testing.T) {
 	runs := []string{"survival-kite-4p-406", "survival-rundown-317", "survival-perkpick-601", "survival-cancel-110"}
 	particles, rockets := 0, 0
 	for _, name := range runs {
-		r, err := replayio.ReadFile("../testdata/reference/" + name + ".crd")
-		if err != nil {
-			t.Fatal(err)
-		}
-		w, _, err := NewFromReplay(r)
-		if err != nil {
-			t.Fatal(err)
-		}
+		r, w := referenceWorld(t, name)
 		for k := range r.Ticks {
 			if _, err := w.Step(&r.Ticks[k]); err != nil {
 				break
