@@ -127,6 +127,10 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	close(jobs)
 	wg.Wait()
 
+	nameWidth := 0 // --brief's name column fits the longest name
+	for _, f := range files {
+		nameWidth = max(nameWidth, len(filepath.Base(f)))
+	}
 	code := 0
 	for i := range results {
 		r := &results[i]
@@ -137,7 +141,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintln(stdout, string(b))
 		} else {
-			printVerify(stdout, r, brief)
+			printVerify(stdout, r, brief, nameWidth)
 		}
 		code = worseExit(code, statusExit(r.Status))
 	}
@@ -302,10 +306,12 @@ func traceLine(t *traceCheckView, ticks int) string {
 	}
 }
 
-func printVerify(w io.Writer, r *verifyResult, brief bool) {
+// printVerify prints one file's verification as text; with brief, one line whose name column
+// is nameWidth bytes wide.
+func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 	name := filepath.Base(r.File)
 	if brief {
-		line := fmt.Sprintf("%-24s %s", name, r.Status)
+		line := fmt.Sprintf("%-*s %s", nameWidth, name, r.Status)
 		switch {
 		case r.Trace != nil && r.Trace.Status != traceAgrees:
 			if r.Trace.Status == traceDiffers {

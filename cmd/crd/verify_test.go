@@ -86,3 +86,19 @@ func TestVerifyExitCodes(t *testing.T) {
 		t.Errorf("mismatch and invalid together: exit %d, want 2", code)
 	}
 }
+
+// TestVerifyBriefColumn: --brief pads every name to the longest one given, so the status
+// column lines up even past 24 characters.
+func TestVerifyBriefColumn(t *testing.T) {
+	long := filepath.Join(t.TempDir(), "a-name-longer-than-twenty-four.crd") // 34 bytes
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"verify", "--brief", filepath.Join(referenceDir, "rush-idle-203.crd"), long}, &stdout, &stderr)
+	if code != 2 {
+		t.Fatalf("exit %d, want 2: %s%s", code, stdout.String(), stderr.String())
+	}
+	want := "rush-idle-203.crd                  verified\n" +
+		"a-name-longer-than-twenty-four.crd unreadable: cannot read " + long + ": no such file or directory\n"
+	if stdout.String() != want {
+		t.Errorf("got\n%swant\n%s", stdout.String(), want)
+	}
+}
