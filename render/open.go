@@ -3,6 +3,7 @@ package render
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 
@@ -57,10 +58,14 @@ func (a *App) openBytes(name string, data []byte) {
 
 // pollDropped opens the first file dropped on the window.
 func (a *App) pollDropped() {
-	files := ebiten.DroppedFiles()
-	if files == nil {
-		return
+	if files := ebiten.DroppedFiles(); files != nil {
+		a.openDropped(files)
 	}
+}
+
+// openDropped opens the run among dropped files through the same path as a run opened by
+// argument or the file dialog (openBytes with the file's real path).
+func (a *App) openDropped(files fs.FS) {
 	name, data, err := firstDropped(files)
 	if err != nil {
 		a.fail(err)

@@ -3,8 +3,10 @@ package render
 import (
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"path"
+	"path/filepath"
 	"runtime"
 	"strings"
 
@@ -67,7 +69,10 @@ func (a *App) pollOpen() {
 	}
 }
 
-// firstDropped reads the first .crd file (or else the first file) dropped on the window.
+// firstDropped reads the first .crd file (or else the first file) dropped on the window. The name
+// is the file's real path when the file system knows it (Ebiten's dropped files are opened from
+// disk), so the loader finds a trace sidecar next to it exactly as when the run is opened by
+// path; otherwise it is the dropped name.
 func firstDropped(files fs.FS) (string, []byte, error) {
 	entries, err := fs.ReadDir(files, ".")
 	if err != nil {
@@ -88,9 +93,18 @@ func firstDropped(files fs.FS) (string, []byte, error) {
 		}
 		return "", nil, nil
 	}
-	data, err := fs.ReadFile(files, pick)
+	f, err := files.Open(pick)
 	if err != nil {
 		return "", nil, fmt.Errorf("dropped file %s: %w", pick, err)
 	}
-	return path.Base(pick), data, nil
+	defer f.Close()
+	data, err := io.ReadAll(f)
+	if err != nil {
+		return "", nil, fmt.Errorf("dropped file %s: %w", pick, err)
+	}
+	name := path.Base(pick)
+	if n, ok := f.(interface{ Name() string }); ok && filepath.IsAbs(n.Name()) {
+		name = n.Name() // *os.File: the path it was opened from
+	}
+	return name, data, nil
 }

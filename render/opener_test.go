@@ -2,6 +2,8 @@ package render
 
 import (
 	"errors"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -75,5 +77,30 @@ func TestFirstDropped(t *testing.T) {
 	}
 	if _, _, err := firstDropped(fstest.MapFS{"d/x.crd": {}}); err == nil {
 		t.Error("a dropped folder should be an error")
+	}
+}
+
+// A run dropped on the window reaches the loader under its real path, as when it is opened by
+// argument or Ctrl+O, so the loader finds its trace sidecar next to it.
+func TestDroppedRunKeepsItsPath(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "run.crd"), []byte("crd bytes"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, "run.crd.trace.jsonl.gz"), []byte("trace"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var got string
+	a := testApp(t, func(name string, data []byte) (Playback, error) {
+		got = name
+		return newFakeRun(600), nil
+	})
+	a.openDropped(os.DirFS(dir))
+	if want := filepath.Join(dir, "run.crd"); got != want || a.name != want {
+		t.Errorf("dropped run loaded as %q (window name %q), want %q", got, a.name, want)
+	}
+	a.openFile(filepath.Join(dir, "run.crd"))
+	if got != filepath.Join(dir, "run.crd") {
+		t.Errorf("opened by path as %q", got)
 	}
 }
