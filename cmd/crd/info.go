@@ -21,21 +21,15 @@ var commandOrder = []string{replayio.CmdPerkMenuOpen, replayio.CmdPerkPick, repl
 // runInfo prints what each file holds, as text or (with --json) one JSON object per line.
 func runInfo(args []string, stdout, stderr io.Writer) int {
 	asJSON := false
-	var files []string
-	for _, a := range args {
-		switch {
-		case a == "--json":
-			asJSON = true
-		case strings.HasPrefix(a, "-") && a != "-":
-			fmt.Fprintf(stderr, "crd info: unknown flag %s\n%s\n", a, usage)
-			return exitUsage
-		default:
-			files = append(files, a)
-		}
-	}
-	if len(files) == 0 {
-		fmt.Fprintln(stderr, usage)
-		return exitUsage
+	files, err := parseArgs(args, map[string]*bool{"--json": &asJSON}, nil)
+	switch {
+	case err == errHelp:
+		fmt.Fprintln(stdout, usage)
+		return exitOK
+	case err != nil:
+		return usageError(stderr, "info", "%v", err)
+	case len(files) == 0:
+		return usageError(stderr, "info", "no file given")
 	}
 	code := exitOK
 	for i, path := range files {

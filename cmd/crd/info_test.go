@@ -146,14 +146,49 @@ func TestUsage(t *testing.T) {
 		{"verify"},
 		{"verify", "--trace"},
 		{"verify", "--trace", "t.gz", "a.crd", "b.crd"},
+		{"verify", "--trace=", "a.crd"},
+		{"verify", "--json=yes", "a.crd"},
+		{"verify", "--brief", "--json", "a.crd"},
 		{"frobnicate"},
 	} {
 		stdout.Reset()
-		if code := run(args, &stdout, &stderr); code != 64 || stdout.Len() != 0 {
-			t.Errorf("%q: exit %d (want 64), stdout %q", args, code, stdout.String())
+		stderr.Reset()
+		code := run(args, &stdout, &stderr)
+		// One error line, the synopsis, the pointer to --help: not the whole help text.
+		lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
+		if code != 64 || stdout.Len() != 0 || len(lines) < 3 || len(lines) > 4 || !strings.HasPrefix(lines[0], "crd") ||
+			!strings.HasPrefix(lines[1], "usage: crd ") || lines[len(lines)-1] != "(crd --help for the full help)" {
+			t.Errorf("%q: exit %d (want 64), stdout %q, stderr %q", args, code, stdout.String(), stderr.String())
 		}
 	}
-	if code := run([]string{"help"}, &stdout, &stderr); code != 0 {
-		t.Errorf("help: exit %d", code)
+	for _, args := range [][]string{{"help"}, {"-h"}, {"--help"}, {"info", "-h"}, {"verify", "x.crd", "--help"}} {
+		stdout.Reset()
+		if code := run(args, &stdout, &stderr); code != 0 || !strings.Contains(stdout.String(), "64  usage error") {
+			t.Errorf("%q: exit %d, stdout %q", args, code, stdout.String())
+		}
+	}
+}
+
+// TestFlagForms: --trace=FILE works as --trace FILE does, and -- ends the flags so that a file
+// named like a flag can be given.
+func TestFlagForms(t *testing.T) {
+	src := filepath.Join(referenceDir, "rush-idle-203.crd")
+	data, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dashed := filepath.Join(t.TempDir(), "-odd.crd")
+	if err := os.WriteFile(dashed, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"verify", "--trace=" + src + ".trace.jsonl.gz", "--", dashed}, &stdout, &stderr)
+	if code != 0 || !strings.Contains(stdout.String(), "trace: 727 ticks agree ("+src+".trace.jsonl.gz)") {
+		t.Errorf("verify --trace=T -- FILE: exit %d\n%s%s", code, stdout.String(), stderr.String())
+	}
+	stdout.Reset()
+	if code := run([]string{"info", "--json", "--", "-x.crd"}, &stdout, &stderr); code != 2 ||
+		!strings.Contains(stdout.String(), `"file":"-x.crd","status":"unreadable"`) {
+		t.Errorf("info -- -x.crd: exit %d, %s", code, stdout.String())
 	}
 }

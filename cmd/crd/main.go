@@ -2,13 +2,14 @@
 // It must never import Ebiten (a binary that links it panics without a display).
 //
 //	crd info FILE… [--json]
-//	crd verify FILE… [--json] [--brief] [--trace TRACE]
+//	crd verify FILE… [--json | --brief] [--trace TRACE]
 package main
 
 import (
 	"fmt"
 	"io"
 	"os"
+	"strings"
 )
 
 func main() {
@@ -16,7 +17,7 @@ func main() {
 }
 
 const usage = `usage: crd info FILE… [--json]
-       crd verify FILE… [--json] [--brief] [--trace TRACE]
+       crd verify FILE… [--json | --brief] [--trace TRACE]
 
   info    what each replay holds: mode, quest, players, seed, rules, build, versions, recorder,
           pilot, seat keys, ticks and duration, commands by type, the recorded result and the
@@ -27,13 +28,16 @@ const usage = `usage: crd info FILE… [--json]
           and the trace check. Several files are verified in parallel.
           --trace TRACE  compare every tick with this trace (one FILE only); by default
                          FILE.trace.jsonl.gz is used when it exists
-          --brief        one line per file (make parity)
+          --brief        one line per file (make parity); not with --json
 
   --json  one JSON object per file, one per line, on stdout, for every file including bad
           ones; keys are the format's snake_case names ("status", "error", "sha256",
           "result"/"derived" with "elapsed_ms", "shots_fired", "players":[{"experience",
           "health", "most_used_weapon_id"}], …). Field paths count players from 0
           (players[0] is player 1); text output says "player 1".
+
+  Flags go anywhere among the files; a value follows its flag (--trace T) or is joined to it
+  (--trace=T); -- ends the flags (every later argument is a file). -h, --help print this help.
 
 exit status:
   0   every file read (info) or verified (verify)
@@ -46,20 +50,83 @@ exit status:
 
 // run executes one crd command and returns the process exit status.
 func run(args []string, stdout, stderr io.Writer) int {
-	if len(args) == 0 || args[0] == "-h" || args[0] == "--help" || args[0] == "help" {
+	if len(args) == 0 {
 		fmt.Fprintln(stderr, usage)
-		if len(args) == 0 {
-			return exitUsage
-		}
-		return 0
+		return exitUsage
 	}
 	switch args[0] {
+	case "-h", "--help", "help":
+		fmt.Fprintln(stdout, usage)
+		return 0
 	case "info":
 		return runInfo(args[1:], stdout, stderr)
 	case "verify":
 		return runVerify(args[1:], stdout, stderr)
 	default:
-		fmt.Fprintf(stderr, "crd: unknown command %q\n%s\n", args[0], usage)
-		return exitUsage
+		return usageError(stderr, "", "unknown command %q", args[0])
 	}
+}
+
+// shortUsage is the synopsis printed under a usage error, by command ("" for crd itself).
+var shortUsage = map[string]string{
+	"":       "usage: crd info FILE… [--json]\n       crd verify FILE… [--json | --brief] [--trace TRACE]",
+	"info":   "usage: crd info FILE… [--json]",
+	"verify": "usage: crd verify FILE… [--json | --brief] [--trace TRACE]",
+}
+
+// usageError prints a one-line usage error for cmd ("" for crd itself) and its synopsis on
+// stderr, and returns exitUsage.
+func usageError(stderr io.Writer, cmd, format string, args ...any) int {
+	prefix := "crd"
+	if cmd != "" {
+		prefix += " " + cmd
+	}
+	fmt.Fprintf(stderr, "%s: %s\n%s\n(crd --help for the full help)\n", prefix, fmt.Sprintf(format, args...), shortUsage[cmd])
+	return exitUsage
+}
+
+// errHelp is returned by parseArgs for -h or --help.
+var errHelp = fmt.Errorf("help requested")
+
+// parseArgs splits a command's arguments into files and flags. bools are flags without a
+// value (--json); values take one, as the next argument (--trace T) or joined (--trace=T).
+// "--" ends the flags; "-" alone is a file name. It returns errHelp for -h or --help.
+func parseArgs(args []string, bools map[string]*bool, values map[string]*string) ([]string, error) {
+	var files []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			return append(files, args[i+1:]...), nil
+		case a == "-h" || a == "--help":
+			return nil, errHelp
+		case len(a) < 2 || a[0] != '-':
+			files = append(files, a)
+			continue
+		}
+		name, value, joined := strings.Cut(a, "=")
+		if p, ok := bools[name]; ok {
+			if joined {
+				return nil, fmt.Errorf("%s takes no value", name)
+			}
+			*p = true
+			continue
+		}
+		p, ok := values[name]
+		if !ok {
+			return nil, fmt.Errorf("unknown flag %s", name)
+		}
+		if !joined {
+			if i+1 >= len(args) {
+				return nil, fmt.Errorf("%s needs a value", name)
+			}
+			i++
+			value = args[i]
+		}
+		if value == "" {
+			return nil, fmt.Errorf("%s needs a value", name)
+		}
+		*p = value
+	}
+	return files, nil
 }

@@ -72,42 +72,28 @@ type divergenceView struct {
 	GotRngMarks  string `json:"got_rng_marks,omitempty"`
 }
 
-// runVerify implements `crd verify FILE… [--json] [--brief] [--trace TRACE]`: each file is
+// runVerify implements `crd verify FILE… [--json | --brief] [--trace TRACE]`: each file is
 // decoded and simulated; the derived result is compared with the recorded one and, with a
 // trace sidecar (--trace, or FILE.trace.jsonl.gz next to it), every tick with the trace.
 // Exit 0 all verified, 1 a mismatch, 2 an invalid or unreadable file, 3 unsupported settings,
 // 64 a usage error.
 func runVerify(args []string, stdout, stderr io.Writer) int {
-	var files []string
 	asJSON, brief := false, false
 	trace := ""
-	for i := 0; i < len(args); i++ {
-		switch a := args[i]; {
-		case a == "--json":
-			asJSON = true
-		case a == "--brief":
-			brief = true
-		case a == "--trace":
-			if i+1 >= len(args) {
-				fmt.Fprintf(stderr, "crd verify: --trace needs a file\n%s\n", usage)
-				return exitUsage
-			}
-			i++
-			trace = args[i]
-		case len(a) > 1 && a[0] == '-':
-			fmt.Fprintf(stderr, "crd verify: unknown flag %s\n%s\n", a, usage)
-			return exitUsage
-		default:
-			files = append(files, a)
-		}
-	}
-	if len(files) == 0 {
-		fmt.Fprintln(stderr, usage)
-		return exitUsage
-	}
-	if trace != "" && len(files) != 1 {
-		fmt.Fprintf(stderr, "crd verify: --trace goes with exactly one file\n%s\n", usage)
-		return exitUsage
+	files, err := parseArgs(args, map[string]*bool{"--json": &asJSON, "--brief": &brief},
+		map[string]*string{"--trace": &trace})
+	switch {
+	case err == errHelp:
+		fmt.Fprintln(stdout, usage)
+		return exitOK
+	case err != nil:
+		return usageError(stderr, "verify", "%v", err)
+	case len(files) == 0:
+		return usageError(stderr, "verify", "no file given")
+	case asJSON && brief:
+		return usageError(stderr, "verify", "--brief and --json do not go together (--json is already one line per file)")
+	case trace != "" && len(files) != 1:
+		return usageError(stderr, "verify", "--trace goes with exactly one file (%d given)", len(files))
 	}
 	results := make([]verifyResult, len(files))
 	jobs := make(chan int)
