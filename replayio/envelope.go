@@ -39,6 +39,9 @@ func walkFrame(data []byte) (frameInfo, error) {
 	if len(data) > MaxFileBytes {
 		return fi, envelopeError(-1, nil, "file is %d bytes, over the %d-byte limit", len(data), MaxFileBytes)
 	}
+	if len(data) == 0 {
+		return fi, envelopeError(-1, nil, "empty file")
+	}
 	if len(data) < 4 || [4]byte(data[:4]) != zstdMagic {
 		if len(data) >= 4 && binary.LittleEndian.Uint32(data)&0xfffffff0 == 0x184d2a50 {
 			return fi, envelopeError(0, nil, "skippable zstd frame where the replay frame is due")

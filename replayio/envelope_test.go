@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"errors"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -61,7 +62,8 @@ func TestRejectEnvelope(t *testing.T) {
 		msg    string
 		offset int64
 	}{
-		{"empty file", nil, "not a zstd frame", 0},
+		{"empty file", nil, "envelope: empty file", -1},
+		{"three bytes", []byte{0x28, 0xb5, 0x2f}, "not a zstd frame", 0},
 		{"not zstd", []byte("PK\x03\x04 a zip file"), "not a zstd frame", 0},
 		{"skippable frame first", append(skippable, good...), "skippable zstd frame", 0},
 		{"trailing byte", append(bytes.Clone(good), 0), "1 bytes after the zstd frame", int64(len(good))},
@@ -173,5 +175,19 @@ func TestWrapWritesOneFrame(t *testing.T) {
 	}
 	if _, err := Wrap(make([]byte, MaxPayloadBytes+1)); err == nil {
 		t.Error("Wrap accepted a payload over the limit")
+	}
+}
+
+// TestReadFileEmpty: a 0-byte file is reported as empty, naming the file, not as a frame whose
+// magic number is missing.
+func TestReadFileEmpty(t *testing.T) {
+	path := filepath.Join(t.TempDir(), "empty.crd")
+	if err := os.WriteFile(path, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, err := ReadFile(path)
+	var e *Error
+	if !errors.As(err, &e) || err.Error() != path+": envelope: empty file" {
+		t.Errorf("got %v, want %q", err, path+": envelope: empty file")
 	}
 }
