@@ -151,14 +151,13 @@ func (a *App) drawVerify(c *canvas, r image.Rectangle) {
 		lw.y += 16
 		return
 	}
-	switch {
-	case v.Verified:
-		lw.check(true, "Verified: the run reproduces its result")
-	case v.Err != nil:
-		lw.check(false, fmt.Sprintf("Simulation stopped at tick %d", v.Simulated))
+	ok, head, sub := verifyHeadline(&v)
+	lw.check(ok, head)
+	if v.Err != nil {
 		lw.wrapped(v.Err.Error(), colBad)
-	default:
-		lw.check(false, fmt.Sprintf("Not verified: %d field(s) differ", len(v.Mismatches)))
+	}
+	if sub != "" {
+		lw.wrapped(sub, colDim)
 	}
 	bad := map[string]game.Mismatch{}
 	for _, m := range v.Mismatches {
@@ -202,6 +201,43 @@ func (a *App) drawVerify(c *canvas, r image.Rectangle) {
 	}
 }
 
+// verifyHeadline is the Verify pane's first line, with the statuses of `crd verify`: the run is
+// verified only when its result reproduces and its trace (if any) agrees at every tick; a trace
+// divergence makes it a mismatch even when the result reproduces, and a trace that cannot be
+// compared leaves it unverified. sub is an optional second line.
+func verifyHeadline(v *game.Verification) (ok bool, head, sub string) {
+	tc := v.Trace
+	switch {
+	case v.Err != nil:
+		return false, fmt.Sprintf("Simulation stopped at tick %d", v.Simulated), ""
+	case len(v.Mismatches) > 0:
+		verb := "differ"
+		if len(v.Mismatches) == 1 {
+			verb = "differs"
+		}
+		return false, fmt.Sprintf("Not verified: %s %s", plural(len(v.Mismatches), "field"), verb), ""
+	case tc != nil && tc.Divergence != nil:
+		head = fmt.Sprintf("Mismatch: trace differs at tick %d", tc.Divergence.Tick)
+		if v.Verified {
+			sub = "The recorded result reproduces, but a tick differs from the trace."
+		}
+		return false, head, sub
+	case tc != nil && tc.Err != nil:
+		return false, "Not verified: the trace could not be compared", ""
+	case v.Verified:
+		return true, "Verified: the run reproduces its result", ""
+	}
+	return false, "Not verified", ""
+}
+
+// plural is "1 field", "2 fields".
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return fmt.Sprintf("%d %ss", n, noun)
+}
+
 // field is one result field: name is the format's path (as game.Mismatch names it), label what
 // the pane shows (the key alone under a player's heading), player its player's index or -1.
 type field struct {
@@ -243,7 +279,7 @@ func (a *App) drawInfo(c *canvas, r image.Rectangle) {
 		return
 	}
 	run := &rep.Run
-	lw.line(fmt.Sprintf("Mode %s, %d player(s)", modeName(run.GameModeID), run.PlayerCount), colText)
+	lw.line(fmt.Sprintf("Mode %s, %s", modeName(run.GameModeID), plural(run.PlayerCount, "player")), colText)
 	if run.QuestLevel != nil {
 		lw.line(fmt.Sprintf("Quest %d.%d", run.QuestLevel.Major, run.QuestLevel.Minor), colText)
 	}
