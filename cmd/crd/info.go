@@ -32,7 +32,8 @@ func runInfo(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "info", "no file given")
 	}
 	code := exitOK
-	for i, path := range files {
+	printed := false // a run's text was printed: the next one is separated by a blank line
+	for _, path := range files {
 		r, err := replayio.ReadFile(path)
 		if err != nil {
 			code = exitInvalid
@@ -54,10 +55,11 @@ func runInfo(args []string, stdout, stderr io.Writer) int {
 			fmt.Fprintf(stdout, "%s\n", b)
 			continue
 		}
-		if i > 0 {
+		if printed {
 			fmt.Fprintln(stdout)
 		}
 		writeText(stdout, info)
+		printed = true
 	}
 	return code
 }

@@ -132,6 +132,13 @@ func TestInfoBadFile(t *testing.T) {
 	if !strings.Contains(stdout.String(), "rush-idle-203.crd") {
 		t.Errorf("the good file was not reported:\n%s", stdout.String())
 	}
+	// Blank lines only separate the runs printed: none before the first, whichever file failed.
+	stdout.Reset()
+	run([]string{"info", bad, good, filepath.Join(dir, "missing.crd"), good}, &stdout, &stderr)
+	if out := stdout.String(); !strings.HasPrefix(out, good+"\n") || strings.Count(out, "\n\n") != 1 ||
+		!strings.Contains(out, "\n\n"+good+"\n") || strings.HasSuffix(out, "\n\n") {
+		t.Errorf("separators:\n%q", out)
+	}
 }
 
 func TestUsage(t *testing.T) {

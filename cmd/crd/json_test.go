@@ -125,6 +125,18 @@ func TestJSONShape(t *testing.T) {
 	if tr, _ := ver[0]["trace"].(map[string]any); tr == nil || tr["status"] != "agrees" || tr["ticks"] != float64(727) {
 		t.Errorf("trace %v", ver[0]["trace"])
 	}
+	// ticks counts the ticks simulated: there for runs that played, absent (as in info) for
+	// files that could not be simulated.
+	if ver[0]["ticks"] != float64(727) || ver[1]["ticks"] != float64(727) {
+		t.Errorf("ticks %v and %v, want 727", ver[0]["ticks"], ver[1]["ticks"])
+	}
+	for _, objs := range [][]map[string]any{info, ver} {
+		for _, o := range objs[2:] {
+			if _, ok := o["ticks"]; ok {
+				t.Errorf("%s has ticks: %v", o["file"], o)
+			}
+		}
+	}
 }
 
 // writeTrace writes a copy of a reference trace with edit applied to each decoded line

@@ -37,7 +37,7 @@ type verifyResult struct {
 	Status     string          `json:"status"` // verified, mismatch, invalid, unreadable, unsupported
 	Error      string          `json:"error,omitempty"`
 	SHA256     string          `json:"sha256,omitempty"`
-	Ticks      int             `json:"ticks"` // ticks simulated
+	Ticks      int             `json:"ticks,omitempty"` // ticks simulated; left out when none were
 	Derived    *resultView     `json:"derived,omitempty"`
 	Mismatches []mismatchView  `json:"mismatches,omitempty"`
 	Trace      *traceCheckView `json:"trace,omitempty"`
@@ -57,7 +57,7 @@ type traceCheckView struct {
 	Status     string          `json:"status"` // agrees, differs, other_run, unreadable, invalid
 	Error      string          `json:"error,omitempty"`
 	SHA256     string          `json:"sha256,omitempty"` // the run the trace was recorded from
-	Ticks      int             `json:"ticks"`            // tick records in the trace
+	Ticks      int             `json:"ticks,omitempty"`  // tick records in the trace; left out when none were read
 	Divergence *divergenceView `json:"divergence,omitempty"`
 }
 
