@@ -102,7 +102,8 @@ func TestControls(t *testing.T) {
 		{intent{kind: intentPrevEvent}, 400},
 		{intent{kind: intentNextDeath}, 820},  // 3 s before the death at 1000
 		{intent{kind: intentNextDeath}, 2820}, // then the next one
-		{intent{kind: intentNextDeath}, 2820}, // none after: stays
+		{intent{kind: intentNextDeath}, 2999}, // inside its lead-in: the moment before it
+		{intent{kind: intentNextDeath}, 2999}, // none after: stays
 		{intent{kind: intentEnd}, 3600},
 		{intent{kind: intentStep, arg: 1800}, 3600},
 		{intent{kind: intentHome}, 0},
@@ -296,5 +297,31 @@ func TestMissedTaps(t *testing.T) {
 	}
 	if got := missedTaps(nil, []rune{' ', ','}, true); len(got) != 0 {
 		t.Errorf("characters typed while a key is down gave %v, want none (the key states have them)", got)
+	}
+}
+
+// TestDeathTarget: D goes 3 s before the next death; when the deaths ahead are closer than that
+// (survival-4p-106 at tick 3767: deaths at 3936 and 3947), it still reaches each of them.
+func TestDeathTarget(t *testing.T) {
+	deaths := []int{3936, 3947}
+	tests := []struct{ tick, target, close int }{
+		{0, 3756, 0},       // 3 s before the first death
+		{3756, 3767, 0},    // then 3 s before the second
+		{3767, 3935, 3936}, // both less than 3 s ahead: the moment before the first
+		{3935, 3946, 3947}, // then the moment before the second
+	}
+	for _, tt := range tests {
+		target, close, ok := deathTarget(deaths, tt.tick)
+		if !ok || target != tt.target || close != tt.close {
+			t.Errorf("deathTarget from %d = %d, %d, %v; want %d, %d", tt.tick, target, close, ok, tt.target, tt.close)
+		}
+	}
+	for _, tick := range []int{3946, 3947, 5000} {
+		if target, _, ok := deathTarget(deaths, tick); ok {
+			t.Errorf("deathTarget from %d = %d; want none (no death after the next tick)", tick, target)
+		}
+	}
+	if target, close, ok := deathTarget([]int{100}, 0); !ok || target != 99 || close != 100 {
+		t.Errorf("a death in the first 3 s, from the start: %d, %d, %v; want the moment before it (99)", target, close, ok)
 	}
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"fmt"
+	"slices"
 
 	"crdplayer/game"
 )
@@ -63,9 +64,13 @@ func (a *App) apply(in intent) {
 				deaths = append(deaths, e.Tick)
 			}
 		}
-		if t, ok := deathTarget(deaths, pb.Tick()); ok {
+		slices.Sort(deaths)
+		if t, close, ok := deathTarget(deaths, pb.Tick()); ok {
 			pb.Pause()
 			err = a.seek(t)
+			if close > 0 && err == nil {
+				a.notice(fmt.Sprintf("The next death (tick %d) is less than 3 s ahead: showing the moment before it.", close))
+			}
 		} else if tl.Done {
 			a.notice("No death after this point.")
 		} else {

@@ -67,14 +67,26 @@ func eventTarget(ticks []int, tick, dir int) (int, bool) {
 // deathLead is how far before a death D lands: 3 seconds.
 const deathLead = 3 * 60
 
-// deathTarget returns where D goes: 3 s before the first death whose lead-in starts after tick,
-// so pressing D again moves on to the next death.
-func deathTarget(deaths []int, tick int) (int, bool) {
+// deathTarget returns where D goes from tick, with deaths the positions right after each death
+// (game.Event.Tick, ascending): 3 s before the first death whose lead-in starts after tick, so
+// pressing D again moves on to the next death. When every death still ahead is less than 3 s
+// away (tick is inside their lead-ins), it goes to the moment before the next one (its Tick-1)
+// and returns that death as close, so stepping with D still reaches each death.
+func deathTarget(deaths []int, tick int) (target, close int, ok bool) {
+	next := -1 // the first death still ahead whose moment-before is after tick
 	for _, d := range deaths {
-		t := max(d-deathLead, 0)
-		if t > tick {
-			return t, true
+		if d-1 <= tick {
+			continue
+		}
+		if next < 0 {
+			next = d
+		}
+		if t := max(d-deathLead, 0); t > tick {
+			return t, 0, true
 		}
 	}
-	return 0, false
+	if next >= 0 {
+		return next - 1, next, true
+	}
+	return 0, 0, false
 }
