@@ -2,6 +2,8 @@ package trace
 
 import (
 	"bufio"
+	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"io"
@@ -168,10 +170,71 @@ func TestCompare(t *testing.T) {
 	}
 }
 
-func TestReaderRejectsGap(t *testing.T) {
-	_, err := NewReader(strings.NewReader("not gzip"))
-	if err == nil {
-		t.Fatal("accepted a non-gzip trace")
+// TestReaderErrors: a broken trace is reported by file and line (the header is line 1, tick T
+// line T+2) in words, not as a bare decoder error.
+func TestReaderErrors(t *testing.T) {
+	gz := func(text string) []byte {
+		var b bytes.Buffer
+		w := gzip.NewWriter(&b)
+		w.Write([]byte(text))
+		w.Close()
+		return b.Bytes()
+	}
+	const header = `{"trace_version": 1, "replay_sha256": "ab", "end_tick": null, "ticks": 2, "rng_after_setup": 7}` + "\n"
+	const rec0 = `{"t": 0, "rng": 1, "elapsed_ms": 16, "kills": 0, "creatures": 0, "perk_pending": 0, "rng_marks": [], "players": []}` + "\n"
+	good := gz(header + rec0 + strings.Replace(rec0, `"t": 0`, `"t": 1`, 1))
+	cases := []struct {
+		name string
+		data []byte
+		want string // the whole message, the file called "edited.gz"
+	}{
+		{"empty file", nil, "edited.gz: empty file"},
+		{"not gzip", []byte("{\"trace_version\": 1}\n"), "edited.gz: not gzip-compressed (a trace is gzip-compressed JSON lines): gzip: invalid header"},
+		{"no lines", gz(""), "edited.gz: no header: the file holds no lines"},
+		{"header not JSON", gz("garbage\n"), "edited.gz: line 1 (header): not JSON: invalid character 'g' looking for beginning of value"},
+		{"header cut", gz(`{"trace_version": 1, "ti`), "edited.gz: line 1 (header): the file is cut off: unexpected EOF"},
+		{"header wrong type", gz(`{"trace_version": "1"}`), `edited.gz: line 1 (header): field trace_version holds a JSON string, want int: json: cannot unmarshal string into Go struct field Header.trace_version of type int`},
+		{"other version", gz(`{"trace_version": 2}`), "edited.gz: line 1 (header): trace_version 2, this reader reads 1"},
+		{"record cut", gz(header + rec0 + `{"t": 1, "rng"`), "edited.gz: line 3 (tick 1): the file is cut off: unexpected EOF"},
+		{"gzip cut", good[:len(good)-12], "edited.gz: line 4 (after the last tick): the file is cut off: unexpected EOF"},
+		{"ends early", gz(header + rec0), "edited.gz: ends after line 2, before tick 1 (the header says 2 ticks)"},
+		{"record not JSON", gz(header + rec0 + "{oops}\n"), "edited.gz: line 3 (tick 1): not JSON: invalid character 'o' looking for beginning of object key string"},
+		{"tick skipped", gz(header + rec0 + strings.Replace(rec0, `"t": 0`, `"t": 2`, 1)), "edited.gz: line 3: t is 2, want 1 (records go tick by tick from 0)"},
+		{"past the header", gz(strings.Replace(header, `"ticks": 2`, `"ticks": 0`, 1) + rec0), "edited.gz: line 2 (tick 0): past the header's 0 ticks"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "edited.gz")
+			if err := os.WriteFile(path, c.data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			tr, err := Open(path)
+			for err == nil {
+				_, err = tr.Next()
+			}
+			if tr != nil {
+				tr.Close()
+			}
+			if got := strings.ReplaceAll(err.Error(), path, "edited.gz"); got != c.want {
+				t.Errorf("got  %s\nwant %s", got, c.want)
+			}
+		})
+	}
+	// The good trace reads to its end; an unnamed stream is called "trace".
+	tr, err := NewReader(bytes.NewReader(good))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 2; i++ {
+		if rec, err := tr.Next(); err != nil || rec.T != int64(i) {
+			t.Fatalf("record %d: %v %v", i, rec, err)
+		}
+	}
+	if _, err := tr.Next(); err != io.EOF {
+		t.Fatalf("after the last record: %v", err)
+	}
+	if _, err := NewReader(bytes.NewReader(gz("x"))); err == nil || !strings.HasPrefix(err.Error(), "trace: line 1 (header): not JSON: ") {
+		t.Errorf("unnamed stream: %v", err)
 	}
 }
 

@@ -32,7 +32,7 @@ func ReadTrace(path string) (*Trace, error) {
 			return tr, nil
 		}
 		if err != nil {
-			return nil, fmt.Errorf("%s: %w", path, err)
+			return nil, err // names the file and line
 		}
 		tr.Ticks = append(tr.Ticks, *rec)
 	}
