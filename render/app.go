@@ -73,6 +73,7 @@ type App struct {
 	lastTick       time.Time
 	opening        chan openResult // a file dialog running in the background
 	shotDue        bool            // F12: save the next frame
+	focused        bool            // the window had the focus in the last Update
 	intents        []intent
 	buttons        []button
 	mouseX, mouseY int
@@ -185,6 +186,12 @@ func (a *App) Update() error {
 	}
 	a.lastTick = now
 
+	if f := ebiten.IsFocused(); f != a.focused {
+		// Focus comes back after another window (a dialog, a window switcher) may have been
+		// over this one: draw everything again.
+		a.focused = f
+		a.ui.invalidate()
+	}
 	a.pollOpen()
 	a.pollDropped()
 	a.intents = keyIntents(a.intents[:0])

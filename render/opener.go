@@ -59,6 +59,9 @@ func (a *App) pollOpen() {
 	select {
 	case r := <-a.opening:
 		a.opening = nil
+		// The dialog may have been drawn over the window, which a paused, unchanged window
+		// would never paint again: draw everything in the next frame.
+		a.ui.invalidate()
 		switch {
 		case r.err != nil:
 			a.fail(fmt.Errorf("file dialog: %w", r.err))

@@ -104,3 +104,28 @@ func TestDroppedRunKeepsItsPath(t *testing.T) {
 		t.Errorf("opened by path as %q", got)
 	}
 }
+
+// TestDialogRedrawsTheWindow: after the file dialog answers (a run opened or the dialog
+// cancelled), the next frame draws every part and the arena, since the dialog may have been drawn
+// over a paused window that would otherwise draw nothing.
+func TestDialogRedrawsTheWindow(t *testing.T) {
+	run := newFakeRun(600)
+	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
+	a.openBytes("run.crd", nil)
+	frame(t, a)
+	frame(t, a)
+	if a.ui.partsDrawn != 0 || a.ui.arenaDrawn {
+		t.Fatalf("an unchanged paused window drew %d parts, arena %v", a.ui.partsDrawn, a.ui.arenaDrawn)
+	}
+	a.opts.Opener = chosenFile{} // cancelled
+	a.apply(intent{kind: intentOpen})
+	waitOpen(t, a)
+	frame(t, a)
+	if n := len(a.ui.parts()); a.ui.partsDrawn != n || !a.ui.arenaDrawn {
+		t.Errorf("after a cancelled dialog: %d parts drawn, arena %v; want all %d and the arena", a.ui.partsDrawn, a.ui.arenaDrawn, n)
+	}
+	frame(t, a)
+	if a.ui.partsDrawn != 0 || a.ui.arenaDrawn {
+		t.Errorf("the frame after: %d parts drawn, arena %v; want none", a.ui.partsDrawn, a.ui.arenaDrawn)
+	}
+}
