@@ -4,11 +4,13 @@
 package main
 
 import (
+	"errors"
 	"flag"
 	"fmt"
 	"os"
 
 	"crdplayer/assets"
+	"crdplayer/cmd/player/cli"
 	_ "crdplayer/cmd/player/needdisplay" // before Ebiten's init, which panics without a display
 	"crdplayer/render"
 )
@@ -18,42 +20,27 @@ func main() {
 }
 
 func run(args []string) int {
-	fs := flag.NewFlagSet("crdplayer", flag.ContinueOnError)
-	fs.Usage = func() {
-		fmt.Fprintln(fs.Output(), "usage: crdplayer [FILE.crd]\n       crdplayer --seek TICK --screenshot OUT.png [FILE.crd]")
-		fs.PrintDefaults()
-	}
-	seek := fs.Int("seek", 0, "show this tick first (ticks are 1/60 s)")
-	shot := fs.String("screenshot", "", "render the tick given by --seek into this PNG and exit")
-	fps := fs.Duration("measure-fps", 0, "play at 1× for this long, print frames per second and exit")
-	data := fs.String("data", os.Getenv("CRDPLAYER_DATA"), "the original game's crimson.paq: draw with its terrain and creature sprites (default $CRDPLAYER_DATA)")
-	width := fs.Int("width", 1280, "window width, pixels")
-	height := fs.Int("height", 900, "window height, pixels")
-	if err := fs.Parse(args); err != nil {
+	f, err := cli.Parse(args, os.Stdout, os.Stderr)
+	switch {
+	case errors.Is(err, flag.ErrHelp):
+		return 0
+	case err != nil:
 		return 2
 	}
-	*width, *height = max(*width, 640), max(*height, 480) // the window's smallest useful size
-	if fs.NArg() > 1 {
-		fs.Usage()
-		return 2
+	for _, n := range f.Notes {
+		fmt.Fprintln(os.Stderr, "crdplayer:", n)
 	}
 	opts := render.Options{
 		Sample:     assets.SampleRun,
 		SampleName: assets.SampleRunName,
 		Load:       load,
-		Seek:       *seek,
-		Screenshot: *shot,
-		MeasureFPS: *fps,
-		GameData:   *data,
-		Width:      *width,
-		Height:     *height,
-	}
-	if fs.NArg() == 1 {
-		opts.Path = fs.Arg(0)
-	}
-	if *seek < 0 {
-		fmt.Fprintf(os.Stderr, "crdplayer: --seek %d is before the run's start; showing tick 0\n", *seek)
-		opts.Seek = 0
+		Path:       f.File,
+		Seek:       f.Seek,
+		Screenshot: f.Screenshot,
+		MeasureFPS: f.MeasureFPS,
+		GameData:   f.Data,
+		Width:      f.Width,
+		Height:     f.Height,
 	}
 	opts.Warn = func(s string) { fmt.Fprintln(os.Stderr, "crdplayer:", s) }
 	if err := render.Run(opts); err != nil {

@@ -11,6 +11,7 @@ import (
 	"strings"
 	"testing"
 
+	"crdplayer/cmd/player/cli"
 	"crdplayer/game/trace"
 	"crdplayer/render"
 )
@@ -177,5 +178,59 @@ func TestNoDisplay(t *testing.T) {
 	ee, ok := err.(*exec.ExitError)
 	if !ok || ee.ExitCode() != 1 || !strings.Contains(string(out), "no display") || strings.Contains(string(out), "panic") {
 		t.Errorf("without a display: %v, output %q; want exit 1 saying there is no display", err, out)
+	}
+}
+
+// TestCommandLineWithoutDisplay: with no display, -h/--help still print the flags (exit 0) and
+// a bad flag is reported as one (exit 2); only a run to show gets the no-display message (1).
+func TestCommandLineWithoutDisplay(t *testing.T) {
+	for _, c := range []struct {
+		args         []string
+		code         int
+		stdout, errs string
+	}{
+		{[]string{"--help"}, 0, "usage: crdplayer [FILE.crd]", ""},
+		{[]string{"-h"}, 0, "-measure-fps duration", ""},
+		{[]string{"--bogus"}, 2, "", "flag provided but not defined: -bogus"},
+		{[]string{"a.crd", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given"},
+		{[]string{"a.crd"}, 1, "", "crdplayer: no display to open a window on"},
+	} {
+		cmd := exec.Command(os.Args[0], c.args...)
+		cmd.Env = append(os.Environ(), "CRDPLAYER_AS_MAIN=1", "DISPLAY=", "WAYLAND_DISPLAY=")
+		var stdout, stderr strings.Builder
+		cmd.Stdout, cmd.Stderr = &stdout, &stderr
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		if code != c.code || !strings.Contains(stdout.String(), c.stdout) || !strings.Contains(stderr.String(), c.errs) ||
+			(c.stdout == "" && stdout.Len() != 0) {
+			t.Errorf("%q: exit %d (want %d)\nstdout %q\nstderr %q", c.args, code, c.code, stdout.String(), stderr.String())
+		}
+	}
+}
+
+// TestFlagNotes: flags that cannot be honoured as given say so on stderr.
+func TestFlagNotes(t *testing.T) {
+	var stdout, stderr strings.Builder
+	f, err := cli.Parse([]string{"--width", "200", "--height", "100", "--seek", "-5", "--measure-fps", "5s", "--screenshot", "x.png", "run.crd"}, &stdout, &stderr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := []string{
+		"--seek -5 is before the run's start; showing tick 0",
+		"--width 200 is under the smallest window width; using 640",
+		"--height 100 is under the smallest window height; using 480",
+		"--measure-fps does nothing with --screenshot (which renders one tick and exits); ignoring it",
+	}
+	if strings.Join(f.Notes, "\n") != strings.Join(want, "\n") || f.Width != 640 || f.Height != 480 || f.Seek != 0 ||
+		f.MeasureFPS != 0 || f.Screenshot != "x.png" || f.File != "run.crd" || stdout.Len()+stderr.Len() != 0 {
+		t.Errorf("got %+v, stdout %q stderr %q", f, stdout.String(), stderr.String())
+	}
+	if f, _ := cli.Parse([]string{"--width", "800"}, &stdout, &stderr); len(f.Notes) != 0 || f.Width != 800 || f.Height != 900 {
+		t.Errorf("plain flags: %+v", f)
 	}
 }
