@@ -74,6 +74,7 @@ type App struct {
 	opening        chan openResult // a file dialog running in the background
 	shotDue        bool            // F12: save the next frame
 	focused        bool            // the window had the focus in the last Update
+	shooting       bool            // the frame being drawn is saved: no message banner
 	intents        []intent
 	buttons        []button
 	mouseX, mouseY int
@@ -160,8 +161,13 @@ func newApp(opts Options) (*App, error) {
 			a.fail(err)
 		}
 	}
-	if dataErr != nil && !a.msgErr {
-		a.fail(dataErr)
+	if dataErr != nil {
+		if opts.Screenshot != "" || opts.MeasureFPS > 0 || a.msgErr {
+			// (the batch modes show no banner to read: say it on the terminal)
+			a.warn(dataErr.Error())
+		} else {
+			a.fail(dataErr)
+		}
 	}
 	return a, nil
 }
@@ -234,8 +240,17 @@ func (a *App) Draw(screen *ebiten.Image) {
 	if a.frame == nil || a.frame.Bounds().Dx() != a.w || a.frame.Bounds().Dy() != a.h {
 		a.frame = ebiten.NewImage(a.w, a.h)
 	}
+	// A saved frame shows the run without the window's message banners (a notice such as
+	// "Screenshot saved to …", an error): the window still shows them.
+	shooting := a.shotDue || a.opts.Screenshot != ""
+	a.shooting = shooting
 	a.drawFrame(a.frame)
+	a.shooting = false
 	screen.DrawImage(a.frame, nil)
+	if shooting && a.opts.Screenshot == "" {
+		l, _, _ := a.frameGeometry()
+		a.drawMessage(screen, l.arena)
+	}
 	if a.shotDue {
 		a.shotDue = false
 		a.saveShot()

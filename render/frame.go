@@ -56,7 +56,7 @@ func (a *App) recordParts(l layout, cam Camera, sq image.Rectangle) arenaKey {
 	a.buttons = a.layoutButtons(l.bar)
 	drawButtons(ui.bar.begin(l.bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, a.buttons, a.mouseX, a.mouseY, a.w)
 
-	key := arenaKey{cam: cam, shaking: shaking, overlaid: a.help || a.msg != ""}
+	key := arenaKey{cam: cam, shaking: shaking, overlaid: a.help || (a.msg != "" && !a.shooting)}
 	if a.pb != nil {
 		key.ground = a.groundWithDecals(cam)
 		key.tick, key.gen, key.decals = a.sceneTick, a.sceneGen, a.dground.nBaked
@@ -137,7 +137,9 @@ func (a *App) drawOverArena(dst *ebiten.Image, l layout) {
 	if a.help {
 		drawHelp(dst, a.fonts, l.arena)
 	}
-	a.drawMessage(dst, l.arena)
+	if !a.shooting {
+		a.drawMessage(dst, l.arena)
+	}
 }
 
 // drawFrameParts draws on Ebitengine's screen image the retained parts that changed, leaving the

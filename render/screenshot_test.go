@@ -1,8 +1,13 @@
 package render
 
 import (
+	"bytes"
+	"image"
+	"image/draw"
+	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -22,5 +27,48 @@ func TestCreateUnique(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "run-tick000042.png")); string(b) != "run-tick000042.png" {
 		t.Fatalf("the first file was overwritten: %q", b)
+	}
+}
+
+// TestShotWithoutBanners: F12 saves the frame without the window's message banner (here the
+// notice of an earlier screenshot), while the window keeps showing it.
+func TestShotWithoutBanners(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("XDG_PICTURES_DIR", dir)
+	run := newFakeRun(600)
+	run.scene = crowdScene(20)
+	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
+	a.openBytes("shot.crd", nil)
+	a.notice("Screenshot saved to /somewhere/else.png")
+	withBanner := frame(t, a)
+	a.shotDue = true
+	a.Draw(ebitenScreen(a.w, a.h))
+	if !strings.HasPrefix(a.msg, "Screenshot saved to "+dir) {
+		t.Fatalf("after F12 the message is %q", a.msg)
+	}
+	f, err := os.Open(filepath.Join(dir, "shot-tick000000.png"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	img, err := png.Decode(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	saved := image.NewRGBA(img.Bounds())
+	draw.Draw(saved, saved.Bounds(), img, image.Point{}, draw.Src)
+	a.msg = ""
+	clean := frame(t, a)
+	if bytes.Equal(withBanner, clean) {
+		t.Fatal("the banner drew nothing: the test shows nothing")
+	}
+	if !bytes.Equal(saved.Pix, clean) {
+		n := 0
+		for i := range clean {
+			if saved.Pix[i] != clean[i] {
+				n++
+			}
+		}
+		t.Errorf("the saved screenshot differs from the frame without the banner in %d bytes", n)
 	}
 }

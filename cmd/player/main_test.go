@@ -144,6 +144,7 @@ func TestBadFiles(t *testing.T) {
 		{[]string{"--screenshot", filepath.Join(dir, "b.png"), broken}, 1, "This is not a .crd replay: broken.crd"},
 		{[]string{"--screenshot", filepath.Join(dir, "c.png"), "--seek", "999999"}, 0, "past the run's end"},
 		{[]string{"--screenshot", filepath.Join(dir, "d.png"), "--seek", "-5"}, 0, "before the run's start"},
+		{[]string{"--screenshot", filepath.Join(dir, "e.png"), "--data", filepath.Join(dir, "missing.paq")}, 0, "game data"},
 		{[]string{"a.crd", "b.crd"}, 2, "usage"},
 	}
 	for _, tt := range tests {
