@@ -198,7 +198,7 @@ func (tc *traceChecker) check(m machine, t int) {
 	want, err := tc.r.Next()
 	if err != nil {
 		if errors.Is(err, io.EOF) {
-			err = fmt.Errorf("trace ends before tick %d", t)
+			err = fmt.Errorf("%s: ends before tick %d (the header says %d ticks)", tc.out.Path, t, tc.r.Header.Ticks)
 		}
 		tc.out.Err = err
 		return
