@@ -11,6 +11,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"crdplayer/game"
 )
 
@@ -289,14 +291,34 @@ func TestFrameDeltaFitsSessionCaps(t *testing.T) {
 // TestMissedTaps checks that characters typed between two keyboard reads become the keys'
 // intents when no key state saw them, and are ignored while a key is down or just released.
 func TestMissedTaps(t *testing.T) {
-	got := missedTaps(nil, []rune{' ', 'N', '.', 'x', '.', ']'}, false)
+	up := func(ebiten.Key) int { return 0 }
+	got := missedTaps(nil, []rune{' ', 'N', '.', 'x', '.', ']'}, up)
 	want := []intent{{kind: intentPlayPause}, {kind: intentNextEvent}, {kind: intentStep, arg: 1},
 		{kind: intentStep, arg: 1}, {kind: intentFaster}}
 	if !slices.Equal(got, want) {
-		t.Errorf("taps = %v, want %v", got, want)
+		t.Errorf("taps with every key up = %v, want %v", got, want)
 	}
-	if got := missedTaps(nil, []rune{' ', ','}, true); len(got) != 0 {
-		t.Errorf("characters typed while a key is down gave %v, want none (the key states have them)", got)
+	step := intent{kind: intentStep, arg: 1}
+	for _, tt := range []struct {
+		held, n, want int
+		why           string
+	}{
+		{1, 1, 0, "the press the key states saw"},
+		{1, 4, 3, "four presses in one tick, one seen as just pressed"},
+		{0, 3, 3, "released again before the read"},
+		{5, 2, 2, "down at both reads, up and down twice between them"},
+		{40, 1, 0, "the system's key repeat"},
+	} {
+		held := func(k ebiten.Key) int {
+			if k == ebiten.KeyPeriod {
+				return tt.held
+			}
+			return 0
+		}
+		chars := []rune(strings.Repeat(".", tt.n))
+		if got := missedTaps(nil, chars, held); len(got) != tt.want || (tt.want > 0 && got[0] != step) {
+			t.Errorf("%d '.' typed, key held %d ticks (%s): %v, want %d steps", tt.n, tt.held, tt.why, got, tt.want)
+		}
 	}
 }
 

@@ -72,43 +72,75 @@ func keyIntents(out []intent) []intent {
 	if just(ebiten.KeyEscape) {
 		out = append(out, intent{kind: intentHelp, arg: -1})
 	}
-	keysDown := len(inpututil.AppendPressedKeys(nil)) > 0 || len(inpututil.AppendJustReleasedKeys(nil)) > 0
-	return missedTaps(out, ebiten.AppendInputChars(nil), keysDown)
+	return missedTaps(out, ebiten.AppendInputChars(nil), inpututil.KeyPressDuration)
 }
 
 // missedTaps appends the intents of character keys tapped between two reads of the keyboard.
-// Key states are read once a frame, so at a low frame rate a quick tap (down and up between two
-// reads) never shows as pressed; the characters typed are queued, though. A character counts as
-// a tap only while no key is down and none was just released (keysDown false): otherwise the key
-// states saw the press, or the character is a held key's repeat, which repeating handles.
-func missedTaps(out []intent, chars []rune, keysDown bool) []intent {
-	if keysDown {
-		return out
-	}
+// Key states are read once a tick, so a quick tap (down and up between two reads) never shows as
+// pressed, and taps faster than the tick rate show as one press (xdotool's 12 ms apart); the
+// characters typed are queued, though, one per press. So for each key, the characters typed in
+// this tick (n) are presses, of which the key states saw at most one: the one that made the key
+// just pressed (held 1 tick). Held longer, the key went up and down again between reads, unless
+// it is held long enough for the system's key repeat to type (held more than tapHeld ticks),
+// which repeating handles. held is inpututil.KeyPressDuration.
+func missedTaps(out []intent, chars []rune, held func(ebiten.Key) int) []intent {
+	var counts map[rune]int
 	for _, c := range chars {
-		if in, ok := charIntents[unicode.ToLower(c)]; ok {
-			out = append(out, in)
+		c = unicode.ToLower(c)
+		if _, ok := charIntents[c]; ok {
+			if counts == nil {
+				counts = map[rune]int{}
+			}
+			counts[c]++
+		}
+	}
+	for _, c := range chars { // (in the order typed, each key once)
+		c = unicode.ToLower(c)
+		n := counts[c]
+		if n == 0 {
+			continue
+		}
+		counts[c] = 0
+		ck := charIntents[c]
+		switch d := held(ck.key); {
+		case d == 1:
+			n-- // the key states saw this one
+		case d > tapHeld:
+			n = 0 // the system's key repeat
+		}
+		for ; n > 0; n-- {
+			out = append(out, ck.in)
 		}
 	}
 	return out
 }
 
-// charIntents are the intents of the keys that type a character, by that character (as the
-// keys are on a US layout).
-var charIntents = map[rune]intent{
-	' ': {kind: intentPlayPause},
-	',': {kind: intentStep, arg: -1},
-	'.': {kind: intentStep, arg: 1},
-	'[': {kind: intentSlower},
-	']': {kind: intentFaster},
-	'd': {kind: intentNextDeath},
-	'n': {kind: intentNextEvent},
-	'p': {kind: intentPrevEvent},
-	'h': {kind: intentHelp},
-	'v': {kind: intentPane, arg: int(paneVerify)},
-	'i': {kind: intentPane, arg: int(paneInfo)},
-	'g': {kind: intentPane, arg: int(paneDebug)},
-	'j': {kind: intentDivergence},
+// tapHeld is how long (ticks) a key is down before characters typed while it is held may be the
+// system's key repeat: 200 ms, shorter than any usual repeat delay (250–660 ms).
+const tapHeld = 12
+
+// charKey is a key that types a character and its intent.
+type charKey struct {
+	key ebiten.Key
+	in  intent
+}
+
+// charIntents are the keys that type a character, with their intents, by that character (as
+// the keys are on a US layout).
+var charIntents = map[rune]charKey{
+	' ': {ebiten.KeySpace, intent{kind: intentPlayPause}},
+	',': {ebiten.KeyComma, intent{kind: intentStep, arg: -1}},
+	'.': {ebiten.KeyPeriod, intent{kind: intentStep, arg: 1}},
+	'[': {ebiten.KeyBracketLeft, intent{kind: intentSlower}},
+	']': {ebiten.KeyBracketRight, intent{kind: intentFaster}},
+	'd': {ebiten.KeyD, intent{kind: intentNextDeath}},
+	'n': {ebiten.KeyN, intent{kind: intentNextEvent}},
+	'p': {ebiten.KeyP, intent{kind: intentPrevEvent}},
+	'h': {ebiten.KeyH, intent{kind: intentHelp}},
+	'v': {ebiten.KeyV, intent{kind: intentPane, arg: int(paneVerify)}},
+	'i': {ebiten.KeyI, intent{kind: intentPane, arg: int(paneInfo)}},
+	'g': {ebiten.KeyG, intent{kind: intentPane, arg: int(paneDebug)}},
+	'j': {ebiten.KeyJ, intent{kind: intentDivergence}},
 }
 
 // repeating is true on the frame a key goes down and then every 4th frame after a 20-frame
