@@ -3,6 +3,7 @@ package render
 import (
 	"image"
 	"image/color"
+	"slices"
 )
 
 // button is one on-screen control: a label, the key that does the same, and its intent. A
@@ -56,11 +57,49 @@ func (a *App) layoutButtons(r image.Rectangle) []button {
 			}
 		}
 	}
+	bs = fitButtons(bs, r.Dx()-12, func(s string) int { return int(textWidth(s, a.fonts.normal)) })
 	x := r.Min.X + 6
+	pad, gap := buttonSpacing(bs, r.Dx()-12, func(s string) int { return int(textWidth(s, a.fonts.normal)) })
 	for i := range bs {
-		w := int(textWidth(bs[i].label, a.fonts.normal)) + 16
+		w := int(textWidth(bs[i].label, a.fonts.normal)) + pad
 		bs[i].r = image.Rect(x, r.Min.Y+4, x+w, r.Max.Y-4)
-		x += w + 4
+		x += w + gap
+	}
+	return bs
+}
+
+// buttonSpacing is the padding inside a button and the gap between buttons: 16 and 4, or 10 and
+// 3 when the row does not fit in width pixels otherwise.
+func buttonSpacing(bs []button, width int, textW func(string) int) (pad, gap int) {
+	if rowWidth(bs, 16, 4, textW) <= width {
+		return 16, 4
+	}
+	return 10, 3
+}
+
+func rowWidth(bs []button, pad, gap int, textW func(string) int) int {
+	w := 0
+	for i, b := range bs {
+		if i > 0 {
+			w += gap
+		}
+		w += textW(b.label) + pad
+	}
+	return w
+}
+
+// buttonDropOrder is which buttons a narrow window leaves out first, pair by pair (their keys
+// still work).
+var buttonDropOrder = [][]string{{"Shot"}, {"-30s", "+30s"}, {"-1s", "+1s"}, {"|<", ">|"}, {"Slower", "Faster"}, {"< Event", "Event >"}, {"Help"}, {"-5s", "+5s"}}
+
+// fitButtons leaves out buttons, in buttonDropOrder, until the row fits in width pixels at the
+// narrow spacing.
+func fitButtons(bs []button, width int, textW func(string) int) []button {
+	for _, drop := range buttonDropOrder {
+		if rowWidth(bs, 10, 3, textW) <= width {
+			break
+		}
+		bs = slices.DeleteFunc(bs, func(b button) bool { return slices.Contains(drop, b.label) })
 	}
 	return bs
 }

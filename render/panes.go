@@ -131,6 +131,23 @@ func (lw *lineWriter) check(ok bool, s string) {
 	lw.y += 17
 }
 
+// checkWrapped is check for a line that may be wider than the pane: it wraps, indented.
+func (lw *lineWriter) checkWrapped(ok bool, s string) {
+	lines := wrap(s, lw.f, (lw.w-18)*11/13)
+	for i, l := range lines {
+		if i == 0 {
+			lw.check(ok, l)
+			continue
+		}
+		c := colText
+		if !ok {
+			c = colBad
+		}
+		lw.c.text(l, lw.f.normal, lw.x+18, lw.y, c)
+		lw.y += 17
+	}
+}
+
 func (lw *lineWriter) wrapped(s string, c color.Color) {
 	for _, l := range wrap(s, lw.f, lw.w) {
 		lw.c.text(l, lw.f.small, lw.x, lw.y, c)
@@ -152,7 +169,7 @@ func (a *App) drawVerify(c *canvas, r image.Rectangle) {
 		return
 	}
 	ok, head, sub := verifyHeadline(&v)
-	lw.check(ok, head)
+	lw.checkWrapped(ok, head)
 	if v.Err != nil {
 		lw.wrapped(v.Err.Error(), colBad)
 	}

@@ -146,7 +146,16 @@ func (a *App) drawTimeline(track, status *part, tips *canvas, r image.Rectangle)
 		dx := timelineX(r, total, t)
 		c.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, colBad)
 		sc.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, colBad)
-		c.text("trace differs", a.fonts.small, dx+3, float64(r.Min.Y+1), colBad)
+		// The label goes under the track, over the sparklines (the marks row above keeps its
+		// marks visible), on the line's left when it would run past the track's end.
+		const label = "trace differs"
+		lw := textWidth(label, a.fonts.small)
+		lx := dx + 4
+		if lx+lw > x1 {
+			lx = dx - 4 - lw
+		}
+		c.rect(float32(lx-2), float32(sparkY), float32(lw+4), 14, bg)
+		c.text(label, a.fonts.small, lx, sparkY, colBad)
 	}
 	if target, ok := pb.Seeking(); ok {
 		tx := timelineX(r, total, target)
