@@ -119,7 +119,11 @@ func (a *App) drawTimeline(track, status *part, tips *canvas, r image.Rectangle)
 	cx := timelineX(r, total, pos)
 	c.rect(float32(x0), float32(trackY+3), float32(cx-x0), 4, colAccent)
 
-	a.drawSparklines(c, sc, r, &tl.Series, total, sparkY, sparkH)
+	st := fmt.Sprintf("%s / %s   tick %d / %d   %s", clock(pos), clock(total), pos, total, speedLabel(pb.Speed()))
+	if !tl.Done {
+		st += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
+	}
+	a.drawSparklines(c, sc, r, &tl.Series, total, sparkY, sparkH, x0+textWidth(st, a.fonts.small)+16)
 
 	var hover []string
 	for i := range tl.Events {
@@ -163,10 +167,6 @@ func (a *App) drawTimeline(track, status *part, tips *canvas, r image.Rectangle)
 	}
 	c.line(float32(cx), float32(top), float32(cx), float32(r.Max.Y-16), 2, color.White)
 
-	st := fmt.Sprintf("%s / %s   tick %d / %d   %s", clock(pos), clock(total), pos, total, speedLabel(pb.Speed()))
-	if !tl.Done {
-		st += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
-	}
 	sc.text(st, a.fonts.small, x0, float64(r.Max.Y-15), colDim)
 
 	if hover == nil && image.Pt(a.mouseX, a.mouseY).In(r) && !a.dragging {
@@ -181,7 +181,7 @@ func (a *App) drawTimeline(track, status *part, tips *canvas, r image.Rectangle)
 // drawSparklines draws the per-second series as thin lines over the track: health per player,
 // experience, kills and live creatures, each scaled to its own maximum; their legend goes into
 // legend.
-func (a *App) drawSparklines(cv, legend *canvas, r image.Rectangle, s *game.Series, total int, y, h float64) {
+func (a *App) drawSparklines(cv, legend *canvas, r image.Rectangle, s *game.Series, total int, y, h, legendMinX float64) {
 	if h < 8 {
 		return
 	}
@@ -227,7 +227,7 @@ func (a *App) drawSparklines(cv, legend *canvas, r image.Rectangle, s *game.Seri
 		cr := func(i int) float64 { return float64(s.Creatures[i]) }
 		line(cr, maxOf(cr), sparkCreatures)
 	}
-	a.drawSparkLegend(legend, r, len(s.Health))
+	a.drawSparkLegend(legend, r, len(s.Health), legendMinX)
 }
 
 // Sparkline colours (health uses each player's colour).
@@ -240,38 +240,51 @@ var (
 // drawSparkLegend names the sparklines at the timeline's bottom right, each label in its line's
 // colour after a swatch of it. With several players each one's health line is named; xp is
 // player 1's.
-func (a *App) drawSparkLegend(cv *canvas, r image.Rectangle, players int) {
+func (a *App) drawSparkLegend(cv *canvas, r image.Rectangle, players int, minX float64) {
 	type item struct {
-		label string
-		c     color.RGBA
+		label, short string
+		c            color.RGBA
 	}
 	var items []item
 	if players <= 1 {
-		items = append(items, item{"health", playerColors[0]})
+		items = append(items, item{"health", "hp", playerColors[0]})
 	} else {
 		for p := range players {
-			items = append(items, item{fmt.Sprintf("P%d health", p+1), playerColors[p%4]})
+			items = append(items, item{fmt.Sprintf("P%d health", p+1), fmt.Sprintf("P%d", p+1), playerColors[p%4]})
 		}
 	}
 	xp := "xp"
 	if players > 1 {
 		xp = "P1 xp"
 	}
-	items = append(items, item{xp, sparkXP}, item{"kills", sparkKills}, item{"creatures", sparkCreatures})
+	items = append(items, item{xp, "xp", sparkXP}, item{"kills", "kills", sparkKills}, item{"creatures", "crt", sparkCreatures})
 	const swatch, gap = 10.0, 12.0
-	w := 0.0
-	for _, it := range items {
-		w += swatch + 3 + textWidth(it.label, a.fonts.small) + gap
+	width := func(short bool) float64 {
+		w := 0.0
+		for _, it := range items {
+			l := it.label
+			if short {
+				l = it.short
+			}
+			w += swatch + 3 + textWidth(l, a.fonts.small) + gap
+		}
+		return w
 	}
-	x := float64(r.Max.X-timelinePad) - w + gap
+	// Where the full labels would reach into the status text on its left, short ones.
+	short := float64(r.Max.X-timelinePad)-width(false)+gap < minX
+	x := float64(r.Max.X-timelinePad) - width(short) + gap
 	y := float64(r.Max.Y - 15)
 	for _, it := range items {
 		c := it.c
 		c.A = 255
 		cv.line(float32(x), float32(y+7), float32(x+swatch), float32(y+7), 2, c)
 		x += swatch + 3
-		cv.text(it.label, a.fonts.small, x, y, c)
-		x += textWidth(it.label, a.fonts.small) + gap
+		l := it.label
+		if short {
+			l = it.short
+		}
+		cv.text(l, a.fonts.small, x, y, c)
+		x += textWidth(l, a.fonts.small) + gap
 	}
 }
 
