@@ -118,16 +118,7 @@ func TestParity(t *testing.T) {
 				t.Fatal(err)
 			}
 			rep := parity.Run(r, tr)
-			msg := rep.Status
-			if rep.Err != nil {
-				msg += ": " + rep.Err.Error()
-			}
-			if rep.Divergence != nil {
-				msg += "\n" + rep.Divergence.String()
-			}
-			for _, m := range rep.Mismatches {
-				msg += "\n  " + m.String()
-			}
+			msg := rep.String()
 			if slices.Contains(parityRuns, name) {
 				if rep.Status != parity.StatusVerified {
 					t.Errorf("%s", msg)

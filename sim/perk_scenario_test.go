@@ -184,17 +184,7 @@ func TestPerkScenariosMatchReference(t *testing.T) {
 				}
 			}, before)
 			if rep.Status != parity.StatusVerified {
-				msg := rep.Status
-				if rep.Err != nil {
-					msg += ": " + rep.Err.Error()
-				}
-				if rep.Divergence != nil {
-					msg += "\n" + rep.Divergence.String()
-				}
-				for _, m := range rep.Mismatches {
-					msg += "\n  " + m.String()
-				}
-				t.Errorf("%s", msg)
+				t.Errorf("%s", rep.String())
 			}
 		})
 	}

@@ -49,6 +49,22 @@ type Report struct {
 	Divergence *Divergence
 }
 
+// String is the report as text: the status, the error, the trace divergence with both ticks'
+// RNG marks, then each result mismatch on a line of its own.
+func (r *Report) String() string {
+	msg := r.Status
+	if r.Err != nil {
+		msg += ": " + r.Err.Error()
+	}
+	if r.Divergence != nil {
+		msg += "\n" + r.Divergence.String()
+	}
+	for _, m := range r.Mismatches {
+		msg += "\n  " + m.String()
+	}
+	return msg
+}
+
 // Run simulates a replay and compares its derived result with the recorded one and, when tr is
 // not nil, every tick with the trace (the first divergence is reported, the run continues to
 // the end so the result is derived anyway).

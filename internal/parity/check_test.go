@@ -1,6 +1,7 @@
 package parity
 
 import (
+	"strings"
 	"testing"
 
 	"crdplayer/replayio"
@@ -81,5 +82,19 @@ func TestRunReportsResultMismatch(t *testing.T) {
 	}
 	if m := rep.Mismatches[1]; m.Field != "players[0].experience" || m.Recorded != "1" {
 		t.Errorf("second mismatch %v", m)
+	}
+}
+
+// The report's text names the status, the divergence and each mismatch.
+func TestReportString(t *testing.T) {
+	r, tr := load(t)
+	r.Result.Kills += 3
+	tr.Ticks[77].Players[0].X += 0.5
+	rep := Run(r, tr)
+	s := rep.String()
+	for _, want := range []string{"mismatch\ntick 77 players[0].x: want ", "\n  kills: recorded "} {
+		if !strings.Contains(s, want) {
+			t.Errorf("report %q lacks %q", s, want)
+		}
 	}
 }
