@@ -54,7 +54,20 @@ var perkScenarios = []struct {
 	// the main and the secondary projectile pools run full.
 	{"proj-t4p", []sim.PerkID{sim.PerkFastshot, sim.PerkFastloader, sim.PerkAmmoManiac}, false, floodSchedule, sim.WeaponPlasmaShotgun},
 	{"rockets-u4p", []sim.PerkID{sim.PerkFastshot, sim.PerkFastloader, sim.PerkAmmoManiac}, false, floodSchedule, sim.WeaponRocketMinigun},
+	// Four players whose Survival clock starts at 897000 ms (ELAPSED=897000): the late-game wave
+	// spawns (interval 500 - elapsed/1800 ms goes negative after 901800 ms, ~15 minutes into a
+	// real run) bring (1-interval)/2 extra creatures per wave, dozens by the end of the run.
+	{"late-v4p", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
+		sim.PerkUraniumFilledBullets, sim.PerkFastshot}, false, nil, 0},
+	// One player from 1000000 ms (~16.7 minutes, ELAPSED=1000000): 28 to 38 extra creatures a
+	// wave into a full pool, and the elapsed-time weapon handout (Shrinkifier) on tick 0.
+	{"late-w", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
+		sim.PerkUraniumFilledBullets, sim.PerkFastshot}, false, nil, 0},
 }
+
+// scenarioElapsedMs is the Survival session clock (ms) a scenario starts at instead of 0
+// (perkrun.py ELAPSED=MS sets session.elapsed_ms after the perks).
+var scenarioElapsedMs = map[string]float64{"late-v4p": 897000, "late-w": 1000000}
 
 // dropOrder is the bonus order of the drop schedule: before every 250th tick from tick 500 the
 // next type is dropped 20 px right of player 0 (testdata/perkruns/perkrun.py with DROPS=1).
@@ -181,6 +194,9 @@ func TestPerkScenariosMatchReference(t *testing.T) {
 				}
 				if sc.weapon != 0 {
 					sim.AssignWeaponForTest(w, sc.weapon)
+				}
+				if ms, ok := scenarioElapsedMs[sc.name]; ok {
+					w.Session.ElapsedMs = ms
 				}
 			}, before)
 			if rep.Status != parity.StatusVerified {

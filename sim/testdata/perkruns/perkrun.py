@@ -7,7 +7,9 @@ rng): the Survival milestone set pieces of stages 2 to 10 (advance_survival_spaw
 order, and between them lizard (type 1) templates that no Survival or Rush spawn makes. With
 KITE=1 the pilot is scripts/refhunt.py's kite pilot instead of refrun.py's. With WEAPON=N every
 player gets weapon N (weapon_assign_player) after the perks; with WANT=A,B,… (and KITE=1) each
-perk pick takes the first offered perk of that list (refhunt.py --want)."""
+perk pick takes the first offered perk of that list (refhunt.py --want). With ELAPSED=MS the
+Survival session clock (session.elapsed_ms) starts at MS instead of 0, right after the perks, so a
+short run reaches the late-game wave spawns that otherwise start only after 15 minutes."""
 import os
 import sys
 sys.path.insert(0, "/work/shared/tools/refport")
@@ -63,6 +65,8 @@ def _init(self, *a, **kw):
     for name in perk_names:
         perk_apply(st, self.world.players, PerkId[name], perk_state=st.perk_selection, dt=None,
                    creatures=self.world.creatures.entries)
+    if os.environ.get("ELAPSED"):
+        self.session.elapsed_ms = float(int(os.environ["ELAPSED"]))
     if os.environ.get("WEAPON"):
         for p in self.world.players:
             weapon_assign_player(p, int(os.environ["WEAPON"]), state=st)
