@@ -26,21 +26,14 @@ func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView)
 	}
 	img, off := tex.creatureSprite(c.Type)
 	size := creatureSize(c)
-	alpha := float32(c.Tint.A) / 255
-	if c.Tint.A == 0 {
-		alpha = 1
+	alpha, visible := creatureAlpha(c)
+	if !visible {
+		return
 	}
 	shade := float32(1)
 	if c.Dying() {
-		// 16 → 0 while dying: darken to a corpse; below 0 fade out.
-		t := float32(clamp01(c.Hitbox / 16))
-		shade = 0.45 + 0.55*t
-		if c.Hitbox < 0 {
-			alpha += float32(c.Hitbox) * 0.1
-		}
-		if alpha <= 0.01 {
-			return
-		}
+		// 16 → 0 while dying: darken to a corpse (below 0 it fades out: creatureAlpha).
+		shade = 0.45 + 0.55*float32(clamp01(c.Hitbox/16))
 	}
 	tr, tg, tb := tintFactors(c.Tint)
 	var op ebiten.DrawImageOptions
@@ -58,6 +51,20 @@ func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView)
 	dst.DrawImage(img, &op)
 }
 
+// creatureAlpha is a creature's opacity: its tint's alpha (opaque when the tint has none),
+// less hitbox·0.1 once a corpse's hitbox is negative, as the game fades corpses; visible is
+// false when nothing would show.
+func creatureAlpha(c *CreatureView) (alpha float32, visible bool) {
+	alpha = 1
+	if c.Tint.A != 0 {
+		alpha = float32(c.Tint.A) / 255
+	}
+	if c.Hitbox < 0 {
+		alpha += float32(c.Hitbox) * 0.1
+	}
+	return alpha, alpha > 0.01
+}
+
 // drawCreatureFrame draws a creature from the original game's sheet: its animation frame,
 // turned so that the sheet's right-facing frames follow the heading, sized size/64 of a frame,
 // tinted by the creature's tint (fading as a corpse) over a 40% black shadow.
@@ -66,14 +73,8 @@ func drawCreatureFrame(dst *ebiten.Image, sheet *ebiten.Image, cam Camera, c *Cr
 	f := creatureFrame(c.Type, c.AnimPhase, c.Hitbox, c.Flags)
 	frame := sheet.SubImage(image.Rect((f%8)*fw, (f/8)*fh, (f%8+1)*fw, (f/8+1)*fh)).(*ebiten.Image)
 	k := math.Min(math.Max(creatureSize(c)/64, 0.25), 2)
-	a := float32(1)
-	if c.Tint.A != 0 {
-		a = float32(c.Tint.A) / 255
-	}
-	if c.Hitbox < 0 {
-		a += float32(c.Hitbox) * 0.1
-	}
-	if a <= 0.01 {
+	a, visible := creatureAlpha(c)
+	if !visible {
 		return
 	}
 	tr, tg, tb := tintFactors(c.Tint)

@@ -109,14 +109,7 @@ func TestParity(t *testing.T) {
 		name := runName(path)
 		t.Run(name, func(t *testing.T) {
 			t.Parallel()
-			r, err := replayio.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tr, err := parity.ReadTrace(path + ".trace.jsonl.gz")
-			if err != nil {
-				t.Fatal(err)
-			}
+			r, tr := readRunAndTrace(t, path)
 			rep := parity.Run(r, tr)
 			msg := rep.String()
 			if slices.Contains(parityRuns, name) {

@@ -6,7 +6,6 @@ import (
 	"testing"
 
 	"crdplayer/internal/parity"
-	"crdplayer/replayio"
 	"crdplayer/sim"
 )
 
@@ -167,14 +166,7 @@ func TestPerkScenariosMatchReference(t *testing.T) {
 	for _, sc := range perkScenarios {
 		t.Run(sc.name, func(t *testing.T) {
 			path := "testdata/perkruns/" + sc.name + ".crd"
-			r, err := replayio.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			tr, err := parity.ReadTrace(path + ".trace.jsonl.gz")
-			if err != nil {
-				t.Fatal(err)
-			}
+			r, tr := readRunAndTrace(t, path)
 			var before func(*sim.World, int)
 			if sc.drops {
 				before = dropSchedule

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"testing"
 
+	"crdplayer/internal/parity"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
@@ -15,6 +16,20 @@ func readRun(t testing.TB, name string) *replayio.Replay {
 		t.Fatal(err)
 	}
 	return r
+}
+
+// readRunAndTrace reads the run at path and its trace sidecar (path.trace.jsonl.gz).
+func readRunAndTrace(t testing.TB, path string) (*replayio.Replay, *parity.Trace) {
+	t.Helper()
+	r, err := replayio.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tr, err := parity.ReadTrace(path + ".trace.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return r, tr
 }
 
 // TestStepAllocatesNothing: stepping a busy Survival run allocates nothing per tick.
