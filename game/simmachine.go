@@ -168,7 +168,7 @@ func (m *simMachine) result() replayio.RunResult { return m.w.Result() }
 
 func (m *simMachine) sample(s *sample) {
 	for p := range m.w.PlayerCount {
-		s.health[p] = m.w.Players[p].Health
+		s.health[p] = float64(m.w.Players[p].Health)
 		s.xp[p] = int64(m.w.Players[p].Experience)
 	}
 	s.kills = int64(m.w.Creatures.KillCount)

@@ -28,7 +28,7 @@ func TraceRecord(w *sim.World, t int, marks *sim.RngMarks, creatures bool) *trac
 	}
 	for i := range r.Players {
 		p := &w.Players[i]
-		r.Players[i] = trace.Player{X: p.Pos.X, Y: p.Pos.Y, Health: p.Health, XP: int64(p.Experience),
+		r.Players[i] = trace.Player{X: p.Pos.X, Y: p.Pos.Y, Health: float64(p.Health), XP: int64(p.Experience),
 			Level: int64(p.Level), Weapon: int64(p.WeaponID), Ammo: p.Ammo}
 	}
 	if creatures {

@@ -83,7 +83,7 @@ func worldScene(w *sim.World, sc *Scene) {
 func playerView(i int, p *sim.Player) PlayerView {
 	v := PlayerView{
 		Index: i, X: p.Pos.X, Y: p.Pos.Y, Heading: p.Heading, AimX: p.Aim.X, AimY: p.Aim.Y,
-		Size: p.Size, Health: p.Health, Dead: p.Health <= 0, WeaponID: p.WeaponID, Ammo: p.Ammo,
+		Size: p.Size, Health: float64(p.Health), Dead: p.Health <= 0, WeaponID: p.WeaponID, Ammo: p.Ammo,
 		ClipSize: p.ClipSize, Reloading: p.ReloadActive, Experience: p.Experience, Level: p.Level,
 		MuzzleFlash: p.MuzzleFlashAlpha, ShieldTimer: p.ShieldTimer, SpeedTimer: p.SpeedBonusTimer,
 		FireBullets: p.FireBulletsTimer, HasAltWeapon: p.HasAltWeapon, AltWeaponID: p.AltWeaponID,

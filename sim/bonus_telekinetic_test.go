@@ -8,13 +8,13 @@ func TestTelekineticPicksUpAfterHoverTime(t *testing.T) {
 	slot := w.bonusSpawnAt(Vec2{100, 100}, BonusPoints, -1, worldSize, worldSize)
 	p := &w.Players[0]
 	p.Pos, p.Aim = Vec2{}, Vec2{100, 100}
-	w.bonusTelekineticUpdate(0.7, nil)
+	w.bonusTelekineticUpdate(700, nil)
 	if w.Bonuses.Entries[slot].Picked {
 		t.Fatal("picked without the perk")
 	}
 	p.BonusAimHoverTimerMs = 0
 	p.PerkCounts[PerkTelekinetic] = 1
-	w.bonusTelekineticUpdate(0.7, nil)
+	w.bonusTelekineticUpdate(700, nil)
 	if !w.Bonuses.Entries[slot].Picked || p.Experience != 500 || w.Tick.Events.PickupCount != 1 {
 		t.Fatalf("picked %v xp %d pickups %d", w.Bonuses.Entries[slot].Picked, p.Experience, w.Tick.Events.PickupCount)
 	}
@@ -31,7 +31,7 @@ func TestTelekineticPicksOneBonusPerFrame(t *testing.T) {
 		w.Players[i].Pos, w.Players[i].Aim = Vec2{}, aim
 		w.Players[i].PerkCounts[PerkTelekinetic] = 1
 	}
-	w.bonusTelekineticUpdate(0.7, nil)
+	w.bonusTelekineticUpdate(700, nil)
 	if w.Tick.Events.PickupCount != 1 || w.Tick.Events.Pickups[0].PlayerIndex != 0 ||
 		!w.Bonuses.Entries[first].Picked || w.Bonuses.Entries[second].Picked {
 		t.Fatalf("pickups %+v", w.Tick.Events.Pickups[:w.Tick.Events.PickupCount])
@@ -45,12 +45,12 @@ func TestTelekineticHoverTimerCarriesAcrossBonuses(t *testing.T) {
 	p := &w.Players[0]
 	p.Pos, p.Aim = Vec2{}, Vec2{100, 100}
 	p.PerkCounts[PerkTelekinetic] = 1
-	w.bonusTelekineticUpdate(0.4, nil)
+	w.bonusTelekineticUpdate(400, nil)
 	if w.Tick.Events.PickupCount != 0 {
 		t.Fatal("picked too early")
 	}
 	p.Aim = Vec2{130, 100}
-	w.bonusTelekineticUpdate(0.3, nil)
+	w.bonusTelekineticUpdate(300, nil)
 	ev := w.Tick.Events.Pickups[0]
 	if w.Tick.Events.PickupCount != 1 || ev.BonusID != int(BonusPoints) || ev.Pos != (Vec2{130, 100}) ||
 		w.Bonuses.Entries[first].Picked || !w.Bonuses.Entries[second].Picked {

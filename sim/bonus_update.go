@@ -34,7 +34,9 @@ func (w *World) bonusUpdatePrePickupTimers(dt float64) {
 // core noted at tick start.
 func (w *World) bonusUpdate(dt float64) {
 	freeze := &w.Tick.FreezeCorpseAtStart
-	w.bonusTelekineticUpdate(dt, freeze)
+	if dt > 0 {
+		w.bonusTelekineticUpdate(w.Tick.FrameDtMs, freeze)
+	}
 	w.bonusPoolUpdate(dt, freeze)
 	if dt > 0 {
 		bt := &w.BonusTimers
@@ -54,12 +56,13 @@ func (w *World) bonusUpdate(dt float64) {
 
 // bonusTelekineticUpdate tracks each living player's aim hovering over a bonus; after 650 ms a
 // Telekinetic player picks it up from afar (at most one pickup per frame)
-// (bonuses/update.py bonus_telekinetic_update).
-func (w *World) bonusTelekineticUpdate(dt float64, freezeCorpses *[CreaturePoolSize]bool) {
-	if dt <= 0 {
+// (bonuses/update.py bonus_telekinetic_update). The hover timer counts the frame's whole
+// milliseconds (frame_dt_ms); a frame of none does nothing.
+func (w *World) bonusTelekineticUpdate(frameDtMs int, freezeCorpses *[CreaturePoolSize]bool) {
+	if frameDtMs <= 0 {
 		return
 	}
-	dtMs := float64(dt * 1000.0)
+	dtMs := float64(frameDtMs)
 	for i := range w.PlayerCount {
 		p := &w.Players[i]
 		if p.Health <= 0 {

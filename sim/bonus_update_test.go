@@ -166,7 +166,7 @@ func TestBonusUpdateMatchesReference(t *testing.T) {
 			for i := range c.players {
 				p := &w.Players[i]
 				ps = append(ps, strings.Join([]string{pyFloat(p.ShieldTimer), pyFloat(p.SpeedBonusTimer), pyFloat(p.FireBulletsTimer),
-					pyFloat(p.Health), strconv.Itoa(p.Experience), strconv.Itoa(p.WeaponID), pyFloat(p.Ammo)}, ","))
+					pyFloat(float64(p.Health)), strconv.Itoa(p.Experience), strconv.Itoa(p.WeaponID), pyFloat(p.Ammo)}, ","))
 			}
 			var pool []string
 			for _, e := range w.Bonuses.Entries {

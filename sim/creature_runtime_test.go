@@ -90,22 +90,23 @@ func TestDeadSelfDamageTickShrinksHitboxBeforeDeadDecay(t *testing.T) {
 	c.HP = -0.08500146865844727
 	c.HitboxSize = 12.640003204345703
 	c.Flags = FlagSelfDamageTick
-	w.creaturesUpdate(0.03800000250339508)
+	w.creaturesUpdate(0.03800000250339508, 38)
 	if math.Abs(c.HitboxSize-11.006003) > 1e-5 {
 		t.Errorf("hitbox %v, want 11.006003", c.HitboxSize)
 	}
 }
 
-func TestAI7LinkTimerRoundsFrameMs(t *testing.T) {
+func TestAI7LinkTimerCountsFrameMs(t *testing.T) {
 	w := newCreatureTestWorld(1)
 	c := activateCreature(w, 0)
 	*c = defaultCreature()
-	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, FlagAI7LinkTimer, 0, -33
+	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, FlagAI7LinkTimer, 0, -16
 	c.Pos, c.MoveSpeed, c.Size = Vec2{640, 512}, 0, 45
 	next := w.Rng
 	want := (next.Rand() & 0x1FF) + 500
-	// 0.0329999998 s is 33 ms in the native integer frame time (truncation would give 32).
-	w.creaturesUpdate(0.032999999821186066)
+	// The timer adds the frame's whole milliseconds (frame_dt_ms, 16 for a 60 Hz tick): -16
+	// reaches 0, which flips the creature to AI mode 7 with a fresh hold time.
+	w.creaturesUpdate(f32(1.0/60.0), 16)
 	if c.AIMode != 7 || c.LinkIndex != want {
 		t.Errorf("ai mode %d link %d, want 7 %d", c.AIMode, c.LinkIndex, want)
 	}
@@ -121,16 +122,16 @@ func TestEvilEyesTargetTicksAI7TimerAndSkipsTheRest(t *testing.T) {
 	c.Pos, c.Vel, c.AttackCooldown, c.MoveSpeed, c.Size = Vec2{640, 512}, Vec2{2, -3}, 1, 0, 45
 	next := w.Rng
 	want := -700 - (next.Rand() & 0x3FF)
-	w.creaturesUpdate(f32(1.0 / 60.0))
+	w.creaturesUpdate(f32(1.0/60.0), 16)
 	if c.LinkIndex != want || c.AttackCooldown != 1 || c.Vel != (Vec2{2, -3}) || c.Pos != (Vec2{640, 512}) || c.ForceTarget != 0 {
 		t.Errorf("link %d cooldown %v vel %v pos %v, want %d 1 (2,-3) (640,512)", c.LinkIndex, c.AttackCooldown, c.Vel, c.Pos, want)
 	}
-	// 100 ms left on the timer: 83 after one 17 ms tick, no draw.
+	// 100 ms left on the timer: 84 after one 16 ms tick, no draw.
 	c.LinkIndex = 100
 	rng := w.Rng.State
-	w.creaturesUpdate(f32(1.0 / 60.0))
-	if c.LinkIndex != 83 || w.Rng.State != rng {
-		t.Errorf("link %d (rng moved %v), want 83 without a draw", c.LinkIndex, w.Rng.State != rng)
+	w.creaturesUpdate(f32(1.0/60.0), 16)
+	if c.LinkIndex != 84 || w.Rng.State != rng {
+		t.Errorf("link %d (rng moved %v), want 84 without a draw", c.LinkIndex, w.Rng.State != rng)
 	}
 }
 
@@ -140,7 +141,7 @@ func TestAI7HoldKeepsVelocity(t *testing.T) {
 	*c = defaultCreature()
 	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, FlagAI7LinkTimer, 7, 400
 	c.Pos, c.Vel, c.MoveSpeed, c.Size = Vec2{640, 512}, Vec2{2, -3}, 4.2, 45
-	w.creaturesUpdate(f32(1.0 / 60.0))
+	w.creaturesUpdate(f32(1.0/60.0), 16)
 	if c.Vel != (Vec2{2, -3}) || c.Pos != (Vec2{640, 512}) {
 		t.Errorf("vel %v pos %v, want (2,-3) (640,512)", c.Vel, c.Pos)
 	}

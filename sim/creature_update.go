@@ -216,7 +216,7 @@ func (w *World) creatureDieInUpdate(idx int, dt float64, keepCorpse bool) {
 // plague ticks, pick a target player, run the AI, turn and move, then interact with their
 // target player (Plaguebearer spread, Energizer eating, contact damage, plague contact) and fire
 // ranged attacks; finally the spawn slots tick. Deaths are reported with noteCreatureDeath.
-func (w *World) creaturesUpdate(dt float64) {
+func (w *World) creaturesUpdate(dt float64, dtMs int) {
 	pool := &w.Creatures
 	pool.UpdateTick++
 	n := w.PlayerCount
@@ -224,11 +224,6 @@ func (w *World) creaturesUpdate(dt float64) {
 	evilTarget := -1
 	if n > 0 && perkActive(&w.Players[0], PerkEvilEyes) {
 		evilTarget = w.Players[0].EvilEyesTargetCreature
-	}
-	// The AI7 timer counts whole milliseconds; Python's round() rounds half to even.
-	dtMs := 0
-	if dt > 0 {
-		dtMs = int(math.RoundToEven(dt * 1000.0))
 	}
 	frozen := w.BonusTimers.Freeze > 0
 

@@ -115,7 +115,7 @@ func runUpdateScenario(t *testing.T, sc *updateScenario) {
 			p.Pos = Vec2{p.Pos.X + m[0], p.Pos.Y + m[1]}
 		}
 		w.Tick.Events = StepEvents{}
-		w.creaturesUpdate(dt)
+		w.creaturesUpdate(dt, 16)
 		fail := func(format string, args ...any) {
 			t.Fatalf("tick %d: %s", tick, fmt.Sprintf(format, args...))
 		}
@@ -140,7 +140,7 @@ func runUpdateScenario(t *testing.T, sc *updateScenario) {
 				}
 			}
 		}
-		cooldown = tickSurvivalWaveSpawns(cooldown, dt*1000.0, &w.Rng, w.PlayerCount, float64(tick)*16.0,
+		cooldown = tickSurvivalWaveSpawns(cooldown, 16, &w.Rng, w.PlayerCount, tick*16,
 			w.Players[0].Experience, 1024, 1024, func(c *CreatureInit) { w.Creatures.spawnInit(c, nil) })
 		w.creaturesFinalizePostRenderLifecycle()
 		if w.Rng.State != st.Rng {
@@ -151,7 +151,7 @@ func runUpdateScenario(t *testing.T, sc *updateScenario) {
 		}
 		for k, want := range st.Players {
 			p := &w.Players[k]
-			got := []float64{p.Pos.X, p.Pos.Y, p.Health, float64(p.Experience), p.Heading}
+			got := []float64{p.Pos.X, p.Pos.Y, float64(p.Health), float64(p.Experience), p.Heading}
 			if fmt.Sprint(got) != fmt.Sprint(want) {
 				fail("player %d: %v, want %v", k, got, want)
 			}

@@ -146,13 +146,13 @@ func (w *World) survivalRecordRecentDeath(pos Vec2) {
 // survivalUpdateWeaponHandouts ports gameplay.py survival_update_weapon_handouts: the one-off
 // Shrinkifier (a passive single player after 64 s) and Blade Gun (standing, hurt, where three
 // creatures just died) handouts.
-func (w *World) survivalUpdateWeaponHandouts(survivalElapsedMs float64) {
+func (w *World) survivalUpdateWeaponHandouts(survivalElapsedMs int) {
 	if w.PlayerCount != 1 {
 		return
 	}
 	g := &w.Gameplay
 	p := &w.Players[0]
-	if !g.SurvivalRewardDamageSeen && !g.SurvivalRewardFireSeen && int(survivalElapsedMs) > 64000 &&
+	if !g.SurvivalRewardDamageSeen && !g.SurvivalRewardFireSeen && survivalElapsedMs > 64000 &&
 		g.SurvivalRewardHandoutEnabled {
 		if p.WeaponID == weaponPistol {
 			w.weaponAssignPlayer(p, weaponShrinkifier5K)

@@ -130,7 +130,7 @@ func TestPlayerTakeDamageNinjaAndDodger(t *testing.T) {
 			p.PerkCounts[id] = 1
 		}
 		w.playerTakeDamage(p, 10, 0, false)
-		if p.Health != c.wantHealth {
+		if float64(p.Health) != c.wantHealth {
 			t.Errorf("%s: health %v, want %v", c.name, p.Health, c.wantHealth)
 		}
 	}
@@ -148,7 +148,7 @@ func TestPlayerTakeDamageDeathTimerAndThickSkinned(t *testing.T) {
 	p.Health = 50.90475845336914
 	p.PerkCounts[PerkThickSkinned] = 1
 	got := w.playerTakeDamage(p, 5.238095283508301, 0, false)
-	if !near(got, 3.4885711669921875, 1e-6) || !near(p.Health, 47.41618728637695, 1e-6) {
+	if !near(got, 3.4885711669921875, 1e-6) || !near(float64(p.Health), 47.41618728637695, 1e-6) {
 		t.Fatalf("thick skinned: applied %v health %v", got, p.Health)
 	}
 	w = newTestWorld()

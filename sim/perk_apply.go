@@ -30,7 +30,7 @@ func (w *World) perkApply(id PerkID, dt float64) {
 		for i := range w.PlayerCount {
 			p := &w.Players[i]
 			if p.Health > 0 {
-				p.Health = max(1.0, p.Health*(2.0/3.0))
+				p.Health = float32(max(1.0, float64(p.Health)*(2.0/3.0)))
 			}
 		}
 	case PerkBreathingRoom:
@@ -121,7 +121,7 @@ func (w *World) applyLifeline5050() {
 func (w *World) applyBreathingRoom(dt float64) {
 	for i := range w.PlayerCount {
 		p := &w.Players[i]
-		p.Health -= float64(p.Health * (2.0 / 3.0))
+		p.Health = float32(float64(p.Health) - float64(float64(p.Health)*(2.0/3.0)))
 	}
 	for i := range w.Creatures.live() {
 		if c := &w.Creatures.Entries[i]; c.Active {
@@ -141,9 +141,9 @@ func (w *World) applyBandage() {
 		}
 		amount := float64(w.Rng.Rand()%50 + 1)
 		if w.Config.PreserveBugs {
-			p.Health = min(100.0, p.Health*amount)
+			p.Health = float32(min(100.0, float64(p.Health)*amount))
 		} else {
-			p.Health = min(100.0, p.Health+amount)
+			p.Health = float32(min(100.0, float64(p.Health)+amount))
 		}
 		w.spawnBurst(p.Pos, 8, 5)
 	}

@@ -101,7 +101,7 @@ func (w *World) updateRegeneration(dt float64) {
 		if !(p.Health > 0 && p.Health < 100.0) {
 			continue
 		}
-		p.Health += heal
+		p.Health = float32(float64(p.Health) + heal)
 		if p.Health > 100.0 {
 			p.Health = 100.0
 		}
@@ -137,7 +137,7 @@ func (w *World) updateDeathClock(dt float64) {
 		if p.Health <= 0 {
 			p.Health = 0
 		} else {
-			p.Health -= float64(dt * 3.3333333)
+			p.Health = float32(float64(p.Health) - float64(dt*3.3333333))
 		}
 	}
 }

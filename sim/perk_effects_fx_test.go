@@ -35,7 +35,7 @@ func TestPerkApplyWithEffectsMatchesReference(t *testing.T) {
 		}
 		w.Perks.PendingCount = 1
 		w.perkApply(c.perk, f32(1.0/60))
-		if w.Rng.State != c.rng || w.Players[0].Health != c.h0 || w.Players[1].Health != c.h1 || aliveSlots(w) != c.alive {
+		if w.Rng.State != c.rng || float64(w.Players[0].Health) != c.h0 || float64(w.Players[1].Health) != c.h1 || aliveSlots(w) != c.alive {
 			t.Errorf("perk %d seed %d: rng %d health %v/%v alive %s", c.perk, c.seed, w.Rng.State, w.Players[0].Health, w.Players[1].Health, aliveSlots(w))
 		}
 	}

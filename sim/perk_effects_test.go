@@ -53,7 +53,7 @@ func perkEffectsScenario(t *testing.T, perks []PerkID, preserveBugs bool, seed u
 		var ps []string
 		for i := range 2 {
 			p := &w.Players[i]
-			ps = append(ps, strings.Join([]string{pyFloat(p.Health), strconv.Itoa(p.Experience), pyFloat(p.ShieldTimer),
+			ps = append(ps, strings.Join([]string{pyFloat(float64(p.Health)), strconv.Itoa(p.Experience), pyFloat(p.ShieldTimer),
 				pyFloat(p.FireBulletsTimer), pyFloat(p.SpeedBonusTimer), strconv.Itoa(p.EvilEyesTargetCreature)}, ","))
 		}
 		var cs []string

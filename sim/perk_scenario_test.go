@@ -66,7 +66,7 @@ var perkScenarios = []struct {
 
 // scenarioElapsedMs is the Survival session clock (ms) a scenario starts at instead of 0
 // (perkrun.py ELAPSED=MS sets session.elapsed_ms after the perks).
-var scenarioElapsedMs = map[string]float64{"late-v4p": 897000, "late-w": 1000000}
+var scenarioElapsedMs = map[string]int{"late-v4p": 897000, "late-w": 1000000}
 
 // dropOrder is the bonus order of the drop schedule: before every 250th tick from tick 500 the
 // next type is dropped 20 px right of player 0 (testdata/perkruns/perkrun.py with DROPS=1).

@@ -193,7 +193,7 @@ func TestPerkApplyMatchesReference(t *testing.T) {
 		w.Perks.PendingCount = 1
 		w.perkApply(c.perk, 1.0/60)
 		got := func(p *Player) perkApplyPlayer {
-			return perkApplyPlayer{p.Health, p.Experience, p.Level, p.WeaponID, p.ClipSize, p.Ammo}
+			return perkApplyPlayer{float64(p.Health), p.Experience, p.Level, p.WeaponID, p.ClipSize, p.Ammo}
 		}
 		if w.Rng.State != c.rng || w.Perks.PendingCount != c.pending || got(&w.Players[0]) != c.p0 ||
 			got(&w.Players[1]) != c.p1 || w.Players[1].PerkCounts[PerkRegeneration] != c.regen {

@@ -9,7 +9,7 @@ const PerkCountSize = 0x80
 type Player struct {
 	Index  int
 	Pos    Vec2
-	Health float64
+	Health float32 // float32 as the game stores it (player_take_damage rounds every store)
 	Size   float64
 
 	SpeedMultiplier float64

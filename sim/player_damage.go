@@ -10,8 +10,10 @@ const thickSkinnedDamageScale = 0.6660000085830688
 // playerTakeDamage ports player_damage.py player_take_damage: perks that cancel, scale or
 // dodge the hit, the pain/death voice draw, then the heading jitter and low-health draws. It
 // returns the health actually lost. hasDt false is the port's dt=None.
+//
+// The game takes the damage as a float (float32) argument, so it is rounded to float32 first.
 func (w *World) playerTakeDamage(p *Player, damage float64, dt float64, hasDt bool) float64 {
-	raw := damage
+	raw := f32(damage)
 	if raw <= 0 {
 		return 0
 	}
@@ -43,7 +45,7 @@ func (w *World) playerTakeDamage(p *Player, damage float64, dt float64, hasDt bo
 				p.Health = 0
 			}
 		} else {
-			p.Health -= scaled
+			p.Health = float32(float64(p.Health) - scaled)
 			if p.Health < 0 && hasDt && dt > 0 {
 				p.DeathTimer -= float64(dt * 28.0)
 			}
@@ -53,11 +55,11 @@ func (w *World) playerTakeDamage(p *Player, damage float64, dt float64, hasDt bo
 	if p.Health >= 0 {
 		w.Rng.Rand() // pain sfx
 		if !wasAlive {
-			return math.Max(0, before-p.Health)
+			return math.Max(0, float64(before)-float64(p.Health))
 		}
 	} else {
 		if !wasAlive {
-			return math.Max(0, before-p.Health)
+			return math.Max(0, float64(before)-float64(p.Health))
 		}
 		if !perkActive(p, PerkFinalRevenge) {
 			w.Rng.Rand() // death sfx
@@ -72,7 +74,7 @@ func (w *World) playerTakeDamage(p *Player, damage float64, dt float64, hasDt bo
 			p.LowHealthTimer = 0
 		}
 	}
-	return math.Max(0, before-p.Health)
+	return math.Max(0, float64(before)-float64(p.Health))
 }
 
 // playerTakeProjectileDamage ports player_damage.py player_take_projectile_damage: projectile
@@ -81,6 +83,6 @@ func (w *World) playerTakeProjectileDamage(p *Player, damage float64) float64 {
 	if damage <= 0 || p.ShieldTimer > 0 {
 		return 0
 	}
-	p.Health -= damage
+	p.Health = float32(float64(p.Health) - damage)
 	return damage
 }

@@ -341,7 +341,7 @@ func TestProjectileHits(t *testing.T) {
 			w.secondaryProjectilesUpdatePulseGun(dt)
 		}
 		if w.Rng.State != c.rngAfter || w.Gameplay.ShotsHit[0] != c.shotsHit || w.Creatures.KillCount != c.kills ||
-			w.Players[c.players-1].Health != c.playerHealth || w.Weapons.ShockChainLinksLeft != c.shockLinks ||
+			float64(w.Players[c.players-1].Health) != c.playerHealth || w.Weapons.ShockChainLinksLeft != c.shockLinks ||
 			w.Weapons.shockChainProjectileID() != c.shockID {
 			t.Errorf("%s: rng %d hit %d kills %d health %v shock %d/%d, want %d %d %d %v %d/%d", c.name,
 				w.Rng.State, w.Gameplay.ShotsHit[0], w.Creatures.KillCount, w.Players[c.players-1].Health,

@@ -94,6 +94,7 @@ func buildSurvivalSpawnCreature(pos Vec2, rng *CRand, playerExperience int) Crea
 	c.Tint = RGBA{tr, tg, tb, 1.0}
 
 	c.ContactDamage = c.Size * (2.0 / 21.0)
+	contactSize := c.Size
 	c.RewardValue = float64(c.Health*0.4) + float64(c.ContactDamage*0.8) + float64(moveSpeed*5.0) + float64(rng.Rand()%10+10)
 
 	if rng.Rand()%180 < 2 {
@@ -119,6 +120,9 @@ func buildSurvivalSpawnCreature(pos Vec2, rng *CRand, playerExperience int) Crea
 	c.MaxHealth = c.Health
 	c.RewardValue *= 0.8
 	c.Tint = RGBA{clamp01(c.Tint.R), clamp01(c.Tint.G), clamp01(c.Tint.B), clamp01(c.Tint.A)}
+	// The game stores the contact damage as float32, size × 0.0952381f (survival_spawn_creature,
+	// decompile ~5097), from the size before the boosts; the reward above used the exact value.
+	c.ContactDamage = float64(float32(contactSize) * float32(0.0952381))
 	return c
 }
 
@@ -143,13 +147,13 @@ func randSurvivalSpawnPos(rng *CRand, terrainWidth, terrainHeight int) Vec2 {
 // more always spawns. Each creature is handed to spawn as soon as it is built (the port builds
 // them all first, but the pool insert draws nothing, so the rng order is the same). It returns
 // the new cooldown.
-func tickSurvivalWaveSpawns(spawnCooldown, frameDtMs float64, rng *CRand, playerCount int, survivalElapsedMs float64,
+func tickSurvivalWaveSpawns(spawnCooldown, frameDtMs float64, rng *CRand, playerCount int, survivalElapsedMs int,
 	playerExperience, terrainWidth, terrainHeight int, spawn func(*CreatureInit)) float64 {
 	spawnCooldown -= float64(float64(playerCount) * frameDtMs)
 	if spawnCooldown > -1.0 {
 		return spawnCooldown
 	}
-	intervalMs := 500 - int(survivalElapsedMs)/1800
+	intervalMs := 500 - survivalElapsedMs/1800
 	if intervalMs < 0 {
 		extra := (1 - intervalMs) >> 1
 		intervalMs += extra * 2

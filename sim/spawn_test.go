@@ -253,7 +253,7 @@ func TestTickSurvivalWaveSpawnsMatchesReference(t *testing.T) {
 	for _, c := range g.Waves {
 		rng := CRand{State: c.Seed}
 		var got []CreatureInit
-		cool := tickSurvivalWaveSpawns(c.Cooldown, c.DtMs, &rng, c.Players, c.ElapsedMs, c.XP, 1024, 1024,
+		cool := tickSurvivalWaveSpawns(c.Cooldown, c.DtMs, &rng, c.Players, int(c.ElapsedMs), c.XP, 1024, 1024,
 			func(ci *CreatureInit) { got = append(got, *ci) })
 		if cool != c.NewCooldown || rng.State != c.RngAfter || len(got) != len(c.Creatures) {
 			t.Errorf("wave %+v: cooldown %v rng %d n %d", c, cool, rng.State, len(got))

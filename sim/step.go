@@ -61,7 +61,7 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 	ev := &w.Tick.Events
 	ev.PerkPicked = -1
 	type playerMark struct {
-		health        float64
+		health        float32
 		level, weapon int
 	}
 	var before [MaxPlayers]playerMark
@@ -99,12 +99,13 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 		w.Run.MenuOpenTick = tick
 	}
 
-	var dtSim float64
+	w.Tick.FrameDtMs = w.frameDtMs()
 	if w.Config.GameMode == modeRush {
-		dtSim = w.rushStepTick(&inputs, marks)
+		w.rushStepTick(&inputs, marks)
 	} else {
-		dtSim = w.survivalStepTick(&inputs, marks)
+		w.survivalStepTick(&inputs, marks)
 	}
+	w.addWeaponUsage()
 	// The level-up check does not run in Rush: a pending open request just lapses.
 	w.Tick.MenuOpenRequest = false
 	// Each tick ends with game_frame_update's discarded draw.
@@ -117,7 +118,7 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 			ev.RunEnded = true
 		}
 	} else {
-		w.Run.RundownMs -= int(dtSim * 1000)
+		w.Run.RundownMs -= w.Tick.FrameDtMs
 	}
 
 	for i := 0; i < w.PlayerCount; i++ {
@@ -187,7 +188,7 @@ func (w *World) Result() replayio.RunResult {
 		r.Players[i] = replayio.PlayerResult{
 			Experience:       int64(p.Experience),
 			Health:           float32(p.Health),
-			MostUsedWeaponID: w.mostUsedWeaponIDForPlayer(i, p.WeaponID),
+			MostUsedWeaponID: w.MostUsedWeaponID(i),
 		}
 	}
 	return r

@@ -55,14 +55,30 @@ func (w *World) mostUsedWeaponIDForPlayer(playerIndex, fallback int) int {
 	return fallback
 }
 
-// MostUsedWeaponID is the RunResult's most_used_weapon_id of a player: the weapon with the most
-// shots fired, else the player's current weapon.
+// MostUsedWeaponID is the RunResult's most_used_weapon_id of a player: for player 0 the game's
+// own pick from weapon_usage_time (mostUsedWeaponByTime); for the others the weapon with the
+// most shots fired, else the player's current weapon.
 func (w *World) MostUsedWeaponID(playerIndex int) int {
+	if playerIndex == 0 {
+		return mostUsedWeaponByTime(&w.Session.WeaponUsageMs)
+	}
 	fallback := WeaponPistol
 	if playerIndex >= 0 && playerIndex < MaxPlayers {
 		fallback = w.Players[playerIndex].WeaponID
 	}
 	return w.mostUsedWeaponIDForPlayer(playerIndex, fallback)
+}
+
+// mostUsedWeaponByTime is the first weapon id 1..63 with the largest usage time, 1 when none
+// has more than weapon 1 (highscore_record_init, decompile ~34071-34081).
+func mostUsedWeaponByTime(usage *[weaponUsageSlots]int) int {
+	best := 1
+	for i := 2; i < len(usage); i++ {
+		if usage[best] < usage[i] {
+			best = i
+		}
+	}
+	return best
 }
 
 // playerSwapAltWeapon exchanges the primary and alternate weapon blocks (Alternate Weapon

@@ -66,7 +66,7 @@ func TestWeaponCycleMatchesReference(t *testing.T) {
 		}
 		for p, wp := range want.Players {
 			pl := &w.Players[p]
-			got := [6]float64{pl.Pos.X, pl.Pos.Y, pl.Health, pl.Ammo, float64(pl.WeaponID), float64(pl.Experience)}
+			got := [6]float64{pl.Pos.X, pl.Pos.Y, float64(pl.Health), pl.Ammo, float64(pl.WeaponID), float64(pl.Experience)}
 			if got != wp {
 				t.Fatalf("tick %d player %d: x y health ammo weapon xp %v, want %v", i, p, got, wp)
 			}

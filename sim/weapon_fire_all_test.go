@@ -929,7 +929,7 @@ func TestPlayerFireWeaponEveryWeapon(t *testing.T) {
 		}
 		if p.Ammo != c.ammoAfter || p.ShotCooldown != c.cooldown || p.SpreadHeat != c.heatAfter ||
 			p.MuzzleFlashAlpha != c.muzzle || w.Gameplay.ShotsFired[0] != c.shots ||
-			p.ReloadTimer != c.reloadAfter || p.Experience != c.xpAfter || p.Health != c.health {
+			p.ReloadTimer != c.reloadAfter || p.Experience != c.xpAfter || float64(p.Health) != c.health {
 			t.Errorf("%s: ammo %v cooldown %v heat %v muzzle %v shots %d reload %v xp %d health %v\n want ammo %v cooldown %v heat %v muzzle %v shots %d reload %v xp %d health %v",
 				tag(), p.Ammo, p.ShotCooldown, p.SpreadHeat, p.MuzzleFlashAlpha, w.Gameplay.ShotsFired[0], p.ReloadTimer, p.Experience, p.Health,
 				c.ammoAfter, c.cooldown, c.heatAfter, c.muzzle, c.shots, c.reloadAfter, c.xpAfter, c.health)

@@ -23,6 +23,9 @@ type TickScratch struct {
 	HitAudioGameTuneStart bool // game tune already started for hit sfx planning this tick
 	TriggerGameTune       bool
 	MenuOpenRequest       bool // a perk_menu_open waits for the level-up check
+	FrameDtMs             int  // the tick's frame_dt_ms (World.frameDtMs), fixed at tick start
+	ModeWeapon            int  // player 0's weapon when the mode's spawns ran (weapon_usage_time)
+	ModeWeaponNoted       bool
 	InWorldStep           bool
 }
 
@@ -34,7 +37,7 @@ func (w *World) worldStep(dt float64, inputs *[MaxPlayers]PlayerInput, perkProgr
 	marks.mark("ws_begin", w.Rng.State)
 
 	var prevPos [MaxPlayers]Vec2
-	var prevHealth [MaxPlayers]float64
+	var prevHealth [MaxPlayers]float32
 	for i := 0; i < w.PlayerCount; i++ {
 		prevPos[i] = w.Players[i].Pos
 		prevHealth[i] = w.Players[i].Health
@@ -56,7 +59,7 @@ func (w *World) worldStep(dt float64, inputs *[MaxPlayers]PlayerInput, perkProgr
 	marks.mark("ws_after_effects_update", w.Rng.State)
 
 	t.CreatureDeathCount = 0
-	w.creaturesUpdate(dt)
+	w.creaturesUpdate(dt, t.FrameDtMs)
 	marks.mark("ws_after_creatures", w.Rng.State)
 	// Death sounds of the creature update's deaths are planned after it, in order: every death
 	// draws, however many there are (world_state.py WorldState.step).
