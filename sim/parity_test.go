@@ -54,6 +54,12 @@ var parityRuns = []string{
 	"survival-want-4p-771",
 	"survival-want-4p-772",
 	"survival-wild-103",
+	"settings/settings-detail1-601",
+	"settings/settings-ff2p-602",
+	"settings/settings-hardcore-bugs-603",
+	"settings/settings-hardcore-plain-604",
+	"settings/settings-retry-bugs-605",
+	"settings/settings-rush-detail3-606",
 }
 
 func referenceRuns(t testing.TB) []string {
@@ -61,18 +67,22 @@ func referenceRuns(t testing.TB) []string {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no reference runs: %v", err)
 	}
-	extra, err := filepath.Glob("../testdata/extra/*.crd")
-	if err != nil {
-		t.Fatal(err)
+	for _, dir := range []string{"extra", "settings"} {
+		more, err := filepath.Glob("../testdata/" + dir + "/*.crd")
+		if err != nil {
+			t.Fatal(err)
+		}
+		files = append(files, more...)
 	}
-	return append(files, extra...)
+	return files
 }
 
-// runName is the file name without .crd, prefixed with "extra/" for the extra runs.
+// runName is the file name without .crd, prefixed with its folder ("extra/", "settings/") for
+// the runs outside testdata/reference.
 func runName(path string) string {
 	name := strings.TrimSuffix(filepath.Base(path), ".crd")
-	if filepath.Base(filepath.Dir(path)) == "extra" {
-		return "extra/" + name
+	if dir := filepath.Base(filepath.Dir(path)); dir != "reference" {
+		return dir + "/" + name
 	}
 	return name
 }

@@ -39,12 +39,6 @@ func checkRunSpec(spec *replayio.RunSpec) error {
 	switch {
 	case spec.ClBuild != replayio.Build1993:
 		return unsupported(fmt.Sprintf("cl_build %d", spec.ClBuild))
-	case spec.Hardcore:
-		return unsupported("hardcore")
-	case spec.FriendlyFire:
-		return unsupported("friendly fire")
-	case spec.DetailPreset != 5:
-		return unsupported(fmt.Sprintf("detail preset %d", spec.DetailPreset))
 	case spec.ViolenceDisabled != 0:
 		return unsupported(fmt.Sprintf("violence_disabled %d", spec.ViolenceDisabled))
 	case spec.QuestLevel != nil:
@@ -71,13 +65,20 @@ func New(spec *replayio.RunSpec) (*World, *Terrain, error) {
 		return nil, nil, err
 	}
 	w := &World{}
+	// Outside quests the saved Hardcore box and the retry counter apply only with preserve_bugs
+	// (format 35, original bug 38); without it the run plays as if both were off.
+	hardcore, difficulty := false, 0
+	if spec.PreserveBugs {
+		hardcore, difficulty = spec.Hardcore, spec.QuestFailRetryCount
+	}
 	w.Config = Config{
-		GameMode:     spec.GameModeID,
-		PlayerCount:  spec.PlayerCount,
-		PreserveBugs: spec.PreserveBugs,
-		Hardcore:     spec.Hardcore,
-		DetailPreset: spec.DetailPreset,
-		FriendlyFire: spec.FriendlyFire,
+		GameMode:        spec.GameModeID,
+		PlayerCount:     spec.PlayerCount,
+		PreserveBugs:    spec.PreserveBugs,
+		Hardcore:        hardcore,
+		DifficultyLevel: difficulty,
+		DetailPreset:    spec.DetailPreset,
+		FriendlyFire:    spec.FriendlyFire,
 	}
 	// status_from_snapshot keeps the low 16 bits of the unlock indices.
 	w.Config.Status.QuestUnlockIndex = int(spec.Status.QuestUnlockIndex) & 0xffff
@@ -86,7 +87,8 @@ func New(spec *replayio.RunSpec) (*World, *Terrain, error) {
 	w.initGameplay()
 	w.Perks = defaultPerkState()
 	w.Bonuses = defaultBonusPool()
-	w.Creatures.Reset(SpawnEnv{TerrainWidth: worldSize, TerrainHeight: worldSize})
+	w.Creatures.Reset(SpawnEnv{TerrainWidth: worldSize, TerrainHeight: worldSize,
+		Hardcore: hardcore, DifficultyLevel: difficulty})
 
 	w.Rng.Srand(spec.Seed)
 	// gameplay_reset_state: score tag, one anim phase per creature slot, score tag again.

@@ -58,10 +58,13 @@ type Config struct {
 	GameMode     int
 	PlayerCount  int
 	PreserveBugs bool
-	Hardcore     bool
-	DetailPreset int
-	FriendlyFire bool
-	Status       Status
+	// Hardcore and DifficultyLevel are the rules in effect (state.hardcore, the spawn env's
+	// difficulty_level from quest_fail_retry_count), after the preserve_bugs gating.
+	Hardcore        bool
+	DifficultyLevel int
+	DetailPreset    int
+	FriendlyFire    bool
+	Status          Status
 }
 
 // Status is the save status that gates weapons, perks and terrain and steers weapon-drop
