@@ -125,7 +125,8 @@ type perkApplyPlayer struct {
 }
 
 // perk_apply on two players (health 80/50, weapons 2/3, player 0 with 1234 xp and two
-// Regeneration) from the reference port.
+// Regeneration) from the reference port, printed by testdata/gen_perk_apply.py (health stored as
+// float32 at every write, as the game does: refrun's f32-health wrappers).
 func TestPerkApplyMatchesReference(t *testing.T) {
 	cases := []struct {
 		perk         PerkID
@@ -138,47 +139,47 @@ func TestPerkApplyMatchesReference(t *testing.T) {
 	}{
 		{perk: 15, seed: 7, preserveBugs: false, rng: 4029102, pending: 1, p0: perkApplyPlayer{-1.0, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 16, seed: 7, preserveBugs: false, rng: 3144650392, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 3, 12, 12.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
-		{perk: 24, seed: 7, preserveBugs: false, rng: 7, pending: 4, p0: perkApplyPlayer{0.1, 1234, 4, 2, 25, 25.0}, p1: perkApplyPlayer{0.1, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 24, seed: 7, preserveBugs: false, rng: 7, pending: 4, p0: perkApplyPlayer{0.10000000149011612, 1234, 4, 2, 25, 25.0}, p1: perkApplyPlayer{0.10000000149011612, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 8, seed: 7, preserveBugs: false, rng: 7, pending: 1, p0: perkApplyPlayer{-1.0, 1456, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 12, seed: 7, preserveBugs: false, rng: 7, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 31, 31.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 15, 15.0}, regen: 2},
 		{perk: 48, seed: 7, preserveBugs: false, rng: 7, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 27, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 14, 12.0}, regen: 2},
-		{perk: 33, seed: 7, preserveBugs: false, rng: 7, pending: 1, p0: perkApplyPlayer{53.33333333333333, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{33.33333333333333, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 33, seed: 7, preserveBugs: false, rng: 7, pending: 1, p0: perkApplyPlayer{53.33333206176758, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{33.33333206176758, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 47, seed: 7, preserveBugs: false, rng: 7, pending: 1, p0: perkApplyPlayer{100.0, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{100.0, 0, 1, 3, 12, 12.0}, regen: 0},
 		{perk: 7, seed: 7, preserveBugs: false, rng: 7, pending: 1, p0: perkApplyPlayer{80.0, 3734, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
-		{perk: 46, seed: 7, preserveBugs: false, rng: 7, pending: 1, p0: perkApplyPlayer{26.66666666666667, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{16.66666666666667, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 46, seed: 7, preserveBugs: false, rng: 7, pending: 1, p0: perkApplyPlayer{26.66666603088379, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{16.66666603088379, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 10, seed: 7, preserveBugs: false, rng: 7, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 15, seed: 2024, preserveBugs: false, rng: 435693323, pending: 1, p0: perkApplyPlayer{80.0, 11234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 16, seed: 2024, preserveBugs: false, rng: 2308007389, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 8, 30, 30.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
-		{perk: 24, seed: 2024, preserveBugs: false, rng: 2024, pending: 4, p0: perkApplyPlayer{0.1, 1234, 4, 2, 25, 25.0}, p1: perkApplyPlayer{0.1, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 24, seed: 2024, preserveBugs: false, rng: 2024, pending: 4, p0: perkApplyPlayer{0.10000000149011612, 1234, 4, 2, 25, 25.0}, p1: perkApplyPlayer{0.10000000149011612, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 8, seed: 2024, preserveBugs: false, rng: 2024, pending: 1, p0: perkApplyPlayer{-1.0, 1456, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 12, seed: 2024, preserveBugs: false, rng: 2024, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 31, 31.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 15, 15.0}, regen: 2},
 		{perk: 48, seed: 2024, preserveBugs: false, rng: 2024, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 27, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 14, 12.0}, regen: 2},
-		{perk: 33, seed: 2024, preserveBugs: false, rng: 2024, pending: 1, p0: perkApplyPlayer{53.33333333333333, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{33.33333333333333, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 33, seed: 2024, preserveBugs: false, rng: 2024, pending: 1, p0: perkApplyPlayer{53.33333206176758, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{33.33333206176758, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 47, seed: 2024, preserveBugs: false, rng: 2024, pending: 1, p0: perkApplyPlayer{100.0, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{100.0, 0, 1, 3, 12, 12.0}, regen: 0},
 		{perk: 7, seed: 2024, preserveBugs: false, rng: 2024, pending: 1, p0: perkApplyPlayer{80.0, 3734, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
-		{perk: 46, seed: 2024, preserveBugs: false, rng: 2024, pending: 1, p0: perkApplyPlayer{26.66666666666667, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{16.66666666666667, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 46, seed: 2024, preserveBugs: false, rng: 2024, pending: 1, p0: perkApplyPlayer{26.66666603088379, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{16.66666603088379, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 10, seed: 2024, preserveBugs: false, rng: 2024, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 15, seed: 7, preserveBugs: true, rng: 4029102, pending: 1, p0: perkApplyPlayer{-1.0, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 16, seed: 7, preserveBugs: true, rng: 3144650392, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 3, 12, 12.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
-		{perk: 24, seed: 7, preserveBugs: true, rng: 7, pending: 4, p0: perkApplyPlayer{0.1, 1234, 4, 2, 25, 25.0}, p1: perkApplyPlayer{0.1, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 24, seed: 7, preserveBugs: true, rng: 7, pending: 4, p0: perkApplyPlayer{0.10000000149011612, 1234, 4, 2, 25, 25.0}, p1: perkApplyPlayer{0.10000000149011612, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 8, seed: 7, preserveBugs: true, rng: 7, pending: 1, p0: perkApplyPlayer{-1.0, 1456, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 12, seed: 7, preserveBugs: true, rng: 7, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 31, 31.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 15, 15.0}, regen: 2},
 		{perk: 48, seed: 7, preserveBugs: true, rng: 7, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 27, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 14, 12.0}, regen: 2},
-		{perk: 33, seed: 7, preserveBugs: true, rng: 7, pending: 1, p0: perkApplyPlayer{53.33333333333333, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{33.33333333333333, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 33, seed: 7, preserveBugs: true, rng: 7, pending: 1, p0: perkApplyPlayer{53.33333206176758, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{33.33333206176758, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 47, seed: 7, preserveBugs: true, rng: 7, pending: 1, p0: perkApplyPlayer{100.0, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{100.0, 0, 1, 3, 12, 12.0}, regen: 0},
 		{perk: 7, seed: 7, preserveBugs: true, rng: 7, pending: 1, p0: perkApplyPlayer{80.0, 3734, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
-		{perk: 46, seed: 7, preserveBugs: true, rng: 7, pending: 1, p0: perkApplyPlayer{26.66666666666667, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{16.66666666666667, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 46, seed: 7, preserveBugs: true, rng: 7, pending: 1, p0: perkApplyPlayer{26.66666603088379, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{16.66666603088379, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 10, seed: 7, preserveBugs: true, rng: 7, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 15, seed: 2024, preserveBugs: true, rng: 435693323, pending: 1, p0: perkApplyPlayer{80.0, 11234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 16, seed: 2024, preserveBugs: true, rng: 2308007389, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 8, 30, 30.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
-		{perk: 24, seed: 2024, preserveBugs: true, rng: 2024, pending: 4, p0: perkApplyPlayer{0.1, 1234, 4, 2, 25, 25.0}, p1: perkApplyPlayer{0.1, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 24, seed: 2024, preserveBugs: true, rng: 2024, pending: 4, p0: perkApplyPlayer{0.10000000149011612, 1234, 4, 2, 25, 25.0}, p1: perkApplyPlayer{0.10000000149011612, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 8, seed: 2024, preserveBugs: true, rng: 2024, pending: 1, p0: perkApplyPlayer{-1.0, 1456, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 12, seed: 2024, preserveBugs: true, rng: 2024, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 31, 31.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 15, 15.0}, regen: 2},
 		{perk: 48, seed: 2024, preserveBugs: true, rng: 2024, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 27, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 14, 12.0}, regen: 2},
-		{perk: 33, seed: 2024, preserveBugs: true, rng: 2024, pending: 1, p0: perkApplyPlayer{53.33333333333333, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{33.33333333333333, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 33, seed: 2024, preserveBugs: true, rng: 2024, pending: 1, p0: perkApplyPlayer{53.33333206176758, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{33.33333206176758, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 47, seed: 2024, preserveBugs: true, rng: 2024, pending: 1, p0: perkApplyPlayer{100.0, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{100.0, 0, 1, 3, 12, 12.0}, regen: 0},
 		{perk: 7, seed: 2024, preserveBugs: true, rng: 2024, pending: 1, p0: perkApplyPlayer{80.0, 3734, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
-		{perk: 46, seed: 2024, preserveBugs: true, rng: 2024, pending: 1, p0: perkApplyPlayer{26.66666666666667, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{16.66666666666667, 0, 1, 3, 12, 12.0}, regen: 2},
+		{perk: 46, seed: 2024, preserveBugs: true, rng: 2024, pending: 1, p0: perkApplyPlayer{26.66666603088379, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{16.66666603088379, 0, 1, 3, 12, 12.0}, regen: 2},
 		{perk: 10, seed: 2024, preserveBugs: true, rng: 2024, pending: 1, p0: perkApplyPlayer{80.0, 1234, 1, 2, 25, 25.0}, p1: perkApplyPlayer{50.0, 0, 1, 3, 12, 12.0}, regen: 2},
 	}
 	for _, c := range cases {

@@ -41,18 +41,60 @@ func TestWeaponAssignClipModifiers(t *testing.T) {
 	}
 }
 
-// test_weapon_usage.py: most-used weapon and its fallback.
+// The RunResult's most_used_weapon_id under the game's two rules, cases printed by
+// testdata/gen_most_used_weapon.py: player 0's is taken from weapon_usage_time
+// (Session.WeaponUsageMs; refrun.native_most_used, highscore_record_init in the decompile: the
+// first id 1..63 with the largest time, 1 when all are zero), whatever it fired or holds; the
+// other players' is the weapon with the most shots fired, else the current weapon (the port's
+// most_used_weapon_id_for_player and tests/test_weapon_usage.py).
 func TestMostUsedWeaponID(t *testing.T) {
-	var w World
-	w.Players[0].WeaponID = 7
-	if got := w.MostUsedWeaponID(0); got != 7 {
-		t.Errorf("no shots: got %d, want 7", got)
+	for _, c := range []struct {
+		name  string
+		usage map[int]int // weapon id -> ms
+		want  int
+	}{
+		{"all zero", map[int]int{}, 1},
+		{"one weapon", map[int]int{7: 4800}, 7},
+		{"largest time wins", map[int]int{1: 640, 3: 656, 12: 32}, 3},
+		{"tie goes to the lower id", map[int]int{1: 160, 5: 320, 9: 320}, 5},
+		{"weapon 0 never counts", map[int]int{0: 16000, 4: 16}, 4},
+		{"last id", map[int]int{2: 480, 63: 496}, 63},
+		{"weapon 1 only", map[int]int{1: 64}, 1},
+	} {
+		var w World
+		w.PlayerCount = 1
+		// Neither the shots fired nor the current weapon count for player 0.
+		w.Players[0].WeaponID = 8
+		w.Gameplay.WeaponShotsFired[0][2] = 50
+		for id, ms := range c.usage {
+			w.Session.WeaponUsageMs[id] = ms
+		}
+		if got := w.MostUsedWeaponID(0); got != c.want {
+			t.Errorf("player 0, %s: got %d, want %d", c.name, got, c.want)
+		}
 	}
-	w.Gameplay.WeaponShotsFired[0][1] = 1
-	w.Gameplay.WeaponShotsFired[0][2] = 3
-	w.Gameplay.WeaponShotsFired[0][5] = 3
-	if got := w.MostUsedWeaponID(0); got != 2 {
-		t.Errorf("tie goes to the lower id: got %d, want 2", got)
+	for _, c := range []struct {
+		name            string
+		player, current int
+		shots           map[int]int // weapon id -> shots fired
+		want            int
+	}{
+		{"no shots: the current weapon", 1, 7, map[int]int{}, 7},
+		{"most shots", 1, 7, map[int]int{1: 1, 2: 3}, 2},
+		{"tie goes to the lower id", 2, 7, map[int]int{1: 1, 2: 3, 5: 3}, 2},
+		{"weapon 0 never counts", 3, 4, map[int]int{0: 9}, 4},
+	} {
+		var w World
+		w.PlayerCount = 4
+		w.Players[c.player].WeaponID = c.current
+		// Player 0's usage time does not count for the others.
+		w.Session.WeaponUsageMs[9] = 1600
+		for id, n := range c.shots {
+			w.Gameplay.WeaponShotsFired[c.player][id] = n
+		}
+		if got := w.MostUsedWeaponID(c.player); got != c.want {
+			t.Errorf("player %d, %s: got %d, want %d", c.player, c.name, got, c.want)
+		}
 	}
 }
 
