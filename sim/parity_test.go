@@ -60,6 +60,8 @@ var parityRuns = []string{
 	"settings/settings-hardcore-plain-604",
 	"settings/settings-retry-bugs-605",
 	"settings/settings-rush-detail3-606",
+	"settings/settings-detail2-607",
+	"settings/settings-detail4-608",
 }
 
 func referenceRuns(t testing.TB) []string {
