@@ -3,9 +3,13 @@ package libm
 import (
 	"compress/gzip"
 	"encoding/json"
+	"go/parser"
+	"go/token"
 	"math"
 	"os"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -110,5 +114,28 @@ func TestSinCosMatchesSinAndCos(t *testing.T) {
 	}
 	if bad > 0 {
 		t.Errorf("%d differ", bad)
+	}
+}
+
+// TestImports keeps libm a leaf: the standard library only.
+func TestImports(t *testing.T) {
+	files, err := filepath.Glob("*.go")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, f := range files {
+		if strings.HasSuffix(f, "_test.go") {
+			continue
+		}
+		ast, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, imp := range ast.Imports {
+			path, _ := strconv.Unquote(imp.Path.Value)
+			if strings.Contains(strings.Split(path, "/")[0], ".") || strings.HasPrefix(path, "crdplayer") {
+				t.Errorf("%s imports %s", f, path)
+			}
+		}
 	}
 }
