@@ -14,8 +14,8 @@ import (
 	"time"
 
 	"crdplayer/game/trace"
-	"crdplayer/sim/quest"
 	"crdplayer/replayio"
+	"crdplayer/sim/quest"
 )
 
 // refDirs are the folders of reference runs with traces the session tests play: each has an
