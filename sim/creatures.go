@@ -221,6 +221,16 @@ func (p *CreaturePool) anyActive() bool {
 	return false
 }
 
+// anyAlive reports whether any active slot has hp > 0 (CreaturePool.iter_active non-empty).
+func (p *CreaturePool) anyAlive() bool {
+	for i := range p.live() {
+		if c := &p.Entries[i]; c.Active && c.HP > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // ActiveCount is the number of active slots, dead or alive (the trace's `creatures`).
 func (p *CreaturePool) ActiveCount() int {
 	n := 0

@@ -34,7 +34,6 @@ func checkRunSpec(spec *replayio.RunSpec) error {
 	case replayio.ModeTypo:
 		return unsupported("game mode Typ-o")
 	case replayio.ModeTutorial:
-		return unsupported("game mode tutorial")
 	default:
 		return unsupported(fmt.Sprintf("game mode %d", spec.GameModeID))
 	}
@@ -107,10 +106,13 @@ func New(spec *replayio.RunSpec) (*World, *Terrain, error) {
 	terrainGenerateRandom(&w.Rng, w.Config.Status.QuestUnlockIndex, terrain)
 
 	w.resetPlayers(spec.PlayerCount)
-	if spec.GameModeID == replayio.ModeQuests {
+	switch spec.GameModeID {
+	case replayio.ModeQuests:
 		if err := w.questStart(spec, terrain); err != nil {
 			return nil, nil, err
 		}
+	case replayio.ModeTutorial:
+		w.Tutorial = newTutorialState()
 	}
 
 	// The run setup ends inside a frame: game_frame_update's discarded draw.

@@ -107,6 +107,11 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 		w.rushStepTick(&inputs, marks)
 	case GameModeQuests:
 		w.questStepTick(&inputs, marks)
+	case GameModeTutorial:
+		in := &inputs[0]
+		w.Tick.TutorialMoveActive = in.Move.X*in.Move.X+in.Move.Y*in.Move.Y > 0
+		w.Tick.TutorialFireActive = in.FirePressed || in.FireDown
+		w.tutorialStepTick(&inputs, marks)
 	default:
 		w.survivalStepTick(&inputs, marks)
 	}
@@ -221,6 +226,11 @@ func (w *World) Result() replayio.RunResult {
 			r.QuestFinalMs = &final
 		case w.Run.EndTick >= 0 || w.allDown():
 			r.Outcome = replayio.OutcomeDeath
+		}
+	case w.Config.GameMode == GameModeTutorial:
+		// No tick ends a tutorial; it is completed once the director reaches stage 8.
+		if w.Tutorial.Stage >= tutorialCompletedStage {
+			r.Outcome = replayio.OutcomeTutorialCompleted
 		}
 	case w.Run.EndTick >= 0:
 		r.Outcome = replayio.OutcomeDeath
