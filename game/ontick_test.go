@@ -1,6 +1,7 @@
 package game
 
 import (
+	"path/filepath"
 	"testing"
 	"time"
 
@@ -10,7 +11,7 @@ import (
 // TestOnTickSeesEveryTick: the background pass hands OnTick every position once, in order, with
 // the World as a straight play of the run leaves it there (its RNG state, tick by tick).
 func TestOnTickSeesEveryTick(t *testing.T) {
-	rep := readRef(t, "survival-4p-106.crd")
+	rep := readRef(t, filepath.Join(refDirs[0], "survival-4p-106.crd"))
 	var positions []int
 	var rngs []uint32
 	s, err := Open(rep, Options{OnTick: func(pos int, w *sim.World) {

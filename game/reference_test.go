@@ -15,11 +15,14 @@ import (
 
 	"crdplayer/game/trace"
 	"crdplayer/replayio"
+	"crdplayer/sim/quest"
 )
 
-const refDir = "../testdata/reference"
+// refDirs are the folders of reference runs with traces the session tests play: each has an
+// index.jsonl, one line per run.
+var refDirs = []string{"../testdata/reference", "../testdata/settings", "../testdata/quests", "../testdata/tutorial"}
 
-// refRun is one line of testdata/reference/index.jsonl.
+// refRun is one line of an index.jsonl; File is the run's path from the package.
 type refRun struct {
 	File     string         `json:"file"`
 	SHA256   string         `json:"sha256"`
@@ -29,19 +32,22 @@ type refRun struct {
 
 func referenceRuns(t testing.TB) []refRun {
 	t.Helper()
-	f, err := os.Open(filepath.Join(refDir, "index.jsonl"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
 	var out []refRun
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		var r refRun
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+	for _, dir := range refDirs {
+		f, err := os.Open(filepath.Join(dir, "index.jsonl"))
+		if err != nil {
 			t.Fatal(err)
 		}
-		out = append(out, r)
+		sc := bufio.NewScanner(f)
+		for sc.Scan() {
+			var r refRun
+			if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
+				t.Fatal(err)
+			}
+			r.File = filepath.Join(dir, r.File)
+			out = append(out, r)
+		}
+		f.Close()
 	}
 	if len(out) == 0 {
 		t.Fatal("no reference runs")
@@ -51,7 +57,7 @@ func referenceRuns(t testing.TB) []refRun {
 
 func readRef(t testing.TB, name string) *replayio.Replay {
 	t.Helper()
-	rep, err := replayio.ReadFile(filepath.Join(refDir, name))
+	rep, err := replayio.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -75,7 +81,7 @@ func TestReferenceRuns(t *testing.T) {
 	for i, ref := range runs {
 		t.Run(ref.File, func(t *testing.T) {
 			rep := readRef(t, ref.File)
-			path := filepath.Join(refDir, ref.File)
+			path := ref.File
 			r := rand.New(rand.NewPCG(uint64(i), 4))
 			n := 1 + 1100/len(runs)
 			targets := seekTargets(r, len(rep.Ticks), n)
@@ -188,7 +194,7 @@ func checkTimeline(t *testing.T, rep *replayio.Replay, ref refRun, path string, 
 			t.Errorf("run end at %v, trace end_tick %v", ends, tr.Header.EndTick)
 		}
 	}
-	checkAgainstTrace(t, path, tl, v)
+	checkAgainstTrace(t, rep, path, tl, v)
 	t.Logf("verified %v, simulated %d/%d, mismatches %v, trace compared %d, divergence %v, err %v",
 		v.Verified, v.Simulated, v.Ticks, v.Mismatches, v.Trace.Compared, v.Trace.Divergence, v.Err)
 }
@@ -197,7 +203,7 @@ func checkTimeline(t *testing.T, rep *replayio.Replay, ref refRun, path string, 
 // found our state equal to the trace's (before the first divergence): level-ups, weapon changes
 // and player deaths are the transitions of the traced players, and each series sample is the
 // traced state at its position.
-func checkAgainstTrace(t *testing.T, path string, tl Timeline, v Verification) {
+func checkAgainstTrace(t *testing.T, rep *replayio.Replay, path string, tl Timeline, v Verification) {
 	t.Helper()
 	if v.Trace == nil || v.Trace.Err != nil {
 		t.Fatalf("trace check %+v", v.Trace)
@@ -219,11 +225,19 @@ func checkAgainstTrace(t *testing.T, path string, tl Timeline, v Verification) {
 			got = append(got, key{e.Kind, e.Tick, e.Player, e.Value})
 		}
 	}
-	// Position 0 is the run start (REFERENCE.md): every player at level 1 with the pistol
-	// (weapon 1) and full health.
+	// Position 0 is the run start (REFERENCE.md): every player at level 1 with full health and
+	// the pistol (weapon 1), or in a quest the quest's start weapon.
+	startWeapon := int64(1)
+	if ql := rep.Run.QuestLevel; ql != nil {
+		q, ok := quest.ByLevel(ql.Major, ql.Minor)
+		if !ok {
+			t.Fatalf("quest %d.%d", ql.Major, ql.Minor)
+		}
+		startWeapon = int64(max(1, q.StartWeaponID))
+	}
 	prev := &trace.Record{Players: make([]trace.Player, len(tl.Series.Health))}
 	for p := range prev.Players {
-		prev.Players[p] = trace.Player{Health: 100, Level: 1, Weapon: 1}
+		prev.Players[p] = trace.Player{Health: 100, Level: 1, Weapon: startWeapon}
 	}
 	for i := 0; i < agreed; i++ {
 		rec, err := tr.Next()

@@ -14,7 +14,7 @@ func TraceRecord(w *sim.World, t int, marks *sim.RngMarks, creatures bool) *trac
 	r := &trace.Record{
 		T:           int64(t),
 		Rng:         w.Rng.State,
-		ElapsedMs:   int64(w.Session.ElapsedMs),
+		ElapsedMs:   int64(w.ElapsedMs()),
 		Kills:       int64(w.Creatures.KillCount),
 		Creatures:   int64(w.Creatures.ActiveCount()),
 		PerkPending: int64(w.PerkPendingCount()),

@@ -15,7 +15,7 @@ import (
 // the tick it lacks and the header's count.
 func TestTraceEndsEarly(t *testing.T) {
 	const name = "rush-idle-203.crd"
-	in, err := os.Open(trace.SidecarPath(filepath.Join(refDir, name)))
+	in, err := os.Open(trace.SidecarPath(filepath.Join(refDirs[0], name)))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -44,7 +44,7 @@ func TestTraceEndsEarly(t *testing.T) {
 	}
 	out.Close()
 
-	s, err := Open(readRef(t, name), Options{TracePath: path})
+	s, err := Open(readRef(t, filepath.Join(refDirs[0], name)), Options{TracePath: path})
 	if err != nil {
 		t.Fatal(err)
 	}

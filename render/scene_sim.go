@@ -61,7 +61,7 @@ func worldScene(w *sim.World, sc *Scene) {
 	projectileScene(w, sc)
 	bonusScene(w, sc)
 	effectScene(w, sc)
-	sc.ElapsedMs = int64(w.Session.ElapsedMs)
+	sc.ElapsedMs = int64(w.ElapsedMs())
 	n := w.PlayerCount
 	if n <= 0 || n > len(w.Players) {
 		n = w.Config.PlayerCount

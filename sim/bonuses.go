@@ -51,6 +51,16 @@ type BonusPool struct {
 	Hud      BonusHudState
 }
 
+// anyActive reports whether any slot holds a bonus (BonusPool.iter_active non-empty).
+func (p *BonusPool) anyActive() bool {
+	for i := range p.Entries {
+		if p.Entries[i].BonusID != 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // bonusSentinel is the slot number standing for BonusPool.Sentinel.
 const bonusSentinel = -1
 

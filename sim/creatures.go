@@ -211,6 +211,26 @@ func (p *CreaturePool) live() []Creature { return p.Entries[:p.liveEnd] }
 // markLive records that slot i is (about to be) active.
 func (p *CreaturePool) markLive(i int) { p.liveEnd = max(p.liveEnd, i+1) }
 
+// anyActive reports whether any slot is active, dead or alive (creatures_none_active negated).
+func (p *CreaturePool) anyActive() bool {
+	for i := range p.live() {
+		if p.Entries[i].Active {
+			return true
+		}
+	}
+	return false
+}
+
+// anyAlive reports whether any active slot has hp > 0 (CreaturePool.iter_active non-empty).
+func (p *CreaturePool) anyAlive() bool {
+	for i := range p.live() {
+		if c := &p.Entries[i]; c.Active && c.HP > 0 {
+			return true
+		}
+	}
+	return false
+}
+
 // ActiveCount is the number of active slots, dead or alive (the trace's `creatures`).
 func (p *CreaturePool) ActiveCount() int {
 	n := 0

@@ -6,10 +6,11 @@ package sim
 
 // Event array capacities.
 const (
-	MaxDeathEvents     = 64
-	MaxPickupEvents    = 16
-	MaxMilestoneEvents = 16
-	MaxPerkChoices     = 7
+	MaxDeathEvents      = 64
+	MaxPickupEvents     = 16
+	MaxMilestoneEvents  = 16
+	MaxQuestSpawnEvents = 64
+	MaxPerkChoices      = 7
 )
 
 // CreatureDeathEvent is one creature killed this tick.
@@ -68,8 +69,22 @@ type StepEvents struct {
 	MilestoneSpawns     [MaxMilestoneEvents]int
 	MilestoneSpawnCount int
 
-	// RunEnded is set on the end tick (every player down).
+	// QuestSpawns are the template ids of the creatures the quest spawn table spawned this
+	// tick (one per creature); QuestCompleted is set on the tick the completion transition
+	// passes 2500 ms.
+	QuestSpawns     [MaxQuestSpawnEvents]int
+	QuestSpawnCount int
+	QuestCompleted  bool
+
+	// RunEnded is set on the end tick (every player down, or a quest completed).
 	RunEnded bool
+}
+
+func (e *StepEvents) addQuestSpawn(templateID int) {
+	if e.QuestSpawnCount < MaxQuestSpawnEvents {
+		e.QuestSpawns[e.QuestSpawnCount] = templateID
+	}
+	e.QuestSpawnCount++
 }
 
 func (e *StepEvents) addDeath(d CreatureDeathEvent) {

@@ -54,14 +54,18 @@ var parityRuns = []string{
 	"survival-want-4p-771",
 	"survival-want-4p-772",
 	"survival-wild-103",
-	"settings/settings-detail1-601",
-	"settings/settings-ff2p-602",
-	"settings/settings-hardcore-bugs-603",
-	"settings/settings-hardcore-plain-604",
-	"settings/settings-retry-bugs-605",
-	"settings/settings-rush-detail3-606",
-	"settings/settings-detail2-607",
-	"settings/settings-detail4-608",
+}
+
+// parityDirs are the folders of testdata (besides reference/ and extra/) every run of which must
+// verify and match its trace at every tick.
+var parityDirs = []string{"settings", "quests", "tutorial"}
+
+// mustVerify reports whether the run named name (runName) must verify.
+func mustVerify(name string) bool {
+	if dir, _, ok := strings.Cut(name, "/"); ok && slices.Contains(parityDirs, dir) {
+		return true
+	}
+	return slices.Contains(parityRuns, name)
 }
 
 func referenceRuns(t testing.TB) []string {
@@ -69,7 +73,7 @@ func referenceRuns(t testing.TB) []string {
 	if err != nil || len(files) == 0 {
 		t.Fatalf("no reference runs: %v", err)
 	}
-	for _, dir := range []string{"extra", "settings"} {
+	for _, dir := range append([]string{"extra"}, parityDirs...) {
 		more, err := filepath.Glob("../testdata/" + dir + "/*.crd")
 		if err != nil {
 			t.Fatal(err)
@@ -79,7 +83,7 @@ func referenceRuns(t testing.TB) []string {
 	return files
 }
 
-// runName is the file name without .crd, prefixed with its folder ("extra/", "settings/") for
+// runName is the file name without .crd, prefixed with its folder ("extra/", "quests/", …) for
 // the runs outside testdata/reference.
 func runName(path string) string {
 	name := strings.TrimSuffix(filepath.Base(path), ".crd")
@@ -124,7 +128,7 @@ func TestParity(t *testing.T) {
 			r, tr := readRunAndTrace(t, path)
 			rep := parity.Run(r, tr)
 			msg := rep.String()
-			if slices.Contains(parityRuns, name) {
+			if mustVerify(name) {
 				if rep.Status != parity.StatusVerified {
 					t.Errorf("%s", msg)
 				}

@@ -69,7 +69,6 @@ func (w *World) perkCanOffer(p *Player, id PerkID, gameMode, playerCount int) bo
 	return true
 }
 
-// questStage is the current quest's (major, minor) stage; quests are not simulated, so it is
-// (0, 0), which disables the quest-only special cases (quest_stage_major/minor of a Survival
-// or Rush GameplayState).
-func (w *World) questStage() (major, minor int) { return 0, 0 }
+// questStage is the current quest's (major, minor) stage (quest_stage_major/minor): (0, 0)
+// outside quests, which disables the quest-only special cases.
+func (w *World) questStage() (major, minor int) { return w.Quest.Major, w.Quest.Minor }

@@ -28,11 +28,12 @@ func checkRunSpec(spec *replayio.RunSpec) error {
 	switch spec.GameModeID {
 	case replayio.ModeSurvival, replayio.ModeRush:
 	case replayio.ModeQuests:
-		return unsupported("game mode quests")
+		if spec.CustomQuest != nil {
+			return unsupported("custom quest")
+		}
 	case replayio.ModeTypo:
 		return unsupported("game mode Typ-o")
 	case replayio.ModeTutorial:
-		return unsupported("game mode tutorial")
 	default:
 		return unsupported(fmt.Sprintf("game mode %d", spec.GameModeID))
 	}
@@ -41,10 +42,8 @@ func checkRunSpec(spec *replayio.RunSpec) error {
 		return unsupported(fmt.Sprintf("cl_build %d", spec.ClBuild))
 	case spec.ViolenceDisabled != 0:
 		return unsupported(fmt.Sprintf("violence_disabled %d", spec.ViolenceDisabled))
-	case spec.QuestLevel != nil:
-		return unsupported("quest level")
-	case spec.CustomQuest != nil:
-		return unsupported("custom quest")
+	case spec.GameModeID != replayio.ModeQuests && (spec.QuestLevel != nil || spec.CustomQuest != nil):
+		return fmt.Errorf("quest level outside quests: %w", ErrInvalidInput)
 	}
 	if spec.PlayerCount < 1 || spec.PlayerCount > MaxPlayers {
 		return fmt.Errorf("player count %d: %w", spec.PlayerCount, ErrInvalidInput)
@@ -67,8 +66,14 @@ func New(spec *replayio.RunSpec) (*World, *Terrain, error) {
 	w := &World{}
 	// Outside quests the saved Hardcore box and the retry counter apply only with preserve_bugs
 	// (format 35, original bug 38); without it the run plays as if both were off.
+	// In quests both always count, but game_frame_update clears config_hardcore every frame
+	// while quest_unlock_index is below 40 (decompile ~7461).
 	hardcore, difficulty := false, 0
-	if spec.PreserveBugs {
+	switch {
+	case spec.GameModeID == replayio.ModeQuests:
+		hardcore = spec.Hardcore && int(spec.Status.QuestUnlockIndex)&0xffff >= questHardcoreUnlock
+		difficulty = spec.QuestFailRetryCount
+	case spec.PreserveBugs:
 		hardcore, difficulty = spec.Hardcore, spec.QuestFailRetryCount
 	}
 	w.Config = Config{
@@ -101,6 +106,14 @@ func New(spec *replayio.RunSpec) (*World, *Terrain, error) {
 	terrainGenerateRandom(&w.Rng, w.Config.Status.QuestUnlockIndex, terrain)
 
 	w.resetPlayers(spec.PlayerCount)
+	switch spec.GameModeID {
+	case replayio.ModeQuests:
+		if err := w.questStart(spec, terrain); err != nil {
+			return nil, nil, err
+		}
+	case replayio.ModeTutorial:
+		w.Tutorial = newTutorialState()
+	}
 
 	// The run setup ends inside a frame: game_frame_update's discarded draw.
 	w.Rng.Rand()

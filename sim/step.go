@@ -10,9 +10,11 @@ import (
 // tick", "Run end and result").
 type RunState struct {
 	TickIndex    int // ticks simulated so far
-	EndTick      int // index of the end tick (every player down), -1 while the run goes on
+	EndTick      int // index of the end tick (every player down, a quest completed), -1 while the run goes on
 	RundownMs    int // run-down milliseconds left after the end tick; below 0 no tick may follow
 	MenuOpenTick int // tick whose perk_menu_open opened the menu, -10 when none
+	// QuestCompletedEnd: the run ended on a quest completion (EndTick's outcome), not a death.
+	QuestCompletedEnd bool
 }
 
 // Ended reports whether the run has reached its end tick.
@@ -100,9 +102,17 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 	}
 
 	w.Tick.FrameDtMs = w.frameDtMs()
-	if w.Config.GameMode == modeRush {
+	switch w.Config.GameMode {
+	case modeRush:
 		w.rushStepTick(&inputs, marks)
-	} else {
+	case GameModeQuests:
+		w.questStepTick(&inputs, marks)
+	case GameModeTutorial:
+		in := &inputs[0]
+		w.Tick.TutorialMoveActive = in.Move.X*in.Move.X+in.Move.Y*in.Move.Y > 0
+		w.Tick.TutorialFireActive = in.FirePressed || in.FireDown
+		w.tutorialStepTick(&inputs, marks)
+	default:
 		w.survivalStepTick(&inputs, marks)
 	}
 	w.addWeaponUsage()
@@ -113,12 +123,21 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 
 	w.Run.TickIndex++
 	if w.Run.EndTick < 0 {
-		if w.runEndReached() {
+		// A death is checked after the mode update, so it wins over a quest completion.
+		switch {
+		case w.runEndReached():
 			w.Run.EndTick = tick
+			ev.RunEnded = true
+		case ev.QuestCompleted:
+			w.Run.EndTick = tick
+			w.Run.QuestCompletedEnd = true
 			ev.RunEnded = true
 		}
 	} else {
 		w.Run.RundownMs -= w.Tick.FrameDtMs
+	}
+	if w.Config.GameMode == GameModeQuests && !w.Quest.DeathFrozen && w.allDead() {
+		w.Quest.DeathFrozen = true
 	}
 
 	for i := 0; i < w.PlayerCount; i++ {
@@ -148,30 +167,72 @@ func (w *World) anyPlayerAlive() bool {
 	return false
 }
 
-// runEndReached: Survival ends once every player is down with the death timer run out, Rush
-// once every player is down.
+// runEndReached: Survival and quests end once every player is down with the death timer run
+// out, Rush once every player is down.
 func (w *World) runEndReached() bool {
+	if w.Config.GameMode == modeRush {
+		return w.allDown()
+	}
+	return w.allDead()
+}
+
+// allDown reports whether every player's health is <= 0.
+func (w *World) allDown() bool {
 	for i := 0; i < w.PlayerCount; i++ {
-		p := &w.Players[i]
-		if !(p.Health <= 0) {
-			return false
-		}
-		if w.Config.GameMode != modeRush && !(p.DeathTimer < 0) {
+		if !(w.Players[i].Health <= 0) {
 			return false
 		}
 	}
 	return true
 }
 
+// allDead reports whether every player is down with the death timer run out.
+func (w *World) allDead() bool {
+	for i := 0; i < w.PlayerCount; i++ {
+		if p := &w.Players[i]; !(p.Health <= 0) || !(p.DeathTimer < 0) {
+			return false
+		}
+	}
+	return true
+}
+
+// ElapsedMs is the run's clock as the result reports it: the quest spawn timeline in quests,
+// else the session clock (milliseconds).
+func (w *World) ElapsedMs() int {
+	if w.Config.GameMode == GameModeQuests {
+		return int(w.Quest.TimelineMs)
+	}
+	return w.Session.ElapsedMs
+}
+
 // Result derives the run's RunResult (REFERENCE.md "Run end and result").
 func (w *World) Result() replayio.RunResult {
 	r := replayio.RunResult{
 		Outcome:   replayio.OutcomeIncomplete,
-		ElapsedMs: int64(w.Session.ElapsedMs),
+		ElapsedMs: int64(w.ElapsedMs()),
 		Kills:     int64(w.Creatures.KillCount),
 		RngState:  w.Rng.State,
 	}
-	if w.Run.EndTick >= 0 {
+	switch {
+	case w.Config.GameMode == GameModeQuests:
+		// The outcome standing after the last tick: a death (also after a completion, in the
+		// run-down), the completion, or every player down without the run having ended.
+		switch {
+		case w.allDead():
+			r.Outcome = replayio.OutcomeDeath
+		case w.Run.QuestCompletedEnd:
+			r.Outcome = replayio.OutcomeQuestCompleted
+			final := w.questFinalMs()
+			r.QuestFinalMs = &final
+		case w.Run.EndTick >= 0 || w.allDown():
+			r.Outcome = replayio.OutcomeDeath
+		}
+	case w.Config.GameMode == GameModeTutorial:
+		// No tick ends a tutorial; it is completed once the director reaches stage 8.
+		if w.Tutorial.Stage >= tutorialCompletedStage {
+			r.Outcome = replayio.OutcomeTutorialCompleted
+		}
+	case w.Run.EndTick >= 0:
 		r.Outcome = replayio.OutcomeDeath
 	}
 	var fired, hit int64

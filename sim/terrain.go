@@ -54,13 +54,21 @@ func terrainGenerateRandom(rng *CRand, questUnlockIndex int, out *Terrain) {
 	for i := 0; i < 3; i++ {
 		rng.Rand()
 	}
-	out.TextureIDs = terrainDefaultIDs
+	ids := terrainDefaultIDs
 	for _, rule := range terrainUnlockRules {
 		if questUnlockIndex >= rule.threshold && rng.Rand()&7 == 3 {
-			out.TextureIDs = rule.ids
+			ids = rule.ids
 			break
 		}
 	}
+	terrainGenerate(rng, ids, out)
+}
+
+// terrainGenerate paints the ground of the given texture ids (base, overlay, detail): 1600,
+// 70 and 30 stamps of (rotation, y, x) draws, in layer order (terrain_generate @ 0x00417b80;
+// the descriptor picks only the textures).
+func terrainGenerate(rng *CRand, ids [3]int, out *Terrain) {
+	out.TextureIDs = ids
 	span := terrainWorldSize + 2*terrainPatchOverscan
 	layers := [3]struct {
 		count   int

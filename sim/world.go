@@ -23,9 +23,11 @@ type World struct {
 	Perks                PerkState               // perks.go
 	Effects              EffectState             // effects.go
 
-	Gameplay Gameplay // core gameplay state of GameplayState (this file)
-	Session  Session  // the mode session: Survival or Rush (sessions.go)
-	Run      RunState // run boundaries: tick count, end, run-down, perk menu (step.go)
+	Gameplay Gameplay      // core gameplay state of GameplayState (this file)
+	Session  Session       // the mode session: Survival or Rush (sessions.go)
+	Quest    QuestState    // the quest mode (quest_mode.go)
+	Tutorial TutorialState // the tutorial director (tutorial_mode.go)
+	Run      RunState      // run boundaries: tick count, end, run-down, perk menu (step.go)
 
 	// Tick is scratch of the tick being simulated (deaths, pickups, events); it is reset at the
 	// start of every Step and carries nothing from one tick to the next.

@@ -26,7 +26,10 @@ type TickScratch struct {
 	FrameDtMs             int  // the tick's frame_dt_ms (World.frameDtMs), fixed at tick start
 	ModeWeapon            int  // player 0's weapon when the mode's spawns ran (weapon_usage_time)
 	ModeWeaponNoted       bool
-	InWorldStep           bool
+	// TutorialMoveActive and TutorialFireActive are what the tutorial reads of player 0's input
+	// row: a non-zero move, fire pressed or held.
+	TutorialMoveActive, TutorialFireActive bool
+	InWorldStep                            bool
 }
 
 // worldStep ports sim/world_state.py WorldState.step (apply_world_dt_steps on, no deferred
@@ -102,6 +105,11 @@ func (w *World) worldStep(dt float64, inputs *[MaxPlayers]PlayerInput, perkProgr
 		hook(w, marks)
 	}
 	w.cameraShakeUpdate(dt)
+	// The native frame runs tutorial_timeline_update right after camera_update and the world
+	// render (gameplay_update_and_render, decompile ~6832-6836).
+	if w.Config.GameMode == GameModeTutorial {
+		w.tutorialTimelineUpdate(marks)
+	}
 	marks.mark("ws_after_camera_update", w.Rng.State)
 	// The native level-up check runs before bonus_update, so XP from bonus-side kills levels
 	// on the next tick. A perk menu opened this tick generates its choices right after it.

@@ -1,0 +1,259 @@
+package sim
+
+import (
+	"fmt"
+	"math"
+
+	"crdplayer/replayio"
+	"crdplayer/sim/quest"
+)
+
+// The quest mode: quest_start_selected's run start after the shared prelude, the quest mode
+// update where survival_update runs, the run end and the result (REFERENCE.md "Quests";
+// decompile quest_start_selected ~32976-33054, quest_mode_update ~4794-4858,
+// quest_spawn_timeline_update ~28875, quest_results_screen_update ~10378-10395).
+
+// QuestMaxEntries is the size of the quest spawn table (the format's custom quests allow at
+// most 256 entries; the largest stock table, 5.5, has 245).
+const QuestMaxEntries = 256
+
+// Quest completion transition (quests/runtime.py QUEST_COMPLETION_*; quest_mode_update): the
+// timer snaps forward past the hit stinger and the music cue and completes past 2500 ms.
+const (
+	questHitSfxStartMs   = 800.0
+	questHitSfxEndMs     = 0x353 // 851
+	questMusicStartMs    = 2000.0
+	questMusicEndMs      = 0x803 // 2051
+	questTransitionMs    = 0x9c4 // 2500
+	questStallForceMs    = 3000.0
+	questStallMinTimeMs  = 0x6a4 // 1700: the timeline before a stall may force the next entry
+	questSpawnSpreadPx   = 0x28  // 40 world pixels between the creatures of one entry
+	questHardcoreUnlock  = 0x28  // game_frame_update clears config_hardcore below this unlock index
+	questLifeBonusFactor = 50.0
+)
+
+// QuestEntry is one row of the run's quest spawn table (quest_spawn_entry_t): Count creatures
+// of template SpawnID at Pos (world pixels), Heading radians, once the timeline passes
+// TriggerMs. Count drops to 0 when the entry fires.
+type QuestEntry struct {
+	Pos       Vec2
+	Heading   float64
+	SpawnID   int
+	TriggerMs int
+	Count     int
+}
+
+// QuestState is the quest mode's state (zero outside quests).
+type QuestState struct {
+	Major, Minor int // quest_stage_major / quest_stage_minor; 0, 0 outside quests
+	Entries      [QuestMaxEntries]QuestEntry
+	EntryCount   int
+	// TimelineMs is quest_spawn_timeline: the quest clock (ms), which the result reports as
+	// elapsed_ms. It stops while nothing is active and the table is empty.
+	TimelineMs float64
+	// StallMs is quest_spawn_stall_timer_ms: how long no creature has been active; past 3 s
+	// (and 1.7 s into the quest) the next entry fires early.
+	StallMs float64
+	// TransitionMs is the completion transition timer, -1 until the quest is idle-complete.
+	TransitionMs float64
+	// DeathFrozen: the run has ended in death, and the quest mode update no longer runs (today's
+	// game: crimson-core gate.json quest-1.10-ranked reproduces only so).
+	DeathFrozen bool
+}
+
+// QuestEntries is the run's spawn table as it stands.
+func (q *QuestState) QuestEntries() []QuestEntry { return q.Entries[:q.EntryCount] }
+
+// tableEmpty is quest_spawn_table_empty: every entry has fired.
+func (q *QuestState) tableEmpty() bool {
+	for i := range q.EntryCount {
+		if q.Entries[i].Count > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// SpawnsLeft is the number of creatures the table has yet to spawn and the entries they are in.
+func (q *QuestState) SpawnsLeft() (creatures, entries int) {
+	for i := range q.EntryCount {
+		if c := q.Entries[i].Count; c > 0 {
+			creatures += c
+			entries++
+		}
+	}
+	return creatures, entries
+}
+
+// questStart runs what quest_start_selected does after the shared prelude: the creature pool
+// reset (no draw), one draw for the score tag, player 0 back to the centre, terrain_generate
+// of the quest's terrain (1700 stamps of 3 draws), the start weapon for every player (each
+// assignment bumps weapon_usage_counts; the game assigns players 0 and 1, so one player counts
+// twice), the builder drawing from the run's rng and the hardcore count bump.
+func (w *World) questStart(spec *replayio.RunSpec, terrain *Terrain) error {
+	ql := spec.QuestLevel
+	if ql == nil {
+		return fmt.Errorf("quest run without quest_level: %w", ErrInvalidInput)
+	}
+	q, ok := quest.ByLevel(ql.Major, ql.Minor)
+	if !ok {
+		return fmt.Errorf("quest %d.%d: no such stock quest: %w", ql.Major, ql.Minor, ErrInvalidInput)
+	}
+	for i := range w.Creatures.Entries {
+		w.Creatures.Entries[i].Active = false
+	}
+	w.Rng.Rand() // highscore_record_random_tag
+	w.Players[0].Pos = Vec2{worldSize * 0.5, worldSize * 0.5}
+	terrainGenerate(&w.Rng, q.TerrainIDs, terrain)
+	start := max(1, q.StartWeaponID)
+	for i := range w.PlayerCount {
+		w.weaponAssignPlayer(&w.Players[i], start)
+	}
+	if w.PlayerCount == 1 {
+		w.Config.Status.WeaponUsageCounts[start]++
+	}
+	entries, err := q.SpawnTable(&w.Rng, quest.Params{PlayerCount: w.PlayerCount, Hardcore: w.Config.Hardcore})
+	if err != nil {
+		return fmt.Errorf("quest %s: %w (%w)", q.Level(), err, ErrInvalidInput)
+	}
+	w.Quest = QuestState{Major: q.Major, Minor: q.Minor, TransitionMs: -1}
+	w.Quest.loadEntries(entries)
+	return nil
+}
+
+func (qs *QuestState) loadEntries(entries []quest.Entry) {
+	qs.EntryCount = min(len(entries), QuestMaxEntries)
+	for i, e := range entries[:qs.EntryCount] {
+		qs.Entries[i] = QuestEntry{Pos: Vec2{e.X, e.Y}, Heading: e.Heading, SpawnID: e.SpawnID, TriggerMs: e.TriggerMs, Count: e.Count}
+	}
+}
+
+// questStepTick is the quest session's tick: the deterministic step with the quest mode update
+// as its mid-step hook and the level-up check on; after it, a run ended in death freezes the
+// quest mode update.
+func (w *World) questStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMarks) float64 {
+	marks.reset(w.Rng.State)
+	dtSim := w.runDeterministicStep(inputs, true, questMidStepUpdate, marks)
+	w.clearFxQueues()
+	marks.mark("after_world_step", w.Rng.State)
+	w.creaturesFinalizePostRenderLifecycle()
+	return dtSim
+}
+
+// questMidStepUpdate is quest_mode_update, run where native runs it (after the player updates,
+// before the level-up check): the timeline advances by frame_dt_ms unless the quest is idle
+// (no active creature, table empty), the table fires what is due, and when idle the Reflex
+// Boost timer is cleared and the completion transition advances.
+func questMidStepUpdate(w *World, marks *RngMarks) {
+	q := &w.Quest
+	if q.DeathFrozen {
+		marks.mark("quest_mode_update", w.Rng.State)
+		return
+	}
+	dt := float64(w.Tick.FrameDtMs)
+	noneActive := !w.Creatures.anyActive()
+	if !noneActive || !q.tableEmpty() {
+		q.TimelineMs += dt
+	}
+	w.questSpawnTimelineUpdate(noneActive, dt)
+	w.noteModeWeapon()
+	if !w.Creatures.anyActive() && q.tableEmpty() {
+		w.BonusTimers.ReflexBoost = 0
+		w.questCompletionTransition(dt)
+	}
+	marks.mark("quest_mode_update", w.Rng.State)
+}
+
+// questSpawnTimelineUpdate is quest_spawn_timeline_update: the stall timer, then the first
+// entry still to fire whose trigger time has passed (any entry, once the quest has stalled)
+// fires, with every later entry of the same trigger time. An entry's creatures stand 40 px
+// apart, alternately on either side of its position, along y for positions off the arena's
+// sides and along x otherwise.
+func (w *World) questSpawnTimelineUpdate(noneActive bool, dt float64) {
+	q := &w.Quest
+	if noneActive {
+		q.StallMs += dt
+	} else {
+		q.StallMs = 0
+	}
+	force := noneActive && questStallForceMs < q.StallMs && questStallMinTimeMs < q.TimelineMs
+	start := -1
+	for i := range q.EntryCount {
+		e := &q.Entries[i]
+		if e.Count > 0 && (float64(e.TriggerMs) < q.TimelineMs || force) {
+			start = i
+			break
+		}
+	}
+	if start < 0 {
+		return
+	}
+	trigger := q.Entries[start].TriggerMs
+	for i := start; i < q.EntryCount; i++ {
+		e := &q.Entries[i]
+		if e.TriggerMs != trigger {
+			break
+		}
+		offscreenX := e.Pos.X < 0 || worldSize < e.Pos.X
+		for k := range e.Count {
+			off := float64(k * questSpawnSpreadPx)
+			if k&1 != 0 {
+				off = -off
+			}
+			pos := Vec2{e.Pos.X + off, e.Pos.Y}
+			if offscreenX {
+				pos = Vec2{e.Pos.X, e.Pos.Y + off}
+			}
+			w.Tick.Events.addQuestSpawn(e.SpawnID)
+			// Every spawn id a builder or a custom quest uses has a plan.
+			_, _ = w.creaturesSpawnTemplate(e.SpawnID, pos, e.Heading, 5)
+		}
+		e.Count = 0
+	}
+}
+
+// questCompletionTransition advances the idle-complete timer (quests/runtime.py
+// tick_quest_completion_transition): seeded with the frame's ms, snapped past 851 and 2051
+// ms, done on the tick it is past 2500 ms.
+func (w *World) questCompletionTransition(dt float64) {
+	q := &w.Quest
+	t := q.TransitionMs
+	switch {
+	case t < 0:
+		q.TransitionMs = dt
+	case questHitSfxStartMs < t && t < questHitSfxEndMs:
+		q.TransitionMs = questHitSfxEndMs + dt
+	case questMusicStartMs < t && t < questMusicEndMs:
+		q.TransitionMs = questMusicEndMs + dt
+	default:
+		if t > questTransitionMs {
+			w.Tick.Events.QuestCompleted = true
+		}
+		q.TransitionMs = t + dt
+	}
+}
+
+// questLifeBonusMs is quest_results_screen_update's life bonus: player 0's health truncated,
+// times 50, truncated; each other player's float32 health × 50, truncated.
+func (w *World) questLifeBonusMs() int64 {
+	var total int64
+	for i := range w.PlayerCount {
+		h := float64(w.Players[i].Health)
+		if i == 0 {
+			total += int64(math.Trunc(math.Trunc(h) * questLifeBonusFactor))
+		} else {
+			total += int64(math.Trunc(f32(h * questLifeBonusFactor)))
+		}
+	}
+	return total
+}
+
+// questFinalMs is the quest's score: elapsed - 1000 per unpicked perk - the life bonus; exactly
+// 0 counts as 1, negatives stay.
+func (w *World) questFinalMs() int64 {
+	final := int64(w.Quest.TimelineMs) - 1000*int64(w.perkPendingCount()) - w.questLifeBonusMs()
+	if final == 0 {
+		final = 1
+	}
+	return final
+}
