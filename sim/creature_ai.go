@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/libm"
+)
 
 // creatureAI7TickLinkTimer ports creatures/ai.py creature_ai7_tick_link_timer: with
 // FlagAI7LinkTimer the link index is a millisecond timer; counting up from negative it switches
@@ -95,7 +99,7 @@ var orbitPhaseTable = func() (t [0x180]orbitPhase) {
 
 func computeOrbitPhase(seed int) orbitPhase {
 	phase := f32(f32(float64(seed)*f32(3.7)) * nativePi)
-	s, c := glibcSinCos(phase)
+	s, c := libm.SinCos(phase)
 	return orbitPhase{float32(c), float32(s)}
 }
 
@@ -181,7 +185,7 @@ func (p *CreaturePool) creatureAIUpdateTarget(c *Creature, playerPos Vec2, dt fl
 		if link := p.resolveLiveLink(c.LinkIndex); link == nil {
 			c.AIMode = 0
 		} else {
-			sin, cos := glibcSinCos(c.OrbitAngle + c.Heading)
+			sin, cos := libm.SinCos(c.OrbitAngle + c.Heading)
 			c.Target = Vec2{
 				f32(float64(cos*c.OrbitRadius) + link.Pos.X),
 				f32(float64(sin*c.OrbitRadius) + link.Pos.Y),

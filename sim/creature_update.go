@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/libm"
+)
 
 // creatureHasContactSfx reports whether a creature type's contact hit picks an attack sound
 // (one draw) before the damage (creatures/runtime.py _CREATURE_CONTACT_SFX: zombie, lizard,
@@ -73,7 +77,7 @@ func angleApproach(current, target, rate, dt float64) float32 {
 func movementDeltaF32(heading float32, dt, moveScale, moveSpeed float64) Vec2 {
 	rad := float64(heading) - nativeHalfPi
 	stepScale := dt * moveScale * moveSpeed * CreatureSpeedScale
-	sin, cos := glibcSinCos(rad)
+	sin, cos := libm.SinCos(rad)
 	return Vec2{f32(cos * stepScale), f32(sin * stepScale)}
 }
 

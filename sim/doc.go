@@ -5,7 +5,7 @@
 // It reproduces, bit for bit, the public Python port of the game (crimsonland 0.1.0.dev29) with
 // the run boundaries format 35 adds (see the shared REFERENCE.md): every reference run verifies
 // and matches its per-tick trace. Floats are float64 as in the port and rounded to float32
-// exactly where the port does; sin, cos and atan2 are glibc's own algorithms (libm*.go), since
+// exactly where the port does; sin, cos and atan2 are glibc's own algorithms (sim/libm), since
 // the port keeps some of their results as doubles.
 //
 // Use:
@@ -26,7 +26,7 @@
 // reference traces' rng_marks) to place a desync inside a tick.
 //
 // Files by area: the core (world, player, gameplay, player_damage, sessions, step_pipeline,
-// world_state, step, run_start, terrain, anim, events, hash, libm*), creatures (creature*,
+// world_state, step, run_start, terrain, anim, events, hash), creatures (creature*,
 // spawn*), weapons and projectiles (weapon*, projectile*), perks and bonuses (perk*, bonus*),
 // effects (effect*, particle*, fx*, presentation*, camera).
 package sim

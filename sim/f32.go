@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/libm"
+)
 
 // The reference port computes in float64 and rounds to float32 at the exact points where the
 // native game stores a float; these helpers mark those points (math_parity.py).
@@ -19,9 +23,9 @@ var (
 	nativeTurnRateScale = f32FromBits(0x3FAAAAAB)
 )
 
-func sinF32(rad float64) float64        { return f32(glibcSin(rad)) }
-func cosF32(rad float64) float64        { return f32(glibcCos(rad)) }
-func atan2F32(y, x float64) float64     { return f32(glibcAtan2(y, x)) }
+func sinF32(rad float64) float64        { return f32(libm.Sin(rad)) }
+func cosF32(rad float64) float64        { return f32(libm.Cos(rad)) }
+func atan2F32(y, x float64) float64     { return f32(libm.Atan2(y, x)) }
 func headingAddPiF32(h float64) float64 { return f32(h + nativePi) }
 
 var nativeLeftAxisHeadingPos = f32(nativeTau - nativeHalfPi)
@@ -30,7 +34,7 @@ var nativeLeftAxisHeadingPos = f32(nativeTau - nativeHalfPi)
 // the native fpatan tie-break that encodes near-horizontal left-pointing vectors as -pi/2
 // (math_parity.heading_from_delta_f32).
 func headingFromDeltaF32(dx, dy float64) float64 {
-	h := f32(glibcAtan2(dy, dx) + nativeHalfPi)
+	h := f32(libm.Atan2(dy, dx) + nativeHalfPi)
 	if dx < 0 && math.Abs(h-nativeLeftAxisHeadingPos) <= 1e-6 && math.Abs(dy) <= 5e-4 {
 		return f32(h - nativeTau)
 	}

@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/libm"
+)
 
 // applyPlayerPerkTicks runs the per-player perk timers inside player_update, after movement
 // and before reloading: Man Bomb, Living Fortress, Fire Cough, Hot Tempered, in the manifest's
@@ -82,7 +86,7 @@ func (w *World) tickFireCough(p *Player, dt float64) {
 
 // rotated turns v by theta radians (grim/geom.py Vec2.rotated).
 func rotated(v Vec2, theta float64) Vec2 {
-	c, s := glibcCos(theta), glibcSin(theta)
+	c, s := libm.Cos(theta), libm.Sin(theta)
 	return Vec2{float64(v.X*c) - float64(v.Y*s), float64(v.X*s) + float64(v.Y*c)}
 }
 

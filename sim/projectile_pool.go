@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/libm"
+)
 
 // ProjectileHit is one main-pool projectile hitting a creature (projectiles/types.py
 // ProjectileHit): Origin is where the projectile was fired, Hit where it struck, Target the
@@ -331,7 +335,7 @@ func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir,
 		remaining := proj.DamagePool - 1.0
 		proj.DamagePool = remaining
 		// The native code writes both impulse components from the same cosine term.
-		axis := f32(glibcCos(proj.Angle-nativeHalfPi) * proj.SpeedScale)
+		axis := f32(libm.Cos(proj.Angle-nativeHalfPi) * proj.SpeedScale)
 		impulse := Vec2{axis, axis}
 		if remaining <= 0 {
 			w.applyDamageToCreature(hitIdx, damage, 1, impulse, proj.OwnerID)

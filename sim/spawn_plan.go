@@ -3,6 +3,8 @@ package sim
 import (
 	"fmt"
 	"math"
+
+	"crdplayer/sim/libm"
 )
 
 // CreatureInit is one creature a spawn path configures before it is written into a pool slot
@@ -459,7 +461,7 @@ func ringChildren(plan *SpawnPlan, id int, pos Vec2, rng *CRand, count int, angl
 		ch.AIMode = aiMode
 		ch.AILinkParent = 0
 		angle := float64(i) * angleStep
-		sin, cos := glibcSinCos(angle)
+		sin, cos := libm.SinCos(angle)
 		ch.TargetOffset = Vec2{float64(cos * radius), float64(sin * radius)}
 		if setPosition {
 			ch.Pos = pos.Add(ch.TargetOffset)

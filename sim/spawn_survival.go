@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/libm"
+
 // buildSurvivalSpawnCreature ports creatures/spawn.py build_survival_spawn_creature, the model
 // of survival_spawn_creature (0x00407510): the creature type and stats scale with the first
 // player's experience, with rare colour-coded variants.
@@ -306,7 +308,7 @@ func tickRushModeSpawns(spawnCooldown, frameDtMs float64, rng *CRand, playerCoun
 	for spawnCooldown < 0.0 {
 		spawnCooldown += 250.0
 		t := float64(int(float64(survivalElapsedMs) + 1.0))
-		tintSin, _ := glibcSinCos(t * 1e-4)
+		tintSin, _ := libm.SinCos(t * 1e-4)
 		tint := RGBA{
 			clamp01(float64(t*(1.0/120000.0)) + 0.3),
 			clamp01(float64(t*10000.0) + 0.3),
@@ -314,7 +316,7 @@ func tickRushModeSpawns(spawnCooldown, frameDtMs float64, rng *CRand, playerCoun
 			1.0,
 		}
 		theta := float64(survivalElapsedMs) * 0.001
-		sinT, cosT := glibcSinCos(theta)
+		sinT, cosT := libm.SinCos(theta)
 		right := Vec2{terrainWidth + 64.0, float64(terrainHeight*0.5) + float64(cosT*256.0)}
 		left := Vec2{-64.0, float64(terrainHeight*0.5) + float64(sinT*256.0)}
 

@@ -109,7 +109,7 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 		w.questStepTick(&inputs, marks)
 	case GameModeTutorial:
 		in := &inputs[0]
-		w.Tick.TutorialMoveActive = in.Move.X*in.Move.X+in.Move.Y*in.Move.Y > 0
+		w.Tick.TutorialMoveActive = float64(in.Move.X*in.Move.X)+float64(in.Move.Y*in.Move.Y) > 0
 		w.Tick.TutorialFireActive = in.FirePressed || in.FireDown
 		w.tutorialStepTick(&inputs, marks)
 	default:

@@ -255,7 +255,7 @@ func (t *TutorialState) TutorialPromptAlpha() float64 {
 	}
 	if t.Stage == 5 {
 		if t.StageTimerMs > 5000 && t.TransitionMs > -2 {
-			a = 1 - float64(t.StageTimerMs-5000)*0.001
+			a = 1 - float64(float64(t.StageTimerMs-5000)*0.001)
 		}
 		if t.StageTimerMs >= 0x1771 {
 			a = 0

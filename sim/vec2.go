@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/libm"
+)
 
 // Vec2 is a world-space vector in float64, as the reference port's grim.geom.Vec2 holds it
 // (world pixels, y down). Products that feed sums are converted explicitly so the compiler
@@ -47,7 +51,7 @@ func (v Vec2) DirectionTo(o Vec2) Vec2 {
 
 // Vec2FromAngle is (cos a, sin a) (Vec2.from_angle).
 func Vec2FromAngle(a float64) Vec2 {
-	s, c := glibcSinCos(a)
+	s, c := libm.SinCos(a)
 	return Vec2{c, s}
 }
 
@@ -55,7 +59,7 @@ func Vec2FromAngle(a float64) Vec2 {
 func Vec2FromHeading(h float64) Vec2 { return Vec2FromAngle(h - math.Pi/2) }
 
 // ToAngle is atan2(y, x) (Vec2.to_angle).
-func (v Vec2) ToAngle() float64 { return glibcAtan2(v.Y, v.X) }
+func (v Vec2) ToAngle() float64 { return libm.Atan2(v.Y, v.X) }
 
 // ToHeading is to_angle() + pi/2 (Vec2.to_heading).
 func (v Vec2) ToHeading() float64 { return v.ToAngle() + math.Pi/2 }

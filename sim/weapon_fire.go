@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/libm"
+)
 
 // muzzleSprite is one sprite effect the native player_fire_weapon puffs out of the muzzle:
 // speed in world pixels per second along the aim, scale, and alpha of a 0.5 grey.
@@ -57,7 +61,7 @@ func pelletJitterStep(weaponID int) float64 {
 
 // rotatedVec is v rotated by theta radians (grim/geom.py Vec2.rotated).
 func rotatedVec(v Vec2, theta float64) Vec2 {
-	c, s := glibcCos(theta), glibcSin(theta)
+	c, s := libm.Cos(theta), libm.Sin(theta)
 	return Vec2{float64(v.X*c) - float64(v.Y*s), float64(v.X*s) + float64(v.Y*c)}
 }
 

@@ -64,8 +64,8 @@ func exactSub(x, y float64) (z, zz float64) {
 	return z, x - (y + z)
 }
 
-// Atan2 is glibc's atan2(y, x).
-func Atan2(y, x float64) float64 {
+// atan2Generic is glibc's atan2(y, x) in Go, for every CPU.
+func atan2Generic(y, x float64) float64 {
 	ux := int32(math.Float64bits(x) >> 32)
 	uy := int32(math.Float64bits(y) >> 32)
 	// Zeros, infinities and NaNs (exponent all ones) take the C99 special cases, as glibc

@@ -48,8 +48,8 @@ func tableIndex(ax float64) (int, float64) {
 	return int(math.Float64bits(u) & 0xffffffff), ax - (u - big)
 }
 
-// doSin is sin(x + dx) for |x| < 0.855469 (glibc do_sin).
-func doSin(x, dx float64) float64 {
+// doSinGeneric is sin(x + dx) for |x| < 0.855469 (glibc do_sin).
+func doSinGeneric(x, dx float64) float64 {
 	xold := x
 	if math.Abs(x) < 0.126 {
 		return taylorSin(x*x, x, dx)
@@ -70,8 +70,8 @@ func doSin(x, dx float64) float64 {
 	return math.Copysign(sn+cor, xold)
 }
 
-// doCos is cos(x + dx) for |x| < 0.855469 (glibc do_cos).
-func doCos(x, dx float64) float64 {
+// doCosGeneric is cos(x + dx) for |x| < 0.855469 (glibc do_cos).
+func doCosGeneric(x, dx float64) float64 {
 	if x < 0 {
 		dx = -dx
 	}
@@ -88,9 +88,9 @@ func doCos(x, dx float64) float64 {
 	return cs + cor
 }
 
-// reduce reduces x (|x| < 105414350) by π/2: x = n·π/2 + (a + da), n mod 4
+// reduceGeneric reduces x (|x| < 105414350) by π/2: x = n·π/2 + (a + da), n mod 4
 // returned.
-func reduce(x float64) (a, da float64, n int) {
+func reduceGeneric(x float64) (a, da float64, n int) {
 	t := math.FMA(x, hpinv, toint)
 	xn := t - toint
 	n = int(math.Float64bits(t) & 3)
@@ -157,9 +157,9 @@ func Cos(x float64) float64 {
 	return math.NaN()
 }
 
-// SinCos is glibc's sin(x) and cos(x), bit for bit as Sin and Cos, with
+// sinCosGeneric is glibc's sin(x) and cos(x), bit for bit as Sin and Cos, with
 // the range test and the reduction by π/2 done once for both (most callers need both).
-func SinCos(x float64) (sin, cos float64) {
+func sinCosGeneric(x float64) (sin, cos float64) {
 	k := uint32(math.Float64bits(x)>>32) & 0x7fffffff
 	switch {
 	case k < 0x3e400000:

@@ -1,25 +1,25 @@
-package sim
+package libm
 
 import (
 	"math"
 	"testing"
 )
 
-// TestLibmGoKernelsMatchGlibc runs the glibc comparisons on the Go kernels, which CPUs without
+// TestGoKernelsMatchGlibc runs the glibc comparisons on the Go kernels, which CPUs without
 // FMA use; the other tests take the assembly ones when this CPU has FMA.
-func TestLibmGoKernelsMatchGlibc(t *testing.T) {
-	saved := libmFMAAsm
-	libmFMAAsm = false
-	defer func() { libmFMAAsm = saved }()
-	TestGlibcSinCos(t)
-	TestGlibcSinCosMatchesSinAndCos(t)
+func TestGoKernelsMatchGlibc(t *testing.T) {
+	saved := fmaAsm
+	fmaAsm = false
+	defer func() { fmaAsm = saved }()
+	TestSinCosMatchGlibc(t)
+	TestSinCosMatchesSinAndCos(t)
 	TestAtan2MatchesGlibc(t)
 }
 
-// TestLibmFMAKernelsMatchGo compares the assembly kernels with the Go ones bit for bit on a
+// TestFMAKernelsMatchGo compares the assembly kernels with the Go ones bit for bit on a
 // dense deterministic sample of each kernel's argument range.
-func TestLibmFMAKernelsMatchGo(t *testing.T) {
-	if !libmFMAAsm {
+func TestFMAKernelsMatchGo(t *testing.T) {
+	if !fmaAsm {
 		t.Log("this CPU has no FMA: the assembly kernels never run here")
 		return
 	}
@@ -43,10 +43,10 @@ func TestLibmFMAKernelsMatchGo(t *testing.T) {
 		if i%4 == 0 {
 			dx = 0
 		}
-		if g, a := libmDoSinGeneric(x, dx), libmDoSinFMA(x, dx); !same(g, a) {
+		if g, a := doSinGeneric(x, dx), libmDoSinFMA(x, dx); !same(g, a) {
 			fail("do_sin(%v, %v): go %v, asm %v", x, dx, g, a)
 		}
-		if g, a := libmDoCosGeneric(x, dx), libmDoCosFMA(x, dx); !same(g, a) {
+		if g, a := doCosGeneric(x, dx), libmDoCosFMA(x, dx); !same(g, a) {
 			fail("do_cos(%v, %v): go %v, asm %v", x, dx, g, a)
 		}
 		// The reduction, over the game's angles and all magnitudes it accepts.
@@ -54,14 +54,14 @@ func TestLibmFMAKernelsMatchGo(t *testing.T) {
 		if i%2 == 1 {
 			r = math.Ldexp(next(), int(state%27)) * 105414350 / (1 << 26)
 		}
-		ga, gda, gn := libmReduceGeneric(r)
+		ga, gda, gn := reduceGeneric(r)
 		aa, ada, an := libmReduceFMA(r)
 		if !same(ga, aa) || !same(gda, ada) || gn != an {
 			fail("reduce(%v): go %v %v %d, asm %v %v %d", r, ga, gda, gn, aa, ada, an)
 		}
 		// sincos over every range it branches on.
 		for _, v := range []float64{r, x, math.Ldexp(next(), int(state%80)-60)} {
-			gs, gc := glibcSinCosGeneric(v)
+			gs, gc := sinCosGeneric(v)
 			as, ac, ok := libmSinCosFMA(v)
 			if !ok || !same(gs, as) || !same(gc, ac) {
 				fail("sincos(%v): go %v %v, asm %v %v (ok %v)", v, gs, gc, as, ac, ok)
@@ -85,7 +85,7 @@ func TestLibmFMAKernelsMatchGo(t *testing.T) {
 			for _, sy := range []float64{1, -1} {
 				x, y := sx*ax, sy*ay
 				z, ok := glibcAtan2FMA(y, x)
-				if g := glibcAtan2Generic(y, x); !ok || !same(g, z) {
+				if g := atan2Generic(y, x); !ok || !same(g, z) {
 					fail("atan2(%v, %v): go %v, asm %v (ok %v)", y, x, g, z, ok)
 				}
 			}

@@ -1,7 +1,7 @@
 #include "textflag.h"
 
-// FMA kernels of glibcSin, glibcCos and glibcSinCos (libm.go): the same operations in the same
-// order as libmDoSinGeneric, libmDoCosGeneric and libmReduceGeneric, each math.FMA one fused
+// FMA kernels of Sin, Cos and SinCos (sincos.go): the same operations in the same order as
+// doSinGeneric, doCosGeneric and reduceGeneric, each math.FMA one fused
 // instruction. Go operand order: VFMADD231SD a, b, c is c = a*b + c; VFMADD213SD a, b, c is
 // c = b*c + a; VFNMADD231SD a, b, c is c = c - a*b (one rounding each). Bit masks are loaded
 // with MOVSD first: packed SSE operations fault on memory operands not 16-byte aligned.
@@ -101,7 +101,7 @@ TEXT ·libmReduceFMA(SB), NOSPLIT, $0-32
 	MOVQ  AX, n+24(FP)
 	RET
 
-// func libmSinCosFMA(x float64) (s, c float64, ok bool) is glibcSinCosGeneric for |x| below
+// func libmSinCosFMA(x float64) (s, c float64, ok bool) is sinCosGeneric for |x| below
 // 105414350 (ok false above, and for infinities and NaNs).
 TEXT ·libmSinCosFMA(SB), NOSPLIT, $0-25
 	MOVSD x+0(FP), X0
@@ -331,7 +331,7 @@ TEXT libmReduceBody<>(SB), NOSPLIT, $0-0
 	ADDSD  X7, X1
 	RET
 
-// glibcAtan2 (libm_atan.go glibcAtan2Generic and atan2Core): the same operations in the same
+// Atan2 (atan2.go atan2Generic and atan2Core): the same operations in the same
 // order, but for two steps that give the same bits in fewer instructions, each explained where
 // it is.
 
@@ -398,7 +398,7 @@ GLOBL atTiny<>(SB), RODATA|NOPTR, $8
 DATA atBig<>+0(SB)/8, $0x5f30000000000000 // 2^500
 GLOBL atBig<>(SB), RODATA|NOPTR, $8
 
-// func glibcAtan2FMA(y, x float64) (z float64, ok bool) is glibcAtan2 but for zeros,
+// func glibcAtan2FMA(y, x float64) (z float64, ok bool) is Atan2 but for zeros,
 // infinities and NaNs (ok false).
 TEXT ·glibcAtan2FMA(SB), NOSPLIT, $0-25
 	MOVSD x+8(FP), X0
