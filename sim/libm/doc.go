@@ -14,7 +14,7 @@
 // CPUs with FMA and AVX the same operations run as assembly (kernels_amd64.s), which the tests
 // compare with the Go kernels bit for bit; every other CPU runs the Go kernels.
 //
-// Licence: the two tables (sincos_table.go, atan2_table.go) are data of glibc's libm, which is
+// Licence: atan2_table.go is data of glibc's libm, which is
 // LGPL-2.1-or-later; see the repository's NOTICE. The expected values of the tests are glibc's
 // own results (sim/testdata/libm_*glibc.json.gz).
 //
