@@ -1,0 +1,148 @@
+package layers
+
+import (
+	"encoding/json"
+	"io"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"strings"
+	"testing"
+)
+
+const module = "crdplayer/"
+
+// rank is each project package's layer (doc.go); a package may import project packages of a
+// lower rank only. A package under a listed one (render/..., sim/...) takes its parent's rank
+// unless listed itself.
+var rank = map[string]int{
+	"internal/filetext": 0,
+	"sim/libm":          1,
+	"replayio":          1,
+	"assets":            1,
+	"sim/quest":         2,
+	"sim":               3,
+	"game/trace":        3,
+	"game":              4,
+	"internal/parity":   5,
+	"render":            6,
+	"cmd/player/cli":    6,
+	"cmd/player":        7,
+	"cmd/crd":           7,
+}
+
+// externals are the outside modules (by import-path prefix) each layer may import directly;
+// the standard library is always allowed.
+var externals = map[string][]string{
+	"sim/libm":   {"golang.org/x/sys/cpu"},
+	"replayio":   {"github.com/klauspost/compress/zstd", "github.com/vmihailenco/msgpack/v5"},
+	"game":       {"github.com/klauspost/compress/s2"},
+	"render":     {"github.com/hajimehoshi/ebiten/v2", "github.com/sqweek/dialog", "golang.org/x/image/"},
+	"cmd/player": {"github.com/hajimehoshi/ebiten/v2"},
+}
+
+// window are the import-path prefixes only render and cmd/player may depend on, even
+// indirectly: any binary that links Ebiten dies at start-up without a display.
+var window = []string{"github.com/hajimehoshi/ebiten", "github.com/sqweek/dialog"}
+
+type pkg struct {
+	ImportPath string
+	Imports    []string
+	Deps       []string
+	Standard   bool
+}
+
+func listPackages(t *testing.T) []pkg {
+	t.Helper()
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	cmd := exec.Command(goTool, "list", "-json", "-deps=false", "crdplayer/...")
+	out, err := cmd.Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	var pkgs []pkg
+	dec := json.NewDecoder(strings.NewReader(string(out)))
+	for {
+		var p pkg
+		if err := dec.Decode(&p); err == io.EOF {
+			break
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		pkgs = append(pkgs, p)
+	}
+	if len(pkgs) < 10 {
+		t.Fatalf("only %d packages listed", len(pkgs))
+	}
+	return pkgs
+}
+
+// layerOf is the rank entry of a project package: its own, else its nearest listed parent.
+func layerOf(path string) (string, bool) {
+	for p := path; p != "."; p = filepath.Dir(p) {
+		if _, ok := rank[p]; ok {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+func isStd(path string) bool { return !strings.Contains(strings.Split(path, "/")[0], ".") }
+
+func TestImportsFollowTheLayers(t *testing.T) {
+	for _, p := range listPackages(t) {
+		if !strings.HasPrefix(p.ImportPath, module) || strings.HasSuffix(p.ImportPath, "/layers") {
+			continue
+		}
+		name := strings.TrimPrefix(p.ImportPath, module)
+		layer, ok := layerOf(name)
+		if !ok {
+			t.Errorf("%s has no layer: add it to rank (and doc.go)", name)
+			continue
+		}
+		for _, imp := range p.Imports {
+			switch {
+			case strings.HasPrefix(imp, module):
+				dep := strings.TrimPrefix(imp, module)
+				depLayer, ok := layerOf(dep)
+				if !ok {
+					t.Errorf("%s imports %s, which has no layer", name, dep)
+					continue
+				}
+				inside := strings.HasPrefix(dep, layer+"/") // a package's own subpackages
+				if rank[depLayer] >= rank[layer] && !inside {
+					t.Errorf("%s (layer %s) imports %s (layer %s): imports point down only", name, layer, dep, depLayer)
+				}
+			case isStd(imp):
+			default:
+				if !slices.ContainsFunc(externals[layer], func(pre string) bool { return strings.HasPrefix(imp, pre) }) {
+					t.Errorf("%s imports %s, which its layer %s does not allow", name, imp, layer)
+				}
+			}
+		}
+	}
+}
+
+// TestHeadlessPackagesDoNotLinkTheWindow: every package but render and cmd/player builds and
+// runs without a display, so none may depend on Ebiten or the dialog package, directly or not.
+func TestHeadlessPackagesDoNotLinkTheWindow(t *testing.T) {
+	goTool := filepath.Join(runtime.GOROOT(), "bin", "go")
+	out, err := exec.Command(goTool, "list", "-f", "{{.ImportPath}} {{join .Deps \" \"}}", "crdplayer/...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	for _, line := range strings.Split(strings.TrimSpace(string(out)), "\n") {
+		fields := strings.Fields(line)
+		name := strings.TrimPrefix(fields[0], module)
+		if name == "render" || strings.HasPrefix(name, "render/") || name == "cmd/player" {
+			continue
+		}
+		for _, dep := range fields[1:] {
+			if slices.ContainsFunc(window, func(pre string) bool { return strings.HasPrefix(dep, pre) }) ||
+				dep == module+"render" || strings.HasPrefix(dep, module+"render/") {
+				t.Errorf("%s depends on %s", name, dep)
+			}
+		}
+	}
+}
