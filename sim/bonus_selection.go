@@ -35,6 +35,9 @@ func (w *World) bonusPickSuppressed(id BonusID, hasFireBulletsDrop bool) bool {
 	if w.Weapons.ShockChainLinksLeft > 0 && id == BonusShockChain {
 		return true
 	}
+	if id >= 0 && int(id) < BonusIDCount && w.Config.Restrict.NoBonus[id] {
+		return true
+	}
 	major, minor := w.questStage()
 	if w.Config.GameMode == GameModeQuests && minor == 10 {
 		if id == BonusNuke && (major == 2 || major == 4 || major == 5 || (w.Config.Hardcore && major == 3)) {

@@ -48,6 +48,9 @@ func (w *World) perkCanOffer(p *Player, id PerkID, gameMode, playerCount int) bo
 	if id == PerkAntiperk {
 		return false
 	}
+	if id >= 0 && int(id) < PerkCountSize && w.Config.Restrict.NoPerk[id] {
+		return false
+	}
 	major, minor := w.questStage()
 	if gameMode == GameModeQuests && w.Config.Hardcore && major == 2 && minor == 10 &&
 		(id == PerkPoisonBullets || id == PerkVeinsOfPoison || id == PerkPlaguebearer) {

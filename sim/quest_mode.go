@@ -90,14 +90,33 @@ func (q *QuestState) SpawnsLeft() (creatures, entries int) {
 // of the quest's terrain (1700 stamps of 3 draws), the start weapon for every player (each
 // assignment bumps weapon_usage_counts; the game assigns players 0 and 1, so one player counts
 // twice), the builder drawing from the run's rng and the hardcore count bump.
+//
+// A custom quest (spec.CustomQuest) starts the same way at stage 0.0 with its own terrain, start
+// weapon and table in place of the builder's, and its exclusions in Config.Restrict.
 func (w *World) questStart(spec *replayio.RunSpec, terrain *Terrain) error {
-	ql := spec.QuestLevel
-	if ql == nil {
-		return fmt.Errorf("quest run without quest_level: %w", ErrInvalidInput)
-	}
-	q, ok := quest.ByLevel(ql.Major, ql.Minor)
-	if !ok {
-		return fmt.Errorf("quest %d.%d: no such stock quest: %w", ql.Major, ql.Minor, ErrInvalidInput)
+	var (
+		q       quest.Quest
+		entries []quest.Entry
+	)
+	switch cq := spec.CustomQuest; {
+	case cq != nil:
+		if cq.StartWeaponID < 1 || cq.StartWeaponID >= WeaponTableSize {
+			return fmt.Errorf("custom quest start weapon %d: no such weapon: %w", cq.StartWeaponID, ErrInvalidInput)
+		}
+		q = quest.Quest{Title: cq.Title, StartWeaponID: cq.StartWeaponID, TerrainIDs: cq.TerrainSlots}
+		entries = make([]quest.Entry, len(cq.Entries))
+		for i, e := range cq.Entries {
+			entries[i] = quest.Entry{X: float64(e.Pos.X), Y: float64(e.Pos.Y), Heading: float64(e.Heading),
+				SpawnID: e.SpawnID, TriggerMs: e.TriggerMs, Count: e.Count}
+		}
+		w.Config.Restrict = customQuestRestrictions(cq)
+	case spec.QuestLevel != nil:
+		var ok bool
+		if q, ok = quest.ByLevel(spec.QuestLevel.Major, spec.QuestLevel.Minor); !ok {
+			return fmt.Errorf("quest %d.%d: no such stock quest: %w", spec.QuestLevel.Major, spec.QuestLevel.Minor, ErrInvalidInput)
+		}
+	default:
+		return fmt.Errorf("quest run without quest_level or custom_quest: %w", ErrInvalidInput)
 	}
 	for i := range w.Creatures.Entries {
 		w.Creatures.Entries[i].Active = false
@@ -109,12 +128,15 @@ func (w *World) questStart(spec *replayio.RunSpec, terrain *Terrain) error {
 	for i := range w.PlayerCount {
 		w.weaponAssignPlayer(&w.Players[i], start)
 	}
-	if w.PlayerCount == 1 {
+	if w.PlayerCount == 1 && start < len(w.Config.Status.WeaponUsageCounts) {
 		w.Config.Status.WeaponUsageCounts[start]++
 	}
-	entries, err := q.SpawnTable(&w.Rng, quest.Params{PlayerCount: w.PlayerCount, Hardcore: w.Config.Hardcore})
-	if err != nil {
-		return fmt.Errorf("quest %s: %w (%w)", q.Level(), err, ErrInvalidInput)
+	if spec.CustomQuest == nil {
+		var err error
+		entries, err = q.SpawnTable(&w.Rng, quest.Params{PlayerCount: w.PlayerCount, Hardcore: w.Config.Hardcore})
+		if err != nil {
+			return fmt.Errorf("quest %s: %w (%w)", q.Level(), err, ErrInvalidInput)
+		}
 	}
 	w.Quest = QuestState{Major: q.Major, Minor: q.Minor, TransitionMs: -1}
 	w.Quest.loadEntries(entries)
@@ -256,4 +278,26 @@ func (w *World) questFinalMs() int64 {
 		final = 1
 	}
 	return final
+}
+
+// customQuestRestrictions turns a custom quest's id lists (validated by replayio: bonuses 2..14,
+// perks 1..57 but Instant Winner, weapons 2..33, so the fallbacks stay possible) into flags.
+func customQuestRestrictions(cq *replayio.CustomQuest) Restrictions {
+	var r Restrictions
+	for _, id := range cq.NoBonuses {
+		if id >= 0 && id < BonusIDCount {
+			r.NoBonus[id] = true
+		}
+	}
+	for _, id := range cq.NoPerks {
+		if id >= 0 && id < PerkCountSize {
+			r.NoPerk[id] = true
+		}
+	}
+	for _, id := range cq.NoWeapons {
+		if id >= 0 && id < WeaponTableSize {
+			r.NoWeapon[id] = true
+		}
+	}
+	return r
 }

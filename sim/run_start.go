@@ -28,9 +28,6 @@ func checkRunSpec(spec *replayio.RunSpec) error {
 	switch spec.GameModeID {
 	case replayio.ModeSurvival, replayio.ModeRush:
 	case replayio.ModeQuests:
-		if spec.CustomQuest != nil {
-			return unsupported("custom quest")
-		}
 	case replayio.ModeTypo:
 		return unsupported("game mode Typ-o")
 	case replayio.ModeTutorial:

@@ -51,6 +51,11 @@ func (w *World) weaponRefreshAvailable() {
 	if unlockFull >= 0x28 {
 		ws.Available[WeaponSplitterGun] = true
 	}
+	for id, no := range w.Config.Restrict.NoWeapon {
+		if no {
+			ws.Available[id] = false
+		}
+	}
 	ws.AvailableValid = true
 	ws.AvailableGameMode = mode
 	ws.AvailableUnlockIndex = unlock

@@ -67,6 +67,18 @@ type Config struct {
 	DetailPreset    int
 	FriendlyFire    bool
 	Status          Status
+	// Restrict holds a custom quest's exclusions (zero otherwise).
+	Restrict Restrictions
+}
+
+// Restrictions are what a custom quest keeps out of the run (format 33+ custom_quest's
+// no_bonuses, no_perks, no_weapons): an excluded bonus type is rerolled like a suppressed one,
+// an excluded perk is never offered, an excluded weapon is never available for a drop or a
+// random pick. Indexed by id; false everywhere outside custom quests.
+type Restrictions struct {
+	NoBonus  [BonusIDCount]bool
+	NoPerk   [PerkCountSize]bool
+	NoWeapon [WeaponTableSize]bool
 }
 
 // Status is the save status that gates weapons, perks and terrain and steers weapon-drop
