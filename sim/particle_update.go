@@ -20,23 +20,26 @@ type creatureKillHandler func(creatureIndex, ownerID int)
 func particleFindCreature(creatures []Creature, pos Vec2, radius float64) int {
 	r := float32(radius)
 	for i := range creatures {
-		c := &creatures[i]
-		if !c.Active || c.HitboxSize < 5.0 {
-			continue
+		if particleHits(&creatures[i], pos, radius, r) {
+			return i
 		}
-		if far := radius + float64(math.Abs(c.Size)*0.143) + 4.0; math.Abs(c.Pos.X-pos.X) > far || math.Abs(c.Pos.Y-pos.Y) > far {
-			continue
-		}
-		threshold := float32(float64(float32(c.Size))*0.14285715) + 3.0
-		dx := float32(c.Pos.X - pos.X)
-		dy := float32(c.Pos.Y - pos.Y)
-		dist := float32(math.Sqrt(float64(float32(dx*dx)+float32(dy*dy)))) - r
-		if threshold < dist {
-			continue
-		}
-		return i
 	}
 	return -1
+}
+
+// particleHits is particleFindCreature's test of one creature; r is float32(radius).
+func particleHits(c *Creature, pos Vec2, radius float64, r float32) bool {
+	if !c.Active || c.HitboxSize < 5.0 {
+		return false
+	}
+	if far := radius + float64(math.Abs(c.Size)*0.143) + 4.0; math.Abs(c.Pos.X-pos.X) > far || math.Abs(c.Pos.Y-pos.Y) > far {
+		return false
+	}
+	threshold := float32(float64(float32(c.Size))*0.14285715) + 3.0
+	dx := float32(c.Pos.X - pos.X)
+	dy := float32(c.Pos.Y - pos.Y)
+	dist := float32(math.Sqrt(float64(float32(dx*dx)+float32(dy*dy)))) - r
+	return !(threshold < dist)
 }
 
 // update advances every live particle by dt seconds (effects.py ParticlePool.update, the
@@ -51,6 +54,7 @@ func (p *ParticlePool) update(dt float64, rng *CRand, creatures *CreaturePool,
 		return
 	}
 	dt = f32(dt)
+	var grid creatureGrid // built on the first free-flying particle's search
 	for idx := range p.Entries {
 		e := &p.Entries[idx]
 		if !e.Active {
@@ -126,7 +130,7 @@ func (p *ParticlePool) update(dt float64, rng *CRand, creatures *CreaturePool,
 		if !e.RenderFlag || creatures == nil {
 			continue
 		}
-		hitIdx := particleFindCreature(creatures.live(), e.Pos, max(e.Intensity, 0.0)*8.0)
+		hitIdx := grid.find(creatures, e.Pos, max(e.Intensity, 0.0)*8.0)
 		if hitIdx == -1 {
 			continue
 		}
@@ -139,6 +143,7 @@ func (p *ParticlePool) update(dt float64, rng *CRand, creatures *CreaturePool,
 			continue
 		}
 		p.flameHitCreature(idx, hitIdx, dt, rng, creatures, applyCreatureDamage, fxQueue, sprites)
+		grid.moved(hitIdx)
 	}
 }
 
