@@ -45,17 +45,14 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 		}
 		inputs[i] = in
 	}
-	// Commands are checked before anything changes, except that a pick changes the state a
-	// later perk_menu_open of the same tick sees: those are checked in order as they apply.
+	// Commands are checked before anything changes: the format's rules for each command alone
+	// (replayio.CommandError, which the decoder applies too), then, for the perk commands, the
+	// state; a pick changes the state a later perk_menu_open of the same tick sees, so those are
+	// checked in order as they apply.
 	for i := range t.Commands {
 		c := &t.Commands[i]
-		switch c.Type {
-		case replayio.CmdPerkPick, replayio.CmdPerkMenuOpen:
-			if c.PlayerIndex < 0 || c.PlayerIndex >= w.PlayerCount {
-				return StepEvents{}, fmt.Errorf("tick %d: %s for player %d: %w", tick, c.Type, c.PlayerIndex, ErrIllegalCommand)
-			}
-		default:
-			return StepEvents{}, fmt.Errorf("tick %d: command %q outside Typ-o: %w", tick, c.Type, ErrIllegalCommand)
+		if field, msg := replayio.CommandError(w.Config.GameMode, w.PlayerCount, c); msg != "" {
+			return StepEvents{}, fmt.Errorf("tick %d: commands[%d].%s: %s: %w", tick, i, field, msg, ErrIllegalCommand)
 		}
 	}
 
@@ -112,6 +109,11 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 		w.Tick.TutorialMoveActive = in.Move.X*in.Move.X+in.Move.Y*in.Move.Y > 0
 		w.Tick.TutorialFireActive = in.FirePressed || in.FireDown
 		w.tutorialStepTick(&inputs, marks)
+	case GameModeTypo:
+		w.typoStepTick(&inputs, t.Commands, marks)
+		if w.Tick.TypoUnsupported != typoPlayable {
+			return StepEvents{}, fmt.Errorf("tick %d: %w", tick, typoUnsupportedError(w.Tick.TypoUnsupported))
+		}
 	default:
 		w.survivalStepTick(&inputs, marks)
 	}
@@ -168,9 +170,9 @@ func (w *World) anyPlayerAlive() bool {
 }
 
 // runEndReached: Survival and quests end once every player is down with the death timer run
-// out, Rush once every player is down.
+// out, Rush and Typ-o once every player is down.
 func (w *World) runEndReached() bool {
-	if w.Config.GameMode == modeRush {
+	if w.Config.GameMode == modeRush || w.Config.GameMode == GameModeTypo {
 		return w.allDown()
 	}
 	return w.allDead()
@@ -232,13 +234,23 @@ func (w *World) Result() replayio.RunResult {
 		if w.Tutorial.Stage >= tutorialCompletedStage {
 			r.Outcome = replayio.OutcomeTutorialCompleted
 		}
+	case w.Config.GameMode == GameModeTypo:
+		// Death while the player is down after the last tick (typorun.py).
+		if w.allDown() {
+			r.Outcome = replayio.OutcomeDeath
+		}
 	case w.Run.EndTick >= 0:
 		r.Outcome = replayio.OutcomeDeath
 	}
 	var fired, hit int64
-	for i := 0; i < w.PlayerCount; i++ {
-		fired += int64(w.Gameplay.ShotsFired[i])
-		hit += int64(w.Gameplay.ShotsHit[i])
+	if w.Config.GameMode == GameModeTypo {
+		// Shots are the submitted words, hits the matched ones.
+		fired, hit = w.typoShots()
+	} else {
+		for i := 0; i < w.PlayerCount; i++ {
+			fired += int64(w.Gameplay.ShotsFired[i])
+			hit += int64(w.Gameplay.ShotsHit[i])
+		}
 	}
 	r.ShotsFired = max(0, fired)
 	r.ShotsHit = max(0, min(hit, fired))
