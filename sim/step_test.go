@@ -177,8 +177,8 @@ func TestIllegalCommands(t *testing.T) {
 
 // TestTypoUnsupportedNamePick: a Typ-o run whose name builder picks a highscore name without a
 // loaded cache, or from an empty one, stops with ErrUnsupported naming that at the tick where
-// typorun.py stops with NotModelled (tick 12857 of typo-names-405 for both, found by running the
-// recorder on the changed spec); the unchanged run plays past it.
+// typorun.py stops with NotModelled (tick 12857 of typo-names-405 for both:
+// testdata/gen_typo_names.py, "unsupported"); the unchanged run plays past it.
 func TestTypoUnsupportedNamePick(t *testing.T) {
 	for _, c := range []struct {
 		name   string

@@ -28,8 +28,7 @@ func allSingleNamesBut(skip ...string) []slotName {
 // (the reference recorder) at chosen RNG states: the name, the RNG state after and the number of
 // draws, for every experience class, a highscore-name pick (loaded, not loaded, empty), a name of
 // 16+ characters redrawn, long highscore names, a name redrawn until unique among 50 in use, and
-// the creature's own slot not counting. Values from /tmp scripts driving typorun.py (the
-// recorder at ../shared/tools/refport, the port at 998402773f42).
+// the creature's own slot not counting. Values from testdata/gen_typo_names.py ("names").
 func TestTypoAssignName(t *testing.T) {
 	hs := []string{"alice", "bob.smith", "Zed", "kate", "MOR.T"}
 	cases := []struct {
@@ -201,6 +200,7 @@ func TestTypoCommands(t *testing.T) {
 
 // TestTypoSpawnPlace: the spawn block's height and tint against typorun.py's _spawn_pos_tint at
 // elapsed ms (the tint is in no trace): each float32 step, the clamps to 0..1, large elapsed.
+// Values from testdata/gen_typo_names.py ("spawns").
 func TestTypoSpawnPlace(t *testing.T) {
 	for _, c := range []struct {
 		elapsed int
