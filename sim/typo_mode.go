@@ -192,7 +192,7 @@ func typoUnsupportedError(reason int) error {
 // (an extension of the port's, with no native counterpart).
 func checkTypoSpec(spec *replayio.RunSpec) error {
 	if n := len(spec.TypoDictionaryWords); n > 0 {
-		return fmt.Errorf("Typ-o typo_dictionary_words (%d words; the port's extension, no native counterpart): %w", n, ErrUnsupported)
+		return fmt.Errorf("Typ-o typo_dictionary_words (%d of them; a port extension with no native counterpart): %w", n, ErrUnsupported)
 	}
 	if n := len(spec.TypoHighscoreNames); n > replayio.MaxTypoNames {
 		return fmt.Errorf("%d typo_highscore_names, at most %d: %w", n, replayio.MaxTypoNames, ErrInvalidInput)
