@@ -20,10 +20,12 @@ type RunState struct {
 // Ended reports whether the run has reached its end tick.
 func (w *World) Ended() bool { return w.Run.EndTick >= 0 }
 
-// Step simulates one tick from its recorded inputs and commands. An illegal command returns an
-// error wrapping ErrIllegalCommand, a tick after the run-down ErrPastRundown; inputs the port
-// path does not cover ErrUnsupported. On error the world is unchanged only for the checks made
-// before simulating (commands and inputs); callers stop at the first error.
+// Step simulates one tick from its recorded inputs and commands. An illegal command (against
+// the format's rules, replayio.CommandError, or the run's state) returns an error wrapping
+// ErrIllegalCommand, a tick after the run-down ErrPastRundown; inputs the port path does not
+// cover ErrUnsupported, as does a Typ-o tick whose name draw the reference cannot make (a
+// highscore-name pick without a loaded cache). On error the world is unchanged only for the
+// checks made before simulating (commands and inputs); callers stop at the first error.
 func (w *World) Step(t *replayio.Tick) (StepEvents, error) {
 	return w.StepTraced(t, nil)
 }
