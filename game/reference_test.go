@@ -20,7 +20,7 @@ import (
 
 // refDirs are the folders of reference runs with traces the session tests play: each has an
 // index.jsonl, one line per run.
-var refDirs = []string{"../testdata/reference", "../testdata/settings", "../testdata/quests", "../testdata/tutorial"}
+var refDirs = []string{"../testdata/reference", "../testdata/settings", "../testdata/quests", "../testdata/tutorial", "../testdata/typo"}
 
 // refRun is one line of an index.jsonl; File is the run's path from the package.
 type refRun struct {

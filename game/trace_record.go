@@ -9,8 +9,10 @@ import (
 // reference harness's per-tick trace lines, so that trace.Compare can compare it with the
 // recorded one. marks are the RNG marks that tick recorded (nil leaves RngMarks nil, which
 // Compare skips). With creatures, CreatureList holds every active creature in slot order, as
-// the trace prints it on the ticks that carry one.
+// the trace prints it on the ticks that carry one. In Typ-o the creatures carry their names
+// and Typo the mode's state.
 func TraceRecord(w *sim.World, t int, marks *sim.RngMarks, creatures bool) *trace.Record {
+	typo := w.Config.GameMode == sim.GameModeTypo
 	r := &trace.Record{
 		T:           int64(t),
 		Rng:         w.Rng.State,
@@ -36,9 +38,37 @@ func TraceRecord(w *sim.World, t int, marks *sim.RngMarks, creatures bool) *trac
 		for slot := range w.Creatures.Entries {
 			c := &w.Creatures.Entries[slot]
 			if c.Active {
-				r.CreatureList = append(r.CreatureList, trace.Creature{Slot: slot, TypeID: c.TypeID, X: c.Pos.X, Y: c.Pos.Y, HP: c.HP})
+				tc := trace.Creature{Slot: slot, TypeID: c.TypeID, X: c.Pos.X, Y: c.Pos.Y, HP: c.HP}
+				if typo {
+					tc.Named, tc.Name = true, w.Typo.Name(slot)
+				}
+				r.CreatureList = append(r.CreatureList, tc)
 			}
 		}
 	}
+	if typo {
+		r.Typo = typoTraceRecord(w)
+	}
 	return r
+}
+
+// typoTraceRecord is the Typ-o part of the record (typorun.py trace_row's "typo").
+func typoTraceRecord(w *sim.World) *trace.Typo {
+	ty := &w.Typo
+	ev := &w.Tick.Events
+	tr := &trace.Typo{
+		Text: ty.Text.String(), Submits: int64(ty.SubmitCount), Matches: int64(ty.MatchCount),
+		CooldownMs: int64(ty.SpawnCooldownMs), ScoreXP: int64(ty.ScoreXP),
+		Target:  [2]float64{ty.Target.X, ty.Target.Y},
+		Words:   make([]trace.TypoWord, 0, ev.TypoWordCount),
+		Spawned: make([]trace.TypoSpawn, 0, w.Tick.TypoSpawnCount),
+	}
+	for i := range min(ev.TypoWordCount, len(ev.TypoWords)) {
+		word := &ev.TypoWords[i]
+		tr.Words = append(tr.Words, trace.TypoWord{Text: word.Text.String(), Slot: word.Slot})
+	}
+	for _, slot := range w.Tick.TypoSpawns[:min(w.Tick.TypoSpawnCount, len(w.Tick.TypoSpawns))] {
+		tr.Spawned = append(tr.Spawned, trace.TypoSpawn{Slot: slot, TypeID: w.Creatures.Entries[slot].TypeID, Name: w.Typo.Name(slot)})
+	}
+	return tr
 }

@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"math"
-	"unicode/utf8"
 )
 
 // Decode reads a whole .crd file: the envelope, then the payload (DecodePayload).
@@ -298,6 +297,20 @@ func (d *decoder) intField(name string, lo, hi int64) (int64, error) {
 	}
 	d.pop()
 	return v, nil
+}
+
+// int32Field reads the integer field name (any int32) and returns it with its value's offset.
+func (d *decoder) int32Field(name string) (int, int, error) {
+	if err := d.key(name); err != nil {
+		return 0, 0, err
+	}
+	at := d.off
+	v, err := d.readInt(math.MinInt32, math.MaxInt32)
+	if err != nil {
+		return 0, 0, err
+	}
+	d.pop()
+	return int(v), at, nil
 }
 
 func (d *decoder) boolField(name string) (bool, error) {
@@ -1095,35 +1108,29 @@ func (d *decoder) command(c *Command) error {
 		d.pop()
 		return d.failAt(mapAt, "%s command map has %d keys, expected %d", typ, n, want)
 	}
-	isTypo := typ == CmdTypoChar || typ == CmdTypoBackspace || typ == CmdTypoSubmit
-	if isTypo && d.mode != ModeTypo {
-		return d.failAt(at, "%s is a Typ-o command in a %s run", typ, ModeName(d.mode))
-	}
 	d.pop()
 	c.Type = typ
-	pi, err := d.intField("player_index", 0, int64(d.players-1))
-	if err != nil {
-		return err
+	// The fields are read with the widest ranges their types allow; CommandError then applies
+	// the format's rules (one place for the decoder and the simulation) and the error points
+	// at the offending value.
+	typeAt, playerAt, thirdAt := at, 0, 0
+	var err2 error
+	if c.PlayerIndex, playerAt, err2 = d.int32Field("player_index"); err2 != nil {
+		return err2
 	}
-	c.PlayerIndex = int(pi)
 	switch typ {
 	case CmdPerkPick:
-		v, err := d.intField("choice_index", 0, PerkChoiceCount-1)
-		if err != nil {
-			return err
+		if c.ChoiceIndex, thirdAt, err2 = d.int32Field("choice_index"); err2 != nil {
+			return err2
 		}
-		c.ChoiceIndex = int(v)
 	case CmdTypoChar:
 		if err := d.key("ch"); err != nil {
 			return err
 		}
-		at := d.off
+		thirdAt = d.off
 		s, err := d.readStrBytes()
 		if err != nil {
 			return err
-		}
-		if utf8.RuneCount(s) != 1 {
-			return d.failAt(at, "must be exactly one character, found %q", s)
 		}
 		if len(s) == 1 && s[0] < 128 {
 			c.Ch = asciiChars[s[0]]
@@ -1131,6 +1138,17 @@ func (d *decoder) command(c *Command) error {
 			c.Ch = string(s)
 		}
 		d.pop()
+	}
+	if field, msg := CommandError(d.mode, d.players, c); msg != "" {
+		at := typeAt
+		switch field {
+		case "player_index":
+			at = playerAt
+		case "choice_index", "ch":
+			at = thirdAt
+		}
+		d.push(field)
+		return d.failAt(at, "%s", msg)
 	}
 	return nil
 }

@@ -243,6 +243,9 @@ func TestRejectPayload(t *testing.T) {
 	}, "ticks[9].commands[0].type", "Typ-o command in a Survival run")
 	addR("typo char of two characters", typoRun, func(r *Replay) { r.Ticks[1].Commands[1].Ch = "ab" }, "ticks[1].commands[1].ch", "exactly one character")
 	addR("typo char empty", typoRun, func(r *Replay) { r.Ticks[1].Commands[0].Ch = "" }, "ticks[1].commands[0].ch", "exactly one character")
+	addR("typo command for player 1", typoRun, func(r *Replay) { r.Ticks[1].Commands[2].PlayerIndex = 1 },
+		"ticks[1].commands[2].player_index", "typo_backspace for player 1: Typ-o commands are player 0's")
+	addR("choice index -1", survivalRun, func(r *Replay) { r.Ticks[4].Commands[0].ChoiceIndex = -1 }, "ticks[4].commands[0].choice_index", "-1 is outside 0..6")
 
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

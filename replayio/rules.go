@@ -1,6 +1,9 @@
 package replayio
 
-import "fmt"
+import (
+	"fmt"
+	"unicode/utf8"
+)
 
 // Format limits and value sets the spec states (seeds/000 "Payload", "RunSpec", "Tick").
 const (
@@ -146,4 +149,39 @@ func InputFlagsError(flags uint32) string {
 		return "aim scheme 6 is not one of 0..5 or 7"
 	}
 	return ""
+}
+
+// IsTypoCommand reports whether a command type is one of Typ-o's typing commands.
+func IsTypoCommand(typ string) bool {
+	return typ == CmdTypoChar || typ == CmdTypoBackspace || typ == CmdTypoSubmit
+}
+
+// CommandError says why command c cannot appear in a run of game mode mode with players
+// players, or returns "", "" when it can. field is the command key at fault ("type",
+// "player_index" or "ch"), msg the reason. These are the format's rules for a command alone
+// (seeds/000 "Tick"): a known type; the Typ-o commands only in Typ-o and only for player 0; a
+// player index of the run; a typo_char of exactly one character. Rules that depend on the run's
+// state (a perk_pick needs a menu opened on the tick before, …) are the simulation's. The
+// decoder applies these to every command it reads, and sim.World.Step to every command it is
+// given, so a hand-built tick meets the same rules as a decoded one.
+func CommandError(mode, players int, c *Command) (field, msg string) {
+	switch c.Type {
+	case CmdPerkMenuOpen, CmdPerkPick, CmdTypoChar, CmdTypoBackspace, CmdTypoSubmit:
+	default:
+		return "type", fmt.Sprintf("unknown command type %q", c.Type)
+	}
+	typo := IsTypoCommand(c.Type)
+	switch {
+	case typo && mode != ModeTypo:
+		return "type", fmt.Sprintf("%s is a Typ-o command in a %s run", c.Type, ModeName(mode))
+	case typo && c.PlayerIndex != 0:
+		return "player_index", fmt.Sprintf("%s for player %d: Typ-o commands are player 0's", c.Type, c.PlayerIndex)
+	case c.PlayerIndex < 0 || c.PlayerIndex >= players:
+		return "player_index", fmt.Sprintf("%d is outside 0..%d", c.PlayerIndex, players-1)
+	case c.Type == CmdPerkPick && (c.ChoiceIndex < 0 || c.ChoiceIndex >= PerkChoiceCount):
+		return "choice_index", fmt.Sprintf("%d is outside 0..%d", c.ChoiceIndex, PerkChoiceCount-1)
+	case c.Type == CmdTypoChar && utf8.RuneCountInString(c.Ch) != 1:
+		return "ch", fmt.Sprintf("must be exactly one character, found %q", c.Ch)
+	}
+	return "", ""
 }

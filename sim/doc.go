@@ -21,11 +21,14 @@
 // is `snap := *w`, a restore `*w = snap`, and Hash hashes its bytes. Its exported fields are the
 // read-only view for the window: Players[:PlayerCount], Creatures.Entries, Projectiles,
 // SecondaryProjectiles, Bonuses, Effects, BonusTimers, Perks (with VisibleChoices and
-// PerkMenuOpen), Session.ElapsedMs and Run (TickIndex, EndTick, RundownMs). StepEvents reports
+// PerkMenuOpen), Session.ElapsedMs, Run (TickIndex, EndTick, RundownMs), Quest, Tutorial and
+// Typo (the typing buffer Typo.Text, each creature's name Typo.Name(slot), the aim point and
+// counters; the tick's submitted words are StepEvents.TypoWords). StepEvents reports
 // what happened during a tick without allocating. StepTraced records the tick's RNG marks (the
 // reference traces' rng_marks) to place a desync inside a tick.
 //
-// Files by area: the core (world, player, gameplay, player_damage, sessions, step_pipeline,
+// Files by area: the modes (sessions: Survival and Rush; quest_mode, tutorial_mode, typo_mode),
+// the core (world, player, gameplay, player_damage, step_pipeline,
 // world_state, step, run_start, terrain, anim, events, hash), creatures (creature*,
 // spawn*), weapons and projectiles (weapon*, projectile*), perks and bonuses (perk*, bonus*),
 // effects (effect*, particle*, fx*, presentation*, camera).

@@ -11,6 +11,7 @@ const (
 	MaxMilestoneEvents  = 16
 	MaxQuestSpawnEvents = 64
 	MaxPerkChoices      = 7
+	MaxTypoWordEvents   = 4
 )
 
 // CreatureDeathEvent is one creature killed this tick.
@@ -38,6 +39,16 @@ type WeaponChangeEvent struct {
 type LevelUpEvent struct {
 	Player int
 	Level  int
+}
+
+// TypoWordEvent is one word a typo_submit submitted (Typ-o).
+type TypoWordEvent struct {
+	Text TypoText // the word as typed
+	// Slot is the creature slot the word matched (aimed at and fired on), -1 when it matched
+	// none.
+	Slot int
+	// Reload is set when the word matched no creature and was "reload".
+	Reload bool
 }
 
 // StepEvents is what happened during one tick.
@@ -76,6 +87,11 @@ type StepEvents struct {
 	QuestSpawnCount int
 	QuestCompleted  bool
 
+	// TypoWords are the words submitted this tick in Typ-o, in order: TypoWordCount of them,
+	// the first MaxTypoWordEvents kept. A word with Slot >= 0 is matched (a hit).
+	TypoWords     [MaxTypoWordEvents]TypoWordEvent
+	TypoWordCount int
+
 	// RunEnded is set on the end tick (every player down, or a quest completed).
 	RunEnded bool
 }
@@ -106,4 +122,11 @@ func (e *StepEvents) addMilestone(templateID int) {
 		e.MilestoneSpawns[e.MilestoneSpawnCount] = templateID
 	}
 	e.MilestoneSpawnCount++
+}
+
+func (e *StepEvents) addTypoWord(word TypoWordEvent) {
+	if e.TypoWordCount < MaxTypoWordEvents {
+		e.TypoWords[e.TypoWordCount] = word
+	}
+	e.TypoWordCount++
 }

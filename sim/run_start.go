@@ -29,7 +29,9 @@ func checkRunSpec(spec *replayio.RunSpec) error {
 	case replayio.ModeSurvival, replayio.ModeRush:
 	case replayio.ModeQuests:
 	case replayio.ModeTypo:
-		return unsupported("game mode Typ-o")
+		if err := checkTypoSpec(spec); err != nil {
+			return err
+		}
 	case replayio.ModeTutorial:
 	default:
 		return unsupported(fmt.Sprintf("game mode %d", spec.GameModeID))
@@ -51,7 +53,7 @@ func checkRunSpec(spec *replayio.RunSpec) error {
 	return nil
 }
 
-// New runs the run-start path of a Survival or Rush run (REFERENCE.md "Run start"): srand,
+// New runs the run-start path of a run (REFERENCE.md "Run start"): srand,
 // gameplay_reset_state's draws (creature anim phases among them), terrain_generate_random,
 // the players as the port resets them, and the setup's discarded draw. It returns the world
 // ready for tick 0 and the generated terrain. Settings outside the port path return an error
@@ -110,6 +112,8 @@ func New(spec *replayio.RunSpec) (*World, *Terrain, error) {
 		}
 	case replayio.ModeTutorial:
 		w.Tutorial = newTutorialState()
+	case replayio.ModeTypo:
+		w.typoStart(spec)
 	}
 
 	// The run setup ends inside a frame: game_frame_update's discarded draw.

@@ -20,10 +20,12 @@ type RunState struct {
 // Ended reports whether the run has reached its end tick.
 func (w *World) Ended() bool { return w.Run.EndTick >= 0 }
 
-// Step simulates one tick from its recorded inputs and commands. An illegal command returns an
-// error wrapping ErrIllegalCommand, a tick after the run-down ErrPastRundown; inputs the port
-// path does not cover ErrUnsupported. On error the world is unchanged only for the checks made
-// before simulating (commands and inputs); callers stop at the first error.
+// Step simulates one tick from its recorded inputs and commands. An illegal command (against
+// the format's rules, replayio.CommandError, or the run's state) returns an error wrapping
+// ErrIllegalCommand, a tick after the run-down ErrPastRundown; inputs the port path does not
+// cover ErrUnsupported, as does a Typ-o tick whose name draw the reference cannot make (a
+// highscore-name pick without a loaded cache). On error the world is unchanged only for the
+// checks made before simulating (commands and inputs); callers stop at the first error.
 func (w *World) Step(t *replayio.Tick) (StepEvents, error) {
 	return w.StepTraced(t, nil)
 }
@@ -45,17 +47,14 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 		}
 		inputs[i] = in
 	}
-	// Commands are checked before anything changes, except that a pick changes the state a
-	// later perk_menu_open of the same tick sees: those are checked in order as they apply.
+	// Commands are checked before anything changes: the format's rules for each command alone
+	// (replayio.CommandError, which the decoder applies too), then, for the perk commands, the
+	// state; a pick changes the state a later perk_menu_open of the same tick sees, so those are
+	// checked in order as they apply.
 	for i := range t.Commands {
 		c := &t.Commands[i]
-		switch c.Type {
-		case replayio.CmdPerkPick, replayio.CmdPerkMenuOpen:
-			if c.PlayerIndex < 0 || c.PlayerIndex >= w.PlayerCount {
-				return StepEvents{}, fmt.Errorf("tick %d: %s for player %d: %w", tick, c.Type, c.PlayerIndex, ErrIllegalCommand)
-			}
-		default:
-			return StepEvents{}, fmt.Errorf("tick %d: command %q outside Typ-o: %w", tick, c.Type, ErrIllegalCommand)
+		if field, msg := replayio.CommandError(w.Config.GameMode, w.PlayerCount, c); msg != "" {
+			return StepEvents{}, fmt.Errorf("tick %d: commands[%d].%s: %s: %w", tick, i, field, msg, ErrIllegalCommand)
 		}
 	}
 
@@ -112,6 +111,11 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 		w.Tick.TutorialMoveActive = float64(in.Move.X*in.Move.X)+float64(in.Move.Y*in.Move.Y) > 0
 		w.Tick.TutorialFireActive = in.FirePressed || in.FireDown
 		w.tutorialStepTick(&inputs, marks)
+	case GameModeTypo:
+		w.typoStepTick(&inputs, t.Commands, marks)
+		if w.Tick.TypoUnsupported != typoPlayable {
+			return StepEvents{}, fmt.Errorf("tick %d: %w", tick, typoUnsupportedError(w.Tick.TypoUnsupported))
+		}
 	default:
 		w.survivalStepTick(&inputs, marks)
 	}
@@ -168,9 +172,9 @@ func (w *World) anyPlayerAlive() bool {
 }
 
 // runEndReached: Survival and quests end once every player is down with the death timer run
-// out, Rush once every player is down.
+// out, Rush and Typ-o once every player is down.
 func (w *World) runEndReached() bool {
-	if w.Config.GameMode == modeRush {
+	if w.Config.GameMode == modeRush || w.Config.GameMode == GameModeTypo {
 		return w.allDown()
 	}
 	return w.allDead()
@@ -232,13 +236,23 @@ func (w *World) Result() replayio.RunResult {
 		if w.Tutorial.Stage >= tutorialCompletedStage {
 			r.Outcome = replayio.OutcomeTutorialCompleted
 		}
+	case w.Config.GameMode == GameModeTypo:
+		// Death while the player is down after the last tick (typorun.py).
+		if w.allDown() {
+			r.Outcome = replayio.OutcomeDeath
+		}
 	case w.Run.EndTick >= 0:
 		r.Outcome = replayio.OutcomeDeath
 	}
 	var fired, hit int64
-	for i := 0; i < w.PlayerCount; i++ {
-		fired += int64(w.Gameplay.ShotsFired[i])
-		hit += int64(w.Gameplay.ShotsHit[i])
+	if w.Config.GameMode == GameModeTypo {
+		// Shots are the submitted words, hits the matched ones.
+		fired, hit = w.typoShots()
+	} else {
+		for i := 0; i < w.PlayerCount; i++ {
+			fired += int64(w.Gameplay.ShotsFired[i])
+			hit += int64(w.Gameplay.ShotsHit[i])
+		}
 	}
 	r.ShotsFired = max(0, fired)
 	r.ShotsHit = max(0, min(hit, fired))

@@ -2,6 +2,7 @@ package sim_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"crdplayer/internal/parity"
@@ -81,21 +82,22 @@ func TestSnapshotRestoreResumes(t *testing.T) {
 	}
 }
 
-// TestNewRejectsUnsupported: settings outside the port path return ErrUnsupported.
+// TestNewRejectsUnsupported: settings outside the port path return ErrUnsupported; the modes and
+// settings it covers start.
 func TestNewRejectsUnsupported(t *testing.T) {
 	base := readRun(t, "survival-short-109").Run
 	cases := map[string]func(s *replayio.RunSpec){
-		"quests": func(s *replayio.RunSpec) {
+		"custom quest": func(s *replayio.RunSpec) {
 			s.GameModeID = replayio.ModeQuests
-			s.QuestLevel = &replayio.QuestLevel{Major: 1, Minor: 1}
+			s.CustomQuest = &replayio.CustomQuest{Title: "q"}
 		},
-		"typo":          func(s *replayio.RunSpec) { s.GameModeID = replayio.ModeTypo },
-		"tutorial":      func(s *replayio.RunSpec) { s.GameModeID = replayio.ModeTutorial },
-		"cl_build":      func(s *replayio.RunSpec) { s.ClBuild = replayio.Build198 },
-		"hardcore":      func(s *replayio.RunSpec) { s.Hardcore = true },
-		"friendly fire": func(s *replayio.RunSpec) { s.FriendlyFire = true },
-		"detail preset": func(s *replayio.RunSpec) { s.DetailPreset = 3 },
-		"violence":      func(s *replayio.RunSpec) { s.ViolenceDisabled = 1 },
+		"typo dictionary": func(s *replayio.RunSpec) {
+			s.GameModeID = replayio.ModeTypo
+			s.TypoDictionaryWords = []string{"alpha"}
+		},
+		"cl_build":  func(s *replayio.RunSpec) { s.ClBuild = replayio.Build198 },
+		"violence":  func(s *replayio.RunSpec) { s.ViolenceDisabled = 1 },
+		"game mode": func(s *replayio.RunSpec) { s.GameModeID = 5 },
 	}
 	for name, mod := range cases {
 		spec := base
@@ -107,28 +109,107 @@ func TestNewRejectsUnsupported(t *testing.T) {
 	if err := sim.CheckReplay(&replayio.Replay{Rules: 2}); !errors.Is(err, sim.ErrUnsupported) {
 		t.Errorf("rules 2: error %v, want ErrUnsupported", err)
 	}
-	if _, _, err := sim.New(&base); err != nil {
-		t.Errorf("survival: %v", err)
+	starts := map[string]func(s *replayio.RunSpec){
+		"survival": func(s *replayio.RunSpec) {},
+		"quests": func(s *replayio.RunSpec) {
+			s.GameModeID = replayio.ModeQuests
+			s.QuestLevel = &replayio.QuestLevel{Major: 1, Minor: 1}
+		},
+		"typo":     func(s *replayio.RunSpec) { s.GameModeID = replayio.ModeTypo },
+		"tutorial": func(s *replayio.RunSpec) { s.GameModeID = replayio.ModeTutorial },
+	}
+	for name, mod := range starts {
+		spec := base
+		mod(&spec)
+		if _, _, err := sim.New(&spec); err != nil {
+			t.Errorf("%s: %v", name, err)
+		}
 	}
 }
 
-// TestIllegalCommands: perk commands the state does not allow are rejected.
+// TestIllegalCommands: commands the format or the state does not allow are rejected with the
+// tick and the reason, before the tick changes anything.
 func TestIllegalCommands(t *testing.T) {
-	r := readRun(t, "survival-short-109")
-	in := r.Ticks[0].Inputs
-	cases := map[string]replayio.Command{
-		"pick without menu":    {Type: replayio.CmdPerkPick, PlayerIndex: 0, ChoiceIndex: 0},
-		"open with no pending": {Type: replayio.CmdPerkMenuOpen, PlayerIndex: 0},
-		"typo in survival":     {Type: replayio.CmdTypoBackspace, PlayerIndex: 0},
-		"player out of range":  {Type: replayio.CmdPerkMenuOpen, PlayerIndex: 1},
+	survival := readRun(t, "survival-short-109")
+	typo, err := replayio.ReadFile("../testdata/typo/typo-death-401.crd")
+	if err != nil {
+		t.Fatal(err)
 	}
-	for name, c := range cases {
+	cases := []struct {
+		name string
+		r    *replayio.Replay
+		c    replayio.Command
+		want string
+	}{
+		{"pick without menu", survival, replayio.Command{Type: replayio.CmdPerkPick}, "tick 0: perk_pick without a menu opened on the tick before"},
+		{"open with no pending", survival, replayio.Command{Type: replayio.CmdPerkMenuOpen}, "tick 0: perk_menu_open with nothing pending"},
+		{"typo in survival", survival, replayio.Command{Type: replayio.CmdTypoBackspace}, "tick 0: commands[0].type: typo_backspace is a Typ-o command in a Survival run"},
+		{"player out of range", survival, replayio.Command{Type: replayio.CmdPerkMenuOpen, PlayerIndex: 1}, "tick 0: commands[0].player_index: 1 is outside 0..0"},
+		{"unknown", survival, replayio.Command{Type: "typo_enter"}, `tick 0: commands[0].type: unknown command type "typo_enter"`},
+		{"typo for player 1", typo, replayio.Command{Type: replayio.CmdTypoSubmit, PlayerIndex: 1}, "tick 0: commands[0].player_index: typo_submit for player 1: Typ-o commands are player 0's"},
+		{"typo char of two", typo, replayio.Command{Type: replayio.CmdTypoChar, Ch: "ab"}, `tick 0: commands[0].ch: must be exactly one character, found "ab"`},
+		{"typo char empty", typo, replayio.Command{Type: replayio.CmdTypoChar}, `tick 0: commands[0].ch: must be exactly one character, found ""`},
+		{"perk in typo", typo, replayio.Command{Type: replayio.CmdPerkMenuOpen}, "tick 0: perk_menu_open with nothing pending"},
+	}
+	for _, c := range cases {
+		w, _, err := sim.NewFromReplay(c.r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		before := w.Hash()
+		// In Typ-o a legal command comes first: it must not have applied when the tick fails.
+		cmds := []replayio.Command{c.c}
+		if c.r == typo {
+			cmds = []replayio.Command{{Type: replayio.CmdTypoChar, Ch: "a"}, c.c}
+			c.want = strings.Replace(c.want, "commands[0]", "commands[1]", 1)
+		}
+		_, err = w.Step(&replayio.Tick{Inputs: c.r.Ticks[0].Inputs, Commands: cmds})
+		if !errors.Is(err, sim.ErrIllegalCommand) || !strings.HasPrefix(err.Error(), c.want+": ") {
+			t.Errorf("%s: error %v, want %q wrapping ErrIllegalCommand", c.name, err, c.want)
+		}
+		// The format's rules are checked before anything changes (the perk state's as the
+		// commands apply).
+		if strings.Contains(c.want, "commands[") && w.Hash() != before {
+			t.Errorf("%s: the rejected tick changed the world", c.name)
+		}
+	}
+}
+
+// TestTypoUnsupportedNamePick: a Typ-o run whose name builder picks a highscore name without a
+// loaded cache, or from an empty one, stops with ErrUnsupported naming that at the tick where
+// typorun.py stops with NotModelled (tick 12857 of typo-names-405 for both:
+// testdata/gen_typo_names.py, "unsupported"); the unchanged run plays past it.
+func TestTypoUnsupportedNamePick(t *testing.T) {
+	for _, c := range []struct {
+		name   string
+		change func(s *replayio.RunSpec)
+		want   string
+	}{
+		{"not loaded", func(s *replayio.RunSpec) { s.TypoCarry.HighscoreNamesLoaded = false }, "highscore_names_loaded false"},
+		{"empty", func(s *replayio.RunSpec) { s.TypoHighscoreNames = nil }, "typo_highscore_names empty"},
+		{"as recorded", func(s *replayio.RunSpec) {}, ""},
+	} {
+		r, err := replayio.ReadFile("../testdata/typo/typo-names-405.crd")
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.change(&r.Run)
 		w, _, err := sim.NewFromReplay(r)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := w.Step(&replayio.Tick{Inputs: in, Commands: []replayio.Command{c}}); !errors.Is(err, sim.ErrIllegalCommand) {
-			t.Errorf("%s: error %v, want ErrIllegalCommand", name, err)
+		for i := range 12858 {
+			_, err = w.Step(&r.Ticks[i])
+			if err != nil {
+				if i != 12857 || c.want == "" || !errors.Is(err, sim.ErrUnsupported) || !strings.Contains(err.Error(), c.want) ||
+					!strings.HasPrefix(err.Error(), "tick 12857: Typ-o highscore-name pick") {
+					t.Errorf("%s: tick %d: %v", c.name, i, err)
+				}
+				break
+			}
+		}
+		if c.want != "" && err == nil {
+			t.Errorf("%s: played tick 12857", c.name)
 		}
 	}
 }

@@ -27,6 +27,7 @@ type World struct {
 	Session  Session       // the mode session: Survival or Rush (sessions.go)
 	Quest    QuestState    // the quest mode (quest_mode.go)
 	Tutorial TutorialState // the tutorial director (tutorial_mode.go)
+	Typo     TypoState     // Typ-o-Shooter: typing, names, counters (typo_mode.go)
 	Run      RunState      // run boundaries: tick count, end, run-down, perk menu (step.go)
 
 	// Tick is scratch of the tick being simulated (deaths, pickups, events); it is reset at the

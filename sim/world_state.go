@@ -29,7 +29,16 @@ type TickScratch struct {
 	// TutorialMoveActive and TutorialFireActive are what the tutorial reads of player 0's input
 	// row: a non-zero move, fire pressed or held.
 	TutorialMoveActive, TutorialFireActive bool
-	InWorldStep                            bool
+	// TypoFire and TypoReload are what this tick's typed words ask of the Typ-o player: fire at
+	// Typo.Target (a word matched a creature), reload ("reload").
+	TypoFire, TypoReload bool
+	// TypoSpawns are the creature slots the Typ-o mode update spawned this tick, in order
+	// (TypoSpawnCount of them, the first len(TypoSpawns) kept).
+	TypoSpawns     [8]int
+	TypoSpawnCount int
+	// TypoUnsupported is the reason this Typ-o tick cannot be played (typoPlayable = 0: none).
+	TypoUnsupported int
+	InWorldStep     bool
 }
 
 // worldStep ports sim/world_state.py WorldState.step (apply_world_dt_steps on, no deferred
@@ -227,4 +236,12 @@ func (w *World) projectileHitPost(hit *ProjectileHit, ctx *ProjectileDecalPostCt
 		w.Tick.HitAudioGameTuneStart = true
 	}
 	w.planHitSfx(hit)
+}
+
+// addTypoSpawn records a creature slot the Typ-o mode update spawned.
+func (t *TickScratch) addTypoSpawn(slot int) {
+	if t.TypoSpawnCount < len(t.TypoSpawns) {
+		t.TypoSpawns[t.TypoSpawnCount] = slot
+	}
+	t.TypoSpawnCount++
 }

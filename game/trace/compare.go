@@ -34,10 +34,11 @@ func (d *Diff) Error() string {
 
 // Compare compares our record got with the trace's record want and returns nil when they agree.
 // The order is the order a tick computes things in, as far as the record shows it: the RNG marks
-// (the phase of the tick where the draws first went apart), the players, the creatures, the
-// counters, then the RNG state after the tick. Optional parts of got are skipped when nil: a
-// simulation that records no RNG marks sets RngMarks nil; CreatureList is compared only where
-// the trace has one and got is not nil. Floats compare exactly.
+// (the phase of the tick where the draws first went apart), the players, the creatures (with
+// their names where both have them), the Typ-o state, the counters, then the RNG state after
+// the tick. Optional parts of got are skipped when nil: a simulation that records no RNG marks
+// sets RngMarks nil; CreatureList is compared only where the trace has one and got is not nil,
+// Typo where both have one. Floats compare exactly.
 func Compare(want, got *Record) *Diff {
 	d := &Diff{Tick: want.T}
 	add := func(path, w, g string) { d.Fields = append(d.Fields, FieldDiff{path, w, g}) }
@@ -91,7 +92,13 @@ func Compare(want, got *Record) *Diff {
 			flt(p+"x", w.X, g.X)
 			flt(p+"y", w.Y, g.Y)
 			flt(p+"hp", w.HP, g.HP)
+			if w.Named && g.Named && w.Name != g.Name {
+				add(p+"name", strconv.Quote(w.Name), strconv.Quote(g.Name))
+			}
 		}
+	}
+	if want.Typo != nil && got.Typo != nil {
+		compareTypo(want.Typo, got.Typo, add)
 	}
 	num("kills", want.Kills, got.Kills)
 	num("perk_pending", want.PerkPending, got.PerkPending)
@@ -106,3 +113,41 @@ func Compare(want, got *Record) *Diff {
 func fmtFloat(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
 
 func fmtMark(m Mark) string { return fmt.Sprintf("%s=%d", m.Phase, m.State) }
+
+// compareTypo compares the Typ-o parts: the tick's words, the counters and the buffer, the aim
+// point, the spawns with their names, the cooldown and the score xp.
+func compareTypo(w, g *Typo, add func(path, want, got string)) {
+	num := func(path string, a, b int64) {
+		if a != b {
+			add(path, strconv.FormatInt(a, 10), strconv.FormatInt(b, 10))
+		}
+	}
+	str := func(path, a, b string) {
+		if a != b {
+			add(path, strconv.Quote(a), strconv.Quote(b))
+		}
+	}
+	num("typo.words.length", int64(len(w.Words)), int64(len(g.Words)))
+	for i := range min(len(w.Words), len(g.Words)) {
+		p := fmt.Sprintf("typo.words[%d].", i)
+		str(p+"text", w.Words[i].Text, g.Words[i].Text)
+		num(p+"slot", int64(w.Words[i].Slot), int64(g.Words[i].Slot))
+	}
+	num("typo.submits", w.Submits, g.Submits)
+	num("typo.matches", w.Matches, g.Matches)
+	str("typo.text", w.Text, g.Text)
+	for i, axis := range [2]string{"x", "y"} {
+		if w.Target[i] != g.Target[i] {
+			add("typo.target."+axis, fmtFloat(w.Target[i]), fmtFloat(g.Target[i]))
+		}
+	}
+	num("typo.spawned.length", int64(len(w.Spawned)), int64(len(g.Spawned)))
+	for i := range min(len(w.Spawned), len(g.Spawned)) {
+		p := fmt.Sprintf("typo.spawned[%d].", i)
+		num(p+"slot", int64(w.Spawned[i].Slot), int64(g.Spawned[i].Slot))
+		num(p+"type_id", int64(w.Spawned[i].TypeID), int64(g.Spawned[i].TypeID))
+		str(p+"name", w.Spawned[i].Name, g.Spawned[i].Name)
+	}
+	num("typo.cooldown_ms", w.CooldownMs, g.CooldownMs)
+	num("typo.score_xp", w.ScoreXP, g.ScoreXP)
+}

@@ -29,23 +29,97 @@ func (m Mark) MarshalJSON() ([]byte, error) {
 	return json.Marshal([]any{m.Phase, m.State})
 }
 
-// UnmarshalJSON reads a creature from its [slot, type_id, x, y, hp] form.
+// UnmarshalJSON reads a creature from its [slot, type_id, x, y, hp] or [slot, type_id, x, y, hp,
+// name] form.
 func (c *Creature) UnmarshalJSON(b []byte) error {
-	var a []float64 // a slice, not [5]float64, so a wrong length is caught
-	if err := json.Unmarshal(b, &a); err != nil {
+	var raw []json.RawMessage // a slice, not an array, so a wrong length is caught
+	if err := json.Unmarshal(b, &raw); err != nil {
 		return fmt.Errorf("creature: %w", err)
 	}
-	if len(a) != 5 {
-		return fmt.Errorf("creature: %d elements, want 5", len(a))
+	if len(raw) != 5 && len(raw) != 6 {
+		return fmt.Errorf("creature: %d elements, want 5 (6 with a name)", len(raw))
+	}
+	var a [5]float64
+	for i := range a {
+		if err := json.Unmarshal(raw[i], &a[i]); err != nil {
+			return fmt.Errorf("creature element %d: %w", i, err)
+		}
 	}
 	if a[0] != math.Trunc(a[0]) || a[1] != math.Trunc(a[1]) {
 		return fmt.Errorf("creature: slot %v, type_id %v not integers", a[0], a[1])
 	}
-	c.Slot, c.TypeID, c.X, c.Y, c.HP = int(a[0]), int(a[1]), a[2], a[3], a[4]
+	*c = Creature{Slot: int(a[0]), TypeID: int(a[1]), X: a[2], Y: a[3], HP: a[4]}
+	if len(raw) == 6 {
+		if err := json.Unmarshal(raw[5], &c.Name); err != nil {
+			return fmt.Errorf("creature name: %w", err)
+		}
+		c.Named = true
+	}
 	return nil
 }
 
-// MarshalJSON writes a creature in its [slot, type_id, x, y, hp] form.
+// MarshalJSON writes a creature in its [slot, type_id, x, y, hp] form, with the name last when
+// it has one.
 func (c Creature) MarshalJSON() ([]byte, error) {
+	if c.Named {
+		return json.Marshal([]any{c.Slot, c.TypeID, c.X, c.Y, c.HP, c.Name})
+	}
 	return json.Marshal([]any{c.Slot, c.TypeID, c.X, c.Y, c.HP})
+}
+
+// UnmarshalJSON reads a word from its [text, slot|null] form.
+func (w *TypoWord) UnmarshalJSON(b []byte) error {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return fmt.Errorf("typo word: %w", err)
+	}
+	if len(raw) != 2 {
+		return fmt.Errorf("typo word: %d elements, want 2", len(raw))
+	}
+	if err := json.Unmarshal(raw[0], &w.Text); err != nil {
+		return fmt.Errorf("typo word text: %w", err)
+	}
+	var slot *int
+	if err := json.Unmarshal(raw[1], &slot); err != nil {
+		return fmt.Errorf("typo word slot: %w", err)
+	}
+	w.Slot = -1
+	if slot != nil {
+		w.Slot = *slot
+	}
+	return nil
+}
+
+// MarshalJSON writes a word in its [text, slot|null] form.
+func (w TypoWord) MarshalJSON() ([]byte, error) {
+	if w.Slot < 0 {
+		return json.Marshal([]any{w.Text, nil})
+	}
+	return json.Marshal([]any{w.Text, w.Slot})
+}
+
+// UnmarshalJSON reads a spawn from its [slot, type_id, name] form.
+func (s *TypoSpawn) UnmarshalJSON(b []byte) error {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return fmt.Errorf("typo spawn: %w", err)
+	}
+	if len(raw) != 3 {
+		return fmt.Errorf("typo spawn: %d elements, want 3", len(raw))
+	}
+	if err := json.Unmarshal(raw[0], &s.Slot); err != nil {
+		return fmt.Errorf("typo spawn slot: %w", err)
+	}
+	if err := json.Unmarshal(raw[1], &s.TypeID); err != nil {
+		return fmt.Errorf("typo spawn type_id: %w", err)
+	}
+	if err := json.Unmarshal(raw[2], &s.Name); err != nil {
+		return fmt.Errorf("typo spawn name: %w", err)
+	}
+	return nil
+}
+
+// MarshalJSON writes a spawn in its [slot, type_id, name] form.
+func (s TypoSpawn) MarshalJSON() ([]byte, error) {
+	return json.Marshal([]any{s.Slot, s.TypeID, s.Name})
 }

@@ -22,6 +22,33 @@ type Record struct {
 	// CreatureList is present on ticks where T%60 == 0 (tick 0 included): one entry per active
 	// creature slot in slot order. Nil elsewhere.
 	CreatureList []Creature `json:"creature_list"`
+	// Typo is the Typ-o mode's state after the tick, in Typ-o traces only (typorun.py); nil
+	// elsewhere.
+	Typo *Typo `json:"typo,omitempty"`
+}
+
+// Typo is the Typ-o part of a Record.
+type Typo struct {
+	Text       string      `json:"text"`        // the typing buffer
+	Submits    int64       `json:"submits"`     // typo_submit_count, the carry included
+	Matches    int64       `json:"matches"`     // typo_match_count, the carry included
+	CooldownMs int64       `json:"cooldown_ms"` // the spawn cooldown
+	ScoreXP    int64       `json:"score_xp"`    // the experience the next names are drawn for
+	Target     [2]float64  `json:"target"`      // the aim point, world pixels
+	Words      []TypoWord  `json:"words"`       // the words submitted this tick
+	Spawned    []TypoSpawn `json:"spawned"`     // the creatures the mode spawned this tick
+}
+
+// TypoWord is one submitted word; in JSON [text, slot] with slot null when it matched none.
+type TypoWord struct {
+	Text string
+	Slot int // -1: matched no creature
+}
+
+// TypoSpawn is one creature the Typ-o mode spawned; in JSON [slot, type_id, name].
+type TypoSpawn struct {
+	Slot, TypeID int
+	Name         string
 }
 
 // Player is one player's part of a Record. Floats are the reference's doubles.
@@ -42,10 +69,13 @@ type Mark struct {
 	State uint32
 }
 
-// Creature is one entry of Record.CreatureList; in JSON [slot, type_id, x, y, hp].
+// Creature is one entry of Record.CreatureList; in JSON [slot, type_id, x, y, hp], with a sixth
+// element, the creature's name, in Typ-o traces.
 type Creature struct {
 	Slot   int
 	TypeID int
 	X, Y   float64 // world pixels
 	HP     float64
+	Named  bool   // the entry has a name (Typ-o)
+	Name   string // the Typ-o name
 }

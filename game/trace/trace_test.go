@@ -250,3 +250,93 @@ func TestCreatureJSONErrors(t *testing.T) {
 		t.Error("accepted a one-element mark")
 	}
 }
+
+// sampleTypoTrace is a Typ-o record in typorun.py's form (tick 0 of typo-carry-target-412 with
+// two words added): names in creature_list, the typo object.
+const sampleTypoTrace = `{"t": 0, "rng": 4183102457, "elapsed_ms": 16, "kills": 0, "creatures": 2, "perk_pending": 0, "rng_marks": [["typo_mode_update", 2610839790]], "players": [{"x": 512.0, "y": 512.0, "health": 100.0, "xp": 0, "level": 1, "weapon": 3, "ammo": 30.0}], "typo": {"text": "bo", "submits": 5, "matches": 2, "cooldown_ms": 3484, "score_xp": 0, "target": [300.5, -20.25], "words": [["gun", 0], ["gnu", null]], "spawned": [[0, 4, "gun"], [1, 2, "boom"]]}, "creature_list": [[0, 4, 1088.0, 768.0, 1.0, "gun"], [1, 2, -64.0, 768.0, 1.0, "boom"]]}`
+
+func TestTypoRecordJSON(t *testing.T) {
+	var r Record
+	if err := json.Unmarshal([]byte(sampleTypoTrace), &r); err != nil {
+		t.Fatal(err)
+	}
+	if c := r.CreatureList[1]; c != (Creature{Slot: 1, TypeID: 2, X: -64, Y: 768, HP: 1, Named: true, Name: "boom"}) {
+		t.Fatalf("creature %+v", c)
+	}
+	ty := r.Typo
+	if ty == nil || ty.Text != "bo" || ty.Submits != 5 || ty.Matches != 2 || ty.CooldownMs != 3484 || ty.Target != [2]float64{300.5, -20.25} {
+		t.Fatalf("typo %+v", ty)
+	}
+	if len(ty.Words) != 2 || ty.Words[0] != (TypoWord{"gun", 0}) || ty.Words[1] != (TypoWord{"gnu", -1}) {
+		t.Fatalf("words %+v", ty.Words)
+	}
+	if len(ty.Spawned) != 2 || ty.Spawned[1] != (TypoSpawn{1, 2, "boom"}) {
+		t.Fatalf("spawned %+v", ty.Spawned)
+	}
+	b, err := json.Marshal(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Record
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatal(err)
+	}
+	if d := Compare(&r, &back); d != nil || back.Typo == nil || !back.CreatureList[0].Named {
+		t.Fatalf("round trip differs: %v", d)
+	}
+	for _, bad := range []string{`["a"]`, `["a", 1, 2]`, `[1, 2]`, `["a", "b"]`} {
+		var w TypoWord
+		if err := json.Unmarshal([]byte(bad), &w); err == nil {
+			t.Errorf("word %s accepted as %+v", bad, w)
+		}
+	}
+	for _, bad := range []string{`[1, 2]`, `[1, 2, 3]`, `["a", 2, "x"]`} {
+		var s TypoSpawn
+		if err := json.Unmarshal([]byte(bad), &s); err == nil {
+			t.Errorf("spawn %s accepted as %+v", bad, s)
+		}
+	}
+}
+
+func TestCompareTypo(t *testing.T) {
+	var want Record
+	if err := json.Unmarshal([]byte(sampleTypoTrace), &want); err != nil {
+		t.Fatal(err)
+	}
+	tests := []struct {
+		name  string
+		edit  func(r *Record)
+		first string
+		n     int
+	}{
+		{"same", func(r *Record) {}, "", 0},
+		{"creature name", func(r *Record) { r.CreatureList[0].Name = "gnu" }, "creature_list[0].name", 1},
+		{"no names", func(r *Record) { r.CreatureList[0].Named = false; r.CreatureList[0].Name = "" }, "", 0},
+		{"no typo", func(r *Record) { r.Typo = nil }, "", 0},
+		{"word slot", func(r *Record) { r.Typo.Words[1].Slot = 1 }, "typo.words[1].slot", 1},
+		{"word missing", func(r *Record) { r.Typo.Words = r.Typo.Words[:1]; r.Typo.Submits-- }, "typo.words.length", 2},
+		{"text", func(r *Record) { r.Typo.Text = "b" }, "typo.text", 1},
+		{"target", func(r *Record) { r.Typo.Target[1] = 0 }, "typo.target.y", 1},
+		{"spawn name", func(r *Record) { r.Typo.Spawned[0].Name = "gnu" }, "typo.spawned[0].name", 1},
+		{"cooldown and xp", func(r *Record) { r.Typo.CooldownMs++; r.Typo.ScoreXP++ }, "typo.cooldown_ms", 2},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			var got Record
+			if err := json.Unmarshal([]byte(sampleTypoTrace), &got); err != nil {
+				t.Fatal(err)
+			}
+			tc.edit(&got)
+			d := Compare(&want, &got)
+			if tc.first == "" {
+				if d != nil {
+					t.Fatalf("unexpected diff %v", d)
+				}
+				return
+			}
+			if d == nil || d.Fields[0].Path != tc.first || len(d.Fields) != tc.n {
+				t.Fatalf("diff %+v, want first %s of %d", d, tc.first, tc.n)
+			}
+		})
+	}
+}
