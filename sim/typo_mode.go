@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"crdplayer/replayio"
+	"crdplayer/sim/libm"
 )
 
 // Typ-o-Shooter (game mode 4) as the reference recorder plays it (../shared/tools/refport/
@@ -403,13 +404,13 @@ func (w *World) typoSpawnTinted(typeID int, pos Vec2, tint RGBA) int {
 // with t = e + 1, each clamped to 0..1.
 func typoSpawnPlace(elapsedMs int) (float64, RGBA) {
 	e := float64(elapsedMs)
-	y := f32(f32(glibcCos(f32(e*typoCosRate))*typoSpawnSwingPx) + worldSize*0.5)
+	y := f32(f32(libm.Cos(f32(e*typoCosRate))*typoSpawnSwingPx) + worldSize*0.5)
 	t := float64(elapsedMs + 1)
 	clamp01 := func(v float64) float64 { return clamp(v, 0, 1) }
 	tint := RGBA{
 		R: clamp01(f32(f32(t*typoTintRRate) + typoTintBase)),
 		G: clamp01(f32(f32(t*10000.0) + typoTintBase)),
-		B: clamp01(f32(glibcSin(f32(t*typoTintBRate)) + typoTintBase)),
+		B: clamp01(f32(libm.Sin(f32(t*typoTintBRate)) + typoTintBase)),
 		A: 1,
 	}
 	return y, tint
