@@ -5,6 +5,8 @@ import (
 	"crypto/sha256"
 	"math"
 	"unicode/utf8"
+
+	"crdplayer/internal/filetext"
 )
 
 // Decode reads a whole .crd file: the envelope, then the payload (DecodePayload).
@@ -820,7 +822,7 @@ func (d *decoder) result(res *RunResult) error {
 	}
 	outcome, ok := internOutcome(s)
 	if !ok {
-		return d.failAt(at, "unknown outcome %q", s)
+		return d.failAt(at, "unknown outcome %s", filetext.Quote(s))
 	}
 	if !outcomeAllowed(d.mode, outcome) {
 		return d.failAt(at, "a %s run cannot end %q", ModeName(d.mode), outcome)
@@ -1089,7 +1091,7 @@ func (d *decoder) command(c *Command) error {
 	}
 	typ, ok := internCommand(s)
 	if !ok {
-		return d.failAt(at, "unknown command type %q", s)
+		return d.failAt(at, "unknown command type %s", filetext.Quote(s))
 	}
 	if want := commandKeys(typ); n != want {
 		d.pop()
@@ -1123,7 +1125,7 @@ func (d *decoder) command(c *Command) error {
 			return err
 		}
 		if utf8.RuneCount(s) != 1 {
-			return d.failAt(at, "must be exactly one character, found %q", s)
+			return d.failAt(at, "must be exactly one character, found %s", filetext.Quote(s))
 		}
 		if len(s) == 1 && s[0] < 128 {
 			c.Ch = asciiChars[s[0]]
