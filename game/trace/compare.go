@@ -3,6 +3,8 @@ package trace
 import (
 	"fmt"
 	"strconv"
+
+	"crdplayer/internal/filetext"
 )
 
 // FieldDiff is one field whose value differs; Path names it as in the JSON
@@ -105,4 +107,7 @@ func Compare(want, got *Record) *Diff {
 
 func fmtFloat(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
 
-func fmtMark(m Mark) string { return fmt.Sprintf("%s=%d", m.Phase, m.State) }
+// fmtMark is a mark as name=state; the name comes from the file, so it is clipped.
+func fmtMark(m Mark) string {
+	return fmt.Sprintf("%s=%d", filetext.Clip(m.Phase, filetext.QuoteMax), m.State)
+}
