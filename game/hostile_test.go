@@ -89,4 +89,3 @@ func TestTraceCreatureBound(t *testing.T) {
 		t.Fatalf("trace.MaxCreatures %d, sim.CreaturePoolSize %d", trace.MaxCreatures, sim.CreaturePoolSize)
 	}
 }
-
