@@ -8,8 +8,10 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"crdplayer/game/trace"
+	"crdplayer/replayio"
 	"crdplayer/sim"
 )
 
@@ -87,5 +89,45 @@ func TestSessionTraceLimits(t *testing.T) {
 func TestTraceCreatureBound(t *testing.T) {
 	if trace.MaxCreatures != sim.CreaturePoolSize {
 		t.Fatalf("trace.MaxCreatures %d, sim.CreaturePoolSize %d", trace.MaxCreatures, sim.CreaturePoolSize)
+	}
+}
+
+// TestRequestSeekPastTheStop: a requested position past a simulation error the pass finds only
+// later lands, when Update serves it, on the last position the simulation reached, and Update
+// says why (crdplayer --seek N past where a run stops shows its last tick).
+func TestRequestSeekPastTheStop(t *testing.T) {
+	const bad = 777
+	rep := fakeReplay(13, 1, 2000)
+	rep.Ticks[bad].Commands = append(rep.Ticks[bad].Commands, replayio.Command{Type: "illegal"})
+	hashes, _ := straightHashes(rep, newFakeMachine)
+	slow := func(spec *replayio.RunSpec) (machine, error) {
+		m, err := newFakeMachine(spec)
+		if err == nil {
+			m.(*fakeMachine).slow = 200 * time.Microsecond
+		}
+		return m, err
+	}
+	s, err := open(rep, Options{KeyframeInterval: 50}, slow)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if err := s.RequestSeek(1500); err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := s.Seeking(); !ok {
+		t.Fatal("the request was served at once: the pass was not held back")
+	}
+	var uerr error
+	for {
+		_, uerr = s.Update(time.Millisecond)
+		if _, ok := s.Seeking(); !ok {
+			break
+		}
+		time.Sleep(time.Millisecond)
+	}
+	var serr *SimError
+	if !errors.As(uerr, &serr) || serr.Tick != bad || s.Tick() != bad || s.Hash() != hashes[bad] {
+		t.Fatalf("update: %v; at %d", uerr, s.Tick())
 	}
 }
