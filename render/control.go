@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -109,7 +110,16 @@ func (a *App) apply(in intent) {
 func (a *App) seek(tick int) error {
 	pb := a.pb
 	tick = max(0, min(tick, pb.Len()))
-	return safeCall(func() error { return pb.RequestSeek(tick) })
+	err := safeCall(func() error { return pb.RequestSeek(tick) })
+	var serr *game.SimError
+	if errors.As(err, &serr) && serr.Tick < tick {
+		// Past where the simulation stops: go to the last tick it reached, and say why (the
+		// returned error).
+		if err := safeCall(func() error { return pb.RequestSeek(serr.Tick) }); err != nil {
+			return err
+		}
+	}
+	return err
 }
 
 // divergenceTick is the position showing the first tick that differs from the trace sidecar.
