@@ -1,7 +1,6 @@
 package game
 
 import (
-	"errors"
 	"math"
 	"time"
 )
@@ -87,15 +86,7 @@ func (s *Session) Update(dt time.Duration) (int, error) {
 		}
 		p := s.pending
 		s.pending = -1
-		if err := s.seekLocked(p); err != nil {
-			var serr *SimError
-			if errors.As(err, &serr) && p > serr.Tick {
-				// A request past where the simulation stops lands on the last position it
-				// reached (nobody waits on a request to learn that it failed).
-				if lerr := s.seekLocked(serr.Tick); lerr != nil {
-					return 0, lerr
-				}
-			}
+		if err := s.seekRequestLocked(p); err != nil {
 			return 0, err
 		}
 	}
