@@ -106,15 +106,15 @@ func (a *App) apply(in intent) {
 }
 
 // seek moves to tick, clamped to the run; a position the background pass has not reached yet is
-// served as soon as it has (RequestSeek), so the window never freezes.
+// served as soon as it has (RequestSeek), so the window never freezes. Past where the simulation
+// stops it goes to the last tick reached and returns the *game.SimError saying why.
 func (a *App) seek(tick int) error {
 	pb := a.pb
 	tick = max(0, min(tick, pb.Len()))
 	err := safeCall(func() error { return pb.RequestSeek(tick) })
 	var serr *game.SimError
 	if errors.As(err, &serr) && serr.Tick < tick {
-		// Past where the simulation stops: go to the last tick it reached, and say why (the
-		// returned error).
+		// (a session lands there by itself; any Playback is held to it)
 		if err := safeCall(func() error { return pb.RequestSeek(serr.Tick) }); err != nil {
 			return err
 		}
