@@ -11,9 +11,13 @@ SAMPLE ?= assets/survival-wild-103.crd
 # their tests under Xvfb; every other package is tested headless.
 XVFB_RUN ?= xvfb-run -a -s '-screen 0 1280x1024x24'
 DISPLAY_PKG_RE := /(render|cmd/player)(/|$$)
-# Fuzz targets, one `package:Target` per entry, run one after another for FUZZTIME each.
-FUZZ_TARGETS ?= ./replayio:FuzzDecode ./replayio:FuzzDecodePayload
+# Fuzz targets, one `package:Target` per entry, run one after another for FUZZTIME each: the
+# decoder, the trace reader, and the simulation's two drivers (crd verify's pass, the window's
+# session) on fuzzed valid replays. FUZZMINIMIZETIME bounds the minimizing of each new input
+# (Go's default is 60 s, which the slow simulation target would spend most of its time on).
+FUZZ_TARGETS ?= ./replayio:FuzzDecode ./replayio:FuzzDecodePayload ./game/trace:FuzzReader ./game:FuzzSimulate
 FUZZTIME ?= 2m
+FUZZMINIMIZETIME ?= 5s
 FUZZFLAGS ?=
 BENCHFLAGS ?= -benchmem
 
@@ -65,8 +69,8 @@ bench:
 fuzz:
 	@set -e; for t in $(FUZZ_TARGETS); do \
 		pkg=$${t%%:*}; name=$${t#*:}; \
-		echo "$(GO) test -run '^$$' -fuzz '^$$name\$$' -fuzztime $(FUZZTIME) $(FUZZFLAGS) $$pkg"; \
-		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) $(FUZZFLAGS) $$pkg; \
+		echo "$(GO) test -run '^$$' -fuzz '^$$name\$$' -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZETIME) $(FUZZFLAGS) $$pkg"; \
+		$(GO) test -run '^$$' -fuzz "^$$name\$$" -fuzztime $(FUZZTIME) -fuzzminimizetime $(FUZZMINIMIZETIME) $(FUZZFLAGS) $$pkg; \
 	done
 
 # install puts both binaries in PREFIX/bin, and a desktop entry and the application/x-crd MIME

@@ -3,6 +3,8 @@ package game
 import (
 	"errors"
 	"fmt"
+	"strconv"
+	"strings"
 )
 
 // ErrClosed is returned by calls on a closed Session.
@@ -25,6 +27,14 @@ type SimError struct {
 	Err  error
 }
 
-func (e *SimError) Error() string { return fmt.Sprintf("tick %d: %v", e.Tick, e.Err) }
+// Error is "tick N: reason". sim's step errors name their tick already ("tick 1467: tick after
+// the run-down"); those are not prefixed a second time.
+func (e *SimError) Error() string {
+	msg, p := e.Err.Error(), "tick "+strconv.Itoa(e.Tick)
+	if strings.HasPrefix(msg, p+":") || strings.HasPrefix(msg, p+" ") {
+		return msg
+	}
+	return p + ": " + msg
+}
 
 func (e *SimError) Unwrap() error { return e.Err }

@@ -66,7 +66,8 @@ func (s *Session) Speed() float64 {
 // Update advances playback by dt of wall-clock time, the time since the previous call: it
 // simulates whole 60 Hz ticks as they come due at the current speed (an accumulator carries the
 // remainder; the step never varies), at most MaxTicksPerUpdate ticks and about
-// max(MaxUpdateWork, dt/2) of work per call. It also serves a RequestSeek once the pass has prepared its target. Playback
+// max(MaxUpdateWork, dt/2) of work per call. It also serves a RequestSeek once the pass has prepared its target;
+// a target past a simulation error lands on the last good position and returns the *SimError. Playback
 // pauses at the end of the playable timeline. It returns the number of ticks advanced, and the
 // error of a seek or of the simulation (the *SimError when playback stopped at it; the session
 // then shows the last good position).
@@ -85,7 +86,7 @@ func (s *Session) Update(dt time.Duration) (int, error) {
 		}
 		p := s.pending
 		s.pending = -1
-		if err := s.seekLocked(p); err != nil {
+		if err := s.seekRequestLocked(p); err != nil {
 			return 0, err
 		}
 	}

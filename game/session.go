@@ -286,7 +286,8 @@ func (s *Session) Seek(p int) error {
 
 // RequestSeek is Seek that never waits: when Seek would wait for the pass, p is remembered and
 // Update serves it once the pass gets there (Seeking reports it meanwhile). A later Seek or
-// RequestSeek replaces it.
+// RequestSeek replaces it. Unlike Seek, a target past a simulation error lands on the last good
+// position (the failing tick's index), with the *SimError returned (by Update when it serves it).
 func (s *Session) RequestSeek(p int) error {
 	s.pmu.Lock()
 	defer s.pmu.Unlock()
@@ -302,7 +303,20 @@ func (s *Session) RequestSeek(p int) error {
 		return nil
 	}
 	s.pending = -1
-	return s.seekLocked(p)
+	return s.seekRequestLocked(p)
+}
+
+// seekRequestLocked serves a RequestSeek: a target past a simulation error lands on the last
+// good position (the failing tick's index) and returns the *SimError. Caller holds pmu.
+func (s *Session) seekRequestLocked(p int) error {
+	err := s.seekLocked(p)
+	var serr *SimError
+	if errors.As(err, &serr) && p > serr.Tick {
+		if lerr := s.seekLocked(serr.Tick); lerr != nil {
+			return lerr
+		}
+	}
+	return err
 }
 
 // Seeking returns the target of a RequestSeek still waiting for the pass.

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"crdplayer/game/trace"
@@ -109,12 +110,12 @@ func TestVerification(t *testing.T) {
 	rep.Result = m.result()
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.crd.trace.jsonl.gz")
-	writeTrace(t, good, trace.Header{TraceVersion: 1, ReplaySHA256: "ab", Ticks: n, EndTick: end}, recs)
+	writeTrace(t, good, trace.Header{TraceVersion: 1, ReplaySHA256: fakeSHA, Ticks: n, EndTick: end}, recs)
 
-	s := openFake(t, rep, Options{TracePath: good, PayloadSHA256: "ab"})
+	s := openFake(t, rep, Options{TracePath: good, PayloadSHA256: fakeSHA})
 	s.Wait()
 	v, ok := s.Verification()
-	if !ok || !v.Verified || len(v.Mismatches) != 0 || v.SHA256 != "ab" || v.Simulated != n {
+	if !ok || !v.Verified || len(v.Mismatches) != 0 || v.SHA256 != fakeSHA || v.Simulated != n {
 		t.Fatalf("verification %+v", v)
 	}
 	if v.Trace == nil || v.Trace.Err != nil || v.Trace.Divergence != nil || v.Trace.Compared != n || len(v.Trace.Notes) != 0 {
@@ -130,8 +131,8 @@ func TestVerification(t *testing.T) {
 	rep2.Result.Players[1].Health += 0.5
 	recs[1000].Players[0].XP++
 	bad := filepath.Join(dir, "bad.crd.trace.jsonl.gz")
-	writeTrace(t, bad, trace.Header{TraceVersion: 1, ReplaySHA256: "cd", Ticks: n, EndTick: end}, recs)
-	s2 := openFake(t, &rep2, Options{TracePath: bad, PayloadSHA256: "ab"})
+	writeTrace(t, bad, trace.Header{TraceVersion: 1, ReplaySHA256: strings.Repeat("cd", 32), Ticks: n, EndTick: end}, recs)
+	s2 := openFake(t, &rep2, Options{TracePath: bad, PayloadSHA256: fakeSHA})
 	s2.Wait()
 	v, _ = s2.Verification()
 	if v.Verified || len(v.Mismatches) != 2 || v.Mismatches[0].Field != "kills" || v.Mismatches[1].Field != "players[1].health" {
@@ -145,3 +146,6 @@ func TestVerification(t *testing.T) {
 		t.Fatalf("trace check %+v", v.Trace)
 	}
 }
+
+// fakeSHA stands for a run's payload SHA-256 in traces of fake runs.
+var fakeSHA = strings.Repeat("ab", 32)

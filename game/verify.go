@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"crdplayer/game/trace"
+	"crdplayer/internal/filetext"
 	"crdplayer/replayio"
 )
 
@@ -83,7 +84,7 @@ func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc 
 		Recorded:    rep.Result,
 	}
 	if v.GameVersion != SimulationVersion {
-		v.Notes = append(v.Notes, fmt.Sprintf("recorded by build %q, not %q, the one this simulation reproduces", rep.GameVersion, SimulationVersion))
+		v.Notes = append(v.Notes, fmt.Sprintf("recorded by build %s, not %q, the one this simulation reproduces", filetext.Quote(rep.GameVersion), SimulationVersion))
 	}
 	known := false
 	for _, r := range SimulationRules {
@@ -167,7 +168,7 @@ type traceChecker struct {
 
 func newTraceChecker(path string, s *Session, setupRng uint32) *traceChecker {
 	tc := &traceChecker{out: TraceCheck{Path: path}}
-	r, err := trace.Open(path)
+	r, err := trace.OpenForRun(path, s.total)
 	if err != nil {
 		tc.out.Err = err
 		return tc

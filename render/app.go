@@ -4,7 +4,6 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
-	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -263,7 +262,7 @@ func (a *App) drawLoading(dst *ebiten.Image) {
 	b := dst.Bounds()
 	what := "Loading…"
 	if a.name != "" {
-		what = "Loading " + filepath.Base(a.name) + "…"
+		what = "Loading " + displayName(a.name) + "…"
 	}
 	cx, cy := float64(b.Dx())/2, float64(b.Dy())/2
 	drawTextCentered(dst, what, a.fonts.big, cx, cy-12, colText)

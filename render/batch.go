@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/game"
 )
 
 // updateBatch drives the two non-interactive modes: render one tick to a PNG and exit, or play
@@ -27,7 +29,14 @@ func (a *App) updateBatch() error {
 		a.seekDone = true
 		if a.opts.Seek > 0 {
 			t := min(a.opts.Seek, a.pb.Len())
-			if err := safeCall(func() error { return a.pb.Seek(t) }); err != nil {
+			err := safeCall(func() error { return a.pb.Seek(t) })
+			var serr *game.SimError
+			if errors.As(err, &serr) && serr.Tick < t {
+				// The simulation stops before t: draw the last tick it reached, and say so.
+				a.warn(fmt.Sprintf("--seek %d is past where the simulation stops (%v): drawing tick %d", a.opts.Seek, serr, serr.Tick))
+				err = safeCall(func() error { return a.pb.Seek(serr.Tick) })
+			}
+			if err != nil {
 				a.exitErr = fmt.Errorf("seek to tick %d: %w", t, err)
 				return ebiten.Termination
 			}

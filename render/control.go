@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"fmt"
 	"slices"
 
@@ -105,11 +106,20 @@ func (a *App) apply(in intent) {
 }
 
 // seek moves to tick, clamped to the run; a position the background pass has not reached yet is
-// served as soon as it has (RequestSeek), so the window never freezes.
+// served as soon as it has (RequestSeek), so the window never freezes. Past where the simulation
+// stops it goes to the last tick reached and returns the *game.SimError saying why.
 func (a *App) seek(tick int) error {
 	pb := a.pb
 	tick = max(0, min(tick, pb.Len()))
-	return safeCall(func() error { return pb.RequestSeek(tick) })
+	err := safeCall(func() error { return pb.RequestSeek(tick) })
+	var serr *game.SimError
+	if errors.As(err, &serr) && serr.Tick < tick {
+		// (a session lands there by itself; any Playback is held to it)
+		if err := safeCall(func() error { return pb.RequestSeek(serr.Tick) }); err != nil {
+			return err
+		}
+	}
+	return err
 }
 
 // divergenceTick is the position showing the first tick that differs from the trace sidecar.

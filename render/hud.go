@@ -4,9 +4,13 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+
+	"crdplayer/internal/filetext"
 )
 
 // drawArenaOverlay draws the run line over the arena's top-left corner: mode, elapsed time,
@@ -97,40 +101,74 @@ func drawPlayerHUD(c *canvas, f *fonts, p *PlayerView, x, y, w float64) float64 
 	return y + 8
 }
 
+// wrapMax is the most characters wrap lays out. Wrapped strings are messages, notes and lists
+// whose own parts are bounded; a longer one is clipped (filetext.Clip), so a few lines always
+// cost a few lines of work.
+const wrapMax = 2000
+
+// shapeMax is the longest word wrap measures whole; a longer one is measured a character at a
+// time.
+const shapeMax = 64
+
 // wrap splits s into lines no wider than w in the small font (the normal font is at most 13/11
-// as wide; callers using it pass a narrower w).
+// as wide; callers using it pass a narrower w). Control characters come out escaped. Each word is
+// measured once and lines are laid out by adding widths; a word wider than the line (a hash, a
+// long string from a file) is cut in one pass over its characters. Measuring is what costs:
+// Ebiten shapes and caches every string it measures, and measuring each prefix of a
+// 1,000-character word took 7 s and 1 GB.
 func wrap(s string, f *fonts, w float64) []string {
+	s = filetext.Clip(s, wrapMax)
+	space := textWidth(" ", f.small)
 	var lines []string
-	cur := ""
+	cur, curW := "", 0.0
 	for _, word := range strings.Fields(s) {
-		// A word wider than the line (a hash) starts a line and is cut where it has to be.
-		if cur != "" && textWidth(word, f.small) > w {
-			lines = append(lines, cur)
-			cur = ""
+		var ww float64
+		if len(word) <= shapeMax {
+			ww = textWidth(word, f.small)
+		} else {
+			// Shaping a long word costs some 4 KB a character: add its characters' widths.
+			_, ww = cutWord(word, f.small, math.Inf(1))
 		}
-		for cur == "" && textWidth(word, f.small) > w && len(word) > 1 {
-			n := len(word) - 1
-			for n > 1 && textWidth(word[:n], f.small) > w {
-				n--
+		if ww > w {
+			if cur != "" {
+				lines = append(lines, cur)
 			}
-			lines = append(lines, word[:n])
-			word = word[n:]
-		}
-		next := word
-		if cur != "" {
-			next = cur + " " + word
-		}
-		if cur != "" && textWidth(next, f.small) > w {
-			lines = append(lines, cur)
-			cur = word
+			pieces, lastW := cutWord(word, f.small, w)
+			lines = append(lines, pieces[:len(pieces)-1]...)
+			cur, curW = pieces[len(pieces)-1], lastW
 			continue
 		}
-		cur = next
+		if cur != "" && curW+space+ww > w {
+			lines = append(lines, cur)
+			cur, curW = "", 0
+		}
+		if cur != "" {
+			cur += " "
+			curW += space
+		}
+		cur += word
+		curW += ww
 	}
 	if cur != "" {
 		lines = append(lines, cur)
 	}
 	return lines
+}
+
+// cutWord cuts word into pieces no wider than w (each at least one character), adding the
+// widths of its characters measured one by one, and returns them with the last piece's width.
+func cutWord(word string, face text.Face, w float64) ([]string, float64) {
+	var pieces []string
+	start, pw := 0, 0.0
+	for i, r := range word {
+		rw := textWidth(string(r), face)
+		if i > start && pw+rw > w {
+			pieces = append(pieces, word[start:i])
+			start, pw = i, 0
+		}
+		pw += rw
+	}
+	return append(pieces, word[start:]), pw
 }
 
 // drawPlayerHUDCompact is drawPlayerHUD in two lines, for three or four players: name, level

@@ -1,12 +1,18 @@
 package render
 
 import (
+	"errors"
+	"fmt"
 	"image"
 	"image/color"
 	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/game"
+	"crdplayer/internal/filetext"
+	"crdplayer/sim"
 )
 
 // messageRect is where errors and notices show: a box across the top of the arena.
@@ -69,15 +75,32 @@ func (a *App) drawSeeking(dst *ebiten.Image, cam Camera) {
 	drawTextCentered(dst, "Preparing tick "+strconv.Itoa(target)+"…", a.fonts.big, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), colText)
 }
 
-// fail shows an error over the arena; the window stays usable.
-func (a *App) fail(err error) { a.failTitled("Error", err) }
-
-func (a *App) failTitled(title string, err error) {
-	a.msg, a.msgErr, a.msgTitle = err.Error(), true, title
+// fail shows an error over the arena; the window stays usable. A simulation error's headline
+// says where playback stops (the window shows the last tick the simulation reached).
+func (a *App) fail(err error) {
+	var serr *game.SimError
+	if errors.As(err, &serr) {
+		what := "the replay breaks the format there"
+		if errors.Is(err, sim.ErrUnsupported) {
+			what = "this simulation does not play it yet"
+		}
+		a.failTitled(fmt.Sprintf("Playback stops at tick %d: %s", serr.Tick, what), err)
+		return
+	}
+	a.failTitled("Error", err)
 }
+
+// failTitled shows an error under a headline. The message is bounded (messageMax characters,
+// control characters escaped), whatever the error quotes.
+func (a *App) failTitled(title string, err error) {
+	a.msg, a.msgErr, a.msgTitle = filetext.Clip(err.Error(), messageMax), true, title
+}
+
+// messageMax is the most characters a banner shows: a few wrapped lines.
+const messageMax = 600
 
 // notice shows a message for a few seconds.
 func (a *App) notice(s string) {
-	a.msg, a.msgErr = s, false
+	a.msg, a.msgErr = filetext.Clip(s, messageMax), false
 	a.msgUntil = time.Now().Add(5 * time.Second)
 }

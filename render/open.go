@@ -52,7 +52,7 @@ func (a *App) openBytes(name string, data []byte) {
 	}
 	a.ground = bakeGround(a.tex, stamps)
 	a.msg, a.msgErr = "", false
-	ebiten.SetWindowTitle(filepath.Base(name) + " — crdplayer")
+	ebiten.SetWindowTitle(displayName(name) + " — crdplayer")
 	a.refreshScene()
 }
 

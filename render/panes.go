@@ -2,6 +2,7 @@ package render
 
 import (
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -9,8 +10,14 @@ import (
 	"strings"
 
 	"crdplayer/game"
+	"crdplayer/internal/filetext"
 	"crdplayer/replayio"
+	"crdplayer/sim"
 )
+
+// displayName is a run's file name as the window shows it (sidebar, title bar, loading screen):
+// the base name, control characters escaped, at most 48 characters.
+func displayName(path string) string { return filetext.Clip(filepath.Base(path), 48) }
 
 // pane is the sidebar tab below the players' HUD.
 type pane int
@@ -35,7 +42,7 @@ func (a *App) drawSidebar(hud, pn *part, r image.Rectangle) {
 		c.text("Ctrl+O or drop a .crd file", a.fonts.normal, x, y+20, colDim)
 		return
 	}
-	c.text(filepath.Base(a.name), a.fonts.bold, x, y, colText)
+	c.text(displayName(a.name), a.fonts.bold, x, y, colText)
 	y += 24
 	for i := range a.scene.Players {
 		if len(a.scene.Players) > 2 {
@@ -225,8 +232,12 @@ func (a *App) drawVerify(c *canvas, r image.Rectangle) {
 func verifyHeadline(v *game.Verification) (ok bool, head, sub string) {
 	tc := v.Trace
 	switch {
+	case v.Err != nil && errors.Is(v.Err, sim.ErrUnsupported):
+		return false, fmt.Sprintf("Unsupported: tick %d uses what this simulation does not play yet", v.Simulated), ""
 	case v.Err != nil:
-		return false, fmt.Sprintf("Simulation stopped at tick %d", v.Simulated), ""
+		// crd verify's "invalid": the format rejects the replay at that tick (an illegal
+		// command, a tick past the run-down), so no result is derived.
+		return false, fmt.Sprintf("Invalid: the replay breaks the format at tick %d", v.Simulated), ""
 	case len(v.Mismatches) > 0:
 		verb := "differ"
 		if len(v.Mismatches) == 1 {
@@ -302,7 +313,7 @@ func (a *App) drawInfo(c *canvas, r image.Rectangle) {
 	}
 	lw.line(fmt.Sprintf("Seed %d", run.Seed), colText)
 	lw.line(fmt.Sprintf("Ticks %d (%s)", len(rep.Ticks), clock(len(rep.Ticks))), colText)
-	lw.line(fmt.Sprintf("Format %d, game %s", rep.FormatVersion, rep.GameVersion), colText)
+	lw.line(fmt.Sprintf("Format %d, game %s", rep.FormatVersion, filetext.Clip(rep.GameVersion, 40)), colText)
 	lw.line(fmt.Sprintf("Rules %d, build %d", rep.Rules, run.ClBuild), colText)
 	var flags []string
 	if run.Hardcore {

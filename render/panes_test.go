@@ -2,12 +2,14 @@ package render
 
 import (
 	"errors"
+	"fmt"
 	"slices"
 	"testing"
 
 	"crdplayer/game"
 	"crdplayer/game/trace"
 	"crdplayer/replayio"
+	"crdplayer/sim"
 )
 
 // TestResultFieldsPlayers: player fields keep the format's path (which the verification's
@@ -45,7 +47,8 @@ func TestVerifyHeadline(t *testing.T) {
 		{game.Verification{Mismatches: []game.Mismatch{{Field: "score_xp"}}, Trace: diverged}, false, "Not verified: 1 field differs", false},
 		{game.Verification{Mismatches: make([]game.Mismatch, 2)}, false, "Not verified: 2 fields differ", false},
 		{game.Verification{Verified: true, Trace: &game.TraceCheck{Err: errors.New("trace ends before tick 5")}}, false, "Not verified: the trace could not be compared", false},
-		{game.Verification{Err: errors.New("boom"), Simulated: 12}, false, "Simulation stopped at tick 12", false},
+		{game.Verification{Err: errors.New("tick 12: tick after the run-down"), Simulated: 12}, false, "Invalid: the replay breaks the format at tick 12", false},
+		{game.Verification{Err: fmt.Errorf("tick 3: input flags 0x400: %w", sim.ErrUnsupported), Simulated: 3}, false, "Unsupported: tick 3 uses what this simulation does not play yet", false},
 	}
 	for _, tt := range tests {
 		ok, head, sub := verifyHeadline(&tt.v)

@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"crypto/sha256"
 	"math"
+
+	"crdplayer/internal/filetext"
 )
 
 // Decode reads a whole .crd file: the envelope, then the payload (DecodePayload).
@@ -833,7 +835,7 @@ func (d *decoder) result(res *RunResult) error {
 	}
 	outcome, ok := internOutcome(s)
 	if !ok {
-		return d.failAt(at, "unknown outcome %q", s)
+		return d.failAt(at, "unknown outcome %s", filetext.Quote(s))
 	}
 	if !outcomeAllowed(d.mode, outcome) {
 		return d.failAt(at, "a %s run cannot end %q", ModeName(d.mode), outcome)
@@ -1102,7 +1104,7 @@ func (d *decoder) command(c *Command) error {
 	}
 	typ, ok := internCommand(s)
 	if !ok {
-		return d.failAt(at, "unknown command type %q", s)
+		return d.failAt(at, "unknown command type %s", filetext.Quote(s))
 	}
 	if want := commandKeys(typ); n != want {
 		d.pop()

@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+
+	"crdplayer/internal/filetext"
 )
 
 // referenceFiles returns every reference run's file bytes.
@@ -51,6 +53,10 @@ func checkRejected(t *testing.T, err error, size int) {
 	}
 	if e.Offset < -1 || e.Offset > int64(size) {
 		t.Fatalf("error offset %d outside the %d-byte input: %v", e.Offset, size, err)
+	}
+	// The message quotes what it found within bounds and prints as it is.
+	if msg := err.Error(); len(msg) > 400 || filetext.Escape(msg) != msg {
+		t.Fatalf("message of %d bytes: %.200q", len(msg), msg)
 	}
 }
 

@@ -7,6 +7,8 @@ import (
 	"strconv"
 	"strings"
 	"unicode/utf8"
+
+	"crdplayer/internal/filetext"
 )
 
 // reader walks a msgpack payload strictly: every header must be the canonical (shortest) one,
@@ -382,7 +384,7 @@ func (r *reader) key(name string) error {
 	}
 	r.push(name)
 	if string(s) != name {
-		e := r.failAt(at, "expected the key %q, found %q", name, s)
+		e := r.failAt(at, "expected the key %q, found %s", name, filetext.Quote(s))
 		r.pop()
 		return e
 	}

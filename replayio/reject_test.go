@@ -116,6 +116,13 @@ func TestRejectPayload(t *testing.T) {
 	p, at = splice(t, good, "format_version", []byte{35}, []byte{29})
 	add("format version too old", p, "format_version", "unsupported format version 29", at)
 	add("format_version not first", []byte{0x81, 0xa1, 'x', 0}, "format_version", `expected the key "format_version", found "x"`, 1)
+	// A found string is quoted at most filetext.QuoteMax characters long (the issue's damaged
+	// file: a first key of 10,000 characters once made a 10 KB message the window wrapped forever).
+	longKey := append([]byte{0x81, 0xda, 10000 >> 8, 10000 & 0xff}, bytes.Repeat([]byte{'k'}, 10000)...)
+	add("long key quoted short", append(longKey, 0), "format_version",
+		`expected the key "format_version", found "`+strings.Repeat("k", 40)+`"… (10000 bytes)`, 1)
+	addR("long outcome quoted short", survivalRun, func(r *Replay) { r.Result.Outcome = strings.Repeat("w", 5000) + "\x1b" },
+		"result.outcome", `unknown outcome "`+strings.Repeat("w", 40)+`"… (5001 bytes)`)
 	addR("empty game_version", survivalRun, func(r *Replay) { r.GameVersion = "" }, "game_version", "must not be empty")
 	addR("unknown rules", survivalRun, func(r *Replay) { r.Rules = 3 }, "rules", "unsupported rules 3")
 	addR("recorder field empty", survivalRun, func(r *Replay) { r.Recorder.Client = "" }, "recorder.client", "1..64 printable ASCII")

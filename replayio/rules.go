@@ -3,6 +3,8 @@ package replayio
 import (
 	"fmt"
 	"unicode/utf8"
+
+	"crdplayer/internal/filetext"
 )
 
 // Format limits and value sets the spec states (seeds/000 "Payload", "RunSpec", "Tick").
@@ -181,7 +183,7 @@ func CommandError(mode, players int, c *Command) (field, msg string) {
 	case c.Type == CmdPerkPick && (c.ChoiceIndex < 0 || c.ChoiceIndex >= PerkChoiceCount):
 		return "choice_index", fmt.Sprintf("%d is outside 0..%d", c.ChoiceIndex, PerkChoiceCount-1)
 	case c.Type == CmdTypoChar && utf8.RuneCountInString(c.Ch) != 1:
-		return "ch", fmt.Sprintf("must be exactly one character, found %q", c.Ch)
+		return "ch", fmt.Sprintf("must be exactly one character, found %s", filetext.Quote(c.Ch))
 	}
 	return "", ""
 }

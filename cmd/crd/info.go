@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"crdplayer/internal/filetext"
 	"crdplayer/internal/parity"
 	"crdplayer/replayio"
 )
@@ -41,7 +42,7 @@ func runInfo(args []string, stdout, stderr io.Writer) int {
 				b, _ := json.Marshal(infoError{File: path, Status: readStatus(err), Error: readError(path, err)})
 				fmt.Fprintf(stdout, "%s\n", b)
 			} else {
-				fmt.Fprintf(stderr, "crd: %s\n", readError(path, err))
+				textLine(stderr, "crd: %s", readError(path, err))
 			}
 			continue
 		}
@@ -219,11 +220,14 @@ func yesNo(b bool) string {
 	return "no"
 }
 
+// writeText prints a run's summary, a field a line. Every line goes out through textLine (control
+// characters escaped) and the one string of the file the format does not bound, game_version, is
+// clipped to filetext.Short characters (JSON holds it whole).
 func writeText(w io.Writer, v runInfoView) {
 	p := func(label, format string, args ...any) {
-		fmt.Fprintf(w, "  %-10s %s\n", label, fmt.Sprintf(format, args...))
+		textLine(w, "  %-10s %s", label, fmt.Sprintf(format, args...))
 	}
-	fmt.Fprintln(w, v.File)
+	textLine(w, "%s", v.File)
 	plural := "s"
 	if v.Players == 1 {
 		plural = ""
@@ -234,7 +238,7 @@ func writeText(w io.Writer, v runInfoView) {
 	}
 	p("seed", "%d (0x%08x)", v.Seed, v.Seed)
 	p("rules", "%d, build %s (cl_build %d)", v.Rules, v.Build, v.ClBuild)
-	p("game", "%s, format %d", v.GameVersion, v.FormatVersion)
+	p("game", "%s, format %d", filetext.Clip(v.GameVersion, filetext.Short), v.FormatVersion)
 	s := v.Settings
 	p("settings", "hardcore %s, preserve bugs %s, friendly fire %s, detail %d, violence disabled %d, retries %d, unlock %d/%d",
 		yesNo(s.Hardcore), yesNo(s.PreserveBugs), yesNo(s.FriendlyFire), s.DetailPreset, s.ViolenceDisabled,

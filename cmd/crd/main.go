@@ -42,8 +42,10 @@ const usage = `usage: crd info FILE… [--json]
 exit status:
   0   every file read (info) or verified (verify)
   1   verify: a derived result or the trace differs from the recording (mismatch)
-  2   a file is invalid (breaks the format) or unreadable (missing, no permission), or its
-      trace is for another run or unreadable
+  2   a file is invalid (breaks the format: it does not decode, or a tick holds an illegal
+      command or follows the run-down) or unreadable (missing, no permission); or its trace
+      is for another run, unreadable or invalid (damaged, past the trace limits); or crd
+      failed on it (error, a bug)
   3   verify: the run uses something this simulation does not play yet (unsupported)
   64  usage error (bad command line)
   With several files the worst wins: 2, then 3, then 1.`

@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"sync"
 
+	"crdplayer/game/trace"
+	"crdplayer/internal/filetext"
 	"crdplayer/internal/parity"
 	"crdplayer/replayio"
 )
@@ -20,6 +22,10 @@ import (
 // statusUnreadable is the status of a file that could not be read at all (missing, a
 // directory, no permission), as opposed to one that was read and breaks the format (invalid).
 const statusUnreadable = "unreadable"
+
+// statusError is the status of a file crd itself failed on (a panic: a bug of crd's, never
+// the file's fault); the other files are still verified.
+const statusError = "error"
 
 // Trace check statuses, the "status" of a verify object's "trace".
 const (
@@ -33,11 +39,16 @@ const (
 // verifyResult is one file's verification: one JSON object per file with --json, keys in the
 // format's snake_case.
 type verifyResult struct {
-	File       string          `json:"file"`
-	Status     string          `json:"status"` // verified, mismatch, invalid, unreadable, unsupported
-	Error      string          `json:"error,omitempty"`
-	SHA256     string          `json:"sha256,omitempty"`
-	Ticks      int             `json:"ticks,omitempty"` // ticks simulated; left out when none were
+	File   string `json:"file"`
+	Status string `json:"status"` // verified, mismatch, invalid, unreadable, unsupported, error
+	Error  string `json:"error,omitempty"`
+	SHA256 string `json:"sha256,omitempty"`
+	Ticks  int    `json:"ticks,omitempty"` // ticks simulated; left out when none were
+	// StoppedAt is the recorded tick (0-based) where the simulation stopped: the format rejects
+	// it (invalid: an illegal command, a tick past the run-down) or the simulation does not play
+	// it (unsupported). Left out when every tick was simulated or the run could not start.
+	StoppedAt  *int            `json:"stopped_at,omitempty"`
+	ticksLeft  int             // recorded ticks after StoppedAt, for the text output
 	Derived    *resultView     `json:"derived,omitempty"`
 	Mismatches []mismatchView  `json:"mismatches,omitempty"`
 	Trace      *traceCheckView `json:"trace,omitempty"`
@@ -57,7 +68,7 @@ type traceCheckView struct {
 	Status     string          `json:"status"` // agrees, differs, other_run, unreadable, invalid
 	Error      string          `json:"error,omitempty"`
 	SHA256     string          `json:"sha256,omitempty"` // the run the trace was recorded from
-	Ticks      int             `json:"ticks,omitempty"`  // tick records in the trace; left out when none were read
+	Ticks      int             `json:"ticks,omitempty"`  // tick records the trace's header announces; left out when it could not be read
 	Divergence *divergenceView `json:"divergence,omitempty"`
 }
 
@@ -184,52 +195,63 @@ func readError(path string, err error) string {
 	return err.Error()
 }
 
-func verifyFile(path, trace string) verifyResult {
-	res := verifyResult{File: path}
-	r, err := replayio.ReadFile(path)
+// verifyFile verifies one file. It never panics: a panic (a bug of crd's) becomes the file's
+// status "error", so that the other files are still verified and reported.
+func verifyFile(path, tracePath string) (res verifyResult) {
+	defer func() {
+		if p := recover(); p != nil {
+			res = verifyResult{File: path, Status: statusError,
+				Error: "crd failed on this file (a bug, please report it): " + filetext.Clip(fmt.Sprint(p), 200)}
+		}
+	}()
+	res = verifyResult{File: path}
+	r, err := readRun(path)
 	if err != nil {
 		res.Status = readStatus(err)
 		res.Error = readError(path, err)
 		return res
 	}
 	res.SHA256 = r.RunID()
-	if trace == "" {
-		if _, err := os.Stat(path + ".trace.jsonl.gz"); err == nil {
-			trace = path + ".trace.jsonl.gz"
+	if tracePath == "" {
+		if _, err := os.Stat(trace.SidecarPath(path)); err == nil {
+			tracePath = trace.SidecarPath(path)
 		}
 	}
-	var tr *parity.Trace
-	if trace != "" {
-		res.Trace = &traceCheckView{File: trace}
-		tr, err = parity.ReadTrace(trace)
+	var tr *trace.Reader
+	if tracePath != "" {
+		res.Trace = &traceCheckView{File: tracePath}
+		tr, err = trace.OpenForRun(tracePath, len(r.Ticks))
 		switch {
 		case err != nil:
-			res.Trace.Status = readStatus(err)
-			if res.Trace.Status == statusUnreadable {
-				res.Trace.Status = traceUnreadable
-			} else {
-				res.Trace.Status = traceInvalid
-			}
-			res.Trace.Error = readError(trace, err)
+			res.Trace.Status = traceReadStatus(err)
+			res.Trace.Error = readError(tracePath, err)
 			tr = nil
 		case tr.Header.ReplaySHA256 != "" && tr.Header.ReplaySHA256 != res.SHA256:
 			res.Trace.Status = traceOtherRun
 			res.Trace.SHA256 = tr.Header.ReplaySHA256
-			res.Trace.Ticks = len(tr.Ticks)
+			res.Trace.Ticks = tr.Header.Ticks
 			res.Trace.Error = fmt.Sprintf("trace is for another run (sha %s)", tr.Header.ReplaySHA256)
+			tr.Close()
 			tr = nil
 		default:
+			defer tr.Close()
 			res.Trace.SHA256 = tr.Header.ReplaySHA256
-			res.Trace.Ticks = len(tr.Ticks)
+			res.Trace.Ticks = tr.Header.Ticks
 		}
 	}
-	rep := parity.Run(r, tr)
+	// The trace is compared as it is read, one record at a time.
+	rep := parity.RunStream(r, tr)
 	res.Status = rep.Status
 	if rep.Err != nil {
 		res.Error = rep.Err.Error()
 	}
 	res.Ticks = rep.Ticks
-	if rep.Status != parity.StatusInvalid && rep.Status != parity.StatusUnsupported {
+	if rep.StoppedAt >= 0 {
+		at := rep.StoppedAt
+		res.StoppedAt = &at
+		res.ticksLeft = len(r.Ticks) - rep.Ticks
+	}
+	if rep.Status == parity.StatusVerified || rep.Status == parity.StatusMismatch {
 		d := newResultView(&rep.Derived)
 		res.Derived = &d
 	}
@@ -238,7 +260,17 @@ func verifyFile(path, trace string) verifyResult {
 	}
 	if tc := res.Trace; tc != nil {
 		switch {
-		case tc.Status != "":
+		case tc.Status == "" && rep.TraceErr != nil:
+			tc.Status = traceReadStatus(rep.TraceErr)
+			tc.Error = readError(tracePath, rep.TraceErr)
+		case tc.Status == "" && rep.Divergence != nil:
+			tc.Status = traceDiffers
+			d := rep.Divergence
+			tc.Divergence = &divergenceView{d.Tick, d.Field, d.Want, d.Got, d.WantMarks, d.GotMarks}
+		case tc.Status == "":
+			tc.Status = traceAgrees
+		}
+		if tc.Status != traceAgrees && tc.Status != traceDiffers && res.Status != parity.StatusInvalid {
 			// The trace could not be compared: the run cannot be checked as asked, so it is
 			// not verified; the result comparison above still stands and is reported.
 			res.Status = parity.StatusInvalid
@@ -248,15 +280,21 @@ func verifyFile(path, trace string) verifyResult {
 			if res.Error == "" {
 				res.Error = tc.Error
 			}
-		case rep.Divergence != nil:
-			tc.Status = traceDiffers
-			d := rep.Divergence
-			tc.Divergence = &divergenceView{d.Tick, d.Field, d.Want, d.Got, d.WantMarks, d.GotMarks}
-		default:
-			tc.Status = traceAgrees
 		}
 	}
 	return res
+}
+
+// readRun reads a run for verify (a variable so that a test can make it fail as a bug would).
+var readRun = replayio.ReadFile
+
+// traceReadStatus is the trace status of an error reading a trace: unreadable when the file
+// could not be opened or read, invalid when it was read and breaks the trace format or limits.
+func traceReadStatus(err error) string {
+	if readStatus(err) == statusUnreadable {
+		return traceUnreadable
+	}
+	return traceInvalid
 }
 
 // playerPath matches a format path into the players array, e.g. "players[0].health".
@@ -293,7 +331,8 @@ func traceLine(t *traceCheckView, ticks int) string {
 }
 
 // printVerify prints one file's verification as text; with brief, one line whose name column
-// is nameWidth bytes wide.
+// is nameWidth bytes wide. Every line goes out through textLine, so nothing a file or its name
+// holds can write a control character to the terminal.
 func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 	name := filepath.Base(r.File)
 	if brief {
@@ -311,37 +350,51 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 			m := r.Mismatches[0]
 			line += fmt.Sprintf(": %s: recorded %s derived %s", m.Field, m.Recorded, m.Derived)
 		}
-		fmt.Fprintln(w, line)
+		textLine(w, "%s", line)
 		return
 	}
-	fmt.Fprintf(w, "%s: %s\n", r.File, r.Status)
+	textLine(w, "%s: %s", r.File, r.Status)
 	if r.SHA256 != "" {
-		fmt.Fprintf(w, "  sha256 %s\n", r.SHA256)
+		textLine(w, "  sha256 %s", r.SHA256)
 	}
 	if r.Error != "" && (r.Trace == nil || r.Error != r.Trace.Error) { // a trace error is on the trace line
-		fmt.Fprintf(w, "  error: %s\n", r.Error)
+		textLine(w, "  error: %s", r.Error)
+	}
+	if r.StoppedAt != nil {
+		why := "the replay breaks the format there"
+		if r.Status == parity.StatusUnsupported {
+			why = "this simulation does not play it yet"
+		}
+		textLine(w, "  stopped at tick %d of %d: %s, so no result is derived", *r.StoppedAt, r.Ticks+r.ticksLeft, why)
 	}
 	if r.Derived != nil {
 		d := r.Derived
-		fmt.Fprintf(w, "  derived: outcome %s, elapsed_ms %d, kills %d, shots_fired %d, shots_hit %d, rng_state %d, pending_perks %d, %d ticks\n",
+		textLine(w, "  derived: outcome %s, elapsed_ms %d, kills %d, shots_fired %d, shots_hit %d, rng_state %d, pending_perks %d, %d ticks",
 			d.Outcome, d.ElapsedMs, d.Kills, d.ShotsFired, d.ShotsHit, d.RngState, d.PendingPerks, r.Ticks)
 		for i, p := range d.Players {
-			fmt.Fprintf(w, "  player %d: experience %d, health %v, most_used_weapon_id %d\n", i+1, p.Experience, float32(p.Health), p.MostUsedWeaponID)
+			textLine(w, "  player %d: experience %d, health %v, most_used_weapon_id %d", i+1, p.Experience, float32(p.Health), p.MostUsedWeaponID)
 		}
 	}
 	for _, m := range r.Mismatches {
-		fmt.Fprintf(w, "  mismatch %s: recorded %s derived %s\n", playerLabel(m.Field), m.Recorded, m.Derived)
+		textLine(w, "  mismatch %s: recorded %s derived %s", playerLabel(m.Field), m.Recorded, m.Derived)
 	}
 	if r.Trace == nil {
 		if r.Derived != nil {
-			fmt.Fprintf(w, "  trace: none (no --trace and no %s.trace.jsonl.gz)\n", name)
+			textLine(w, "  trace: none (no --trace and no %s.trace.jsonl.gz)", name)
 		}
 		return
 	}
-	fmt.Fprintf(w, "  trace: %s\n", traceLine(r.Trace, r.Ticks))
+	textLine(w, "  trace: %s", traceLine(r.Trace, r.Ticks))
 	if d := r.Trace.Divergence; d != nil && (d.WantRngMarks != "" || d.GotRngMarks != "") {
-		fmt.Fprintf(w, "    want rng marks: %s\n    got rng marks:  %s\n", d.WantRngMarks, d.GotRngMarks)
+		textLine(w, "    want rng marks: %s", d.WantRngMarks)
+		textLine(w, "    got rng marks:  %s", d.GotRngMarks)
 	}
+}
+
+// textLine writes one line of text output: formatted, then escaped with filetext.Escape (control
+// characters of file names and messages written as \x1b, \n, …), then a newline.
+func textLine(w io.Writer, format string, args ...any) {
+	fmt.Fprintln(w, filetext.Escape(fmt.Sprintf(format, args...)))
 }
 
 // newResultView is a RunResult with the format's key names.

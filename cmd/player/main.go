@@ -12,6 +12,7 @@ import (
 	"crdplayer/assets"
 	"crdplayer/cmd/player/cli"
 	_ "crdplayer/cmd/player/needdisplay" // before Ebiten's init, which panics without a display
+	"crdplayer/internal/filetext"
 	"crdplayer/render"
 )
 
@@ -28,7 +29,7 @@ func run(args []string) int {
 		return 2
 	}
 	for _, n := range f.Notes {
-		fmt.Fprintln(os.Stderr, "crdplayer:", n)
+		warn(n)
 	}
 	opts := render.Options{
 		Sample:     assets.SampleRun,
@@ -42,10 +43,13 @@ func run(args []string) int {
 		Width:      f.Width,
 		Height:     f.Height,
 	}
-	opts.Warn = func(s string) { fmt.Fprintln(os.Stderr, "crdplayer:", s) }
+	opts.Warn = warn
 	if err := render.Run(opts); err != nil {
-		fmt.Fprintln(os.Stderr, "crdplayer:", err)
+		warn(err.Error())
 		return 1
 	}
 	return 0
 }
+
+// warn prints a line on stderr, escaped: messages quote file names and strings from files.
+func warn(s string) { fmt.Fprintln(os.Stderr, "crdplayer: "+filetext.Escape(s)) }

@@ -3,6 +3,8 @@ package trace
 import (
 	"fmt"
 	"strconv"
+
+	"crdplayer/internal/filetext"
 )
 
 // FieldDiff is one field whose value differs; Path names it as in the JSON
@@ -112,7 +114,10 @@ func Compare(want, got *Record) *Diff {
 
 func fmtFloat(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
 
-func fmtMark(m Mark) string { return fmt.Sprintf("%s=%d", m.Phase, m.State) }
+// fmtMark is a mark as name=state; the name comes from the file, so it is clipped.
+func fmtMark(m Mark) string {
+	return fmt.Sprintf("%s=%d", filetext.Clip(m.Phase, filetext.QuoteMax), m.State)
+}
 
 // compareTypo compares the Typ-o parts: the tick's words, the counters and the buffer, the aim
 // point, the spawns with their names, the cooldown and the score xp.
@@ -124,7 +129,7 @@ func compareTypo(w, g *Typo, add func(path, want, got string)) {
 	}
 	str := func(path, a, b string) {
 		if a != b {
-			add(path, strconv.Quote(a), strconv.Quote(b))
+			add(path, filetext.Quote(a), filetext.Quote(b))
 		}
 	}
 	num("typo.words.length", int64(len(w.Words)), int64(len(g.Words)))

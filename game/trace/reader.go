@@ -8,27 +8,79 @@ import (
 	"fmt"
 	"io"
 	"os"
+
+	"crdplayer/internal/filetext"
 )
 
 // Version is the trace_version this package reads.
 const Version = 1
 
-// Reader reads a trace sidecar record by record. Its errors name the file and the line: the
-// header is line 1, the record of tick T line T+2.
+// Limits of a trace sidecar, as the .crd format has its own (replayio.MaxPayloadBytes): a
+// Reader refuses a trace past any of them with an error naming the line, so a hostile or
+// damaged trace costs bounded memory and time proportional to the run it belongs to.
+const (
+	// MaxLineBytes bounds one line, the header or a record, decompressed. The densest record
+	// of the reference traces is 23.5 KB (a 4-player run listing some 300 creatures); a
+	// creature_list can hold at most 384 entries (the native pool), about 30 KB.
+	MaxLineBytes = 256 << 10
+	// MaxTicks bounds the header's ticks when no run bounds them (Open): a .crd payload of
+	// replayio.MaxPayloadBytes holds fewer than 1.7 million ticks.
+	MaxTicks = 1 << 21
+	// MaxCreatures bounds a record's creature_list: the native creature pool has 384 slots
+	// (sim.CreaturePoolSize).
+	MaxCreatures = 384
+	// RecordAllowance and BaseAllowance bound the decompressed size of the whole trace:
+	// BaseAllowance + ticks × RecordAllowance bytes for a header of ticks records. The densest
+	// reference trace averages 868 bytes a record (a creature_list every 60 ticks included).
+	RecordAllowance = 2 << 10
+	BaseAllowance   = 1 << 20
+)
+
+// Reader reads a trace sidecar line by line, one record a line, as JSON lines are written. Its
+// errors name the file and the line: the header is line 1, the record of tick T line T+2. Unknown
+// fields of the header and of records are ignored, so traces that carry more (time_base,
+// quest_level, per-tick quest objects) are read.
 type Reader struct {
 	Header Header
 	name   string // the file, for errors; "trace" when read from an unnamed stream
-	dec    *json.Decoder
+	br     *bufio.Reader
 	gz     *gzip.Reader
 	closer io.Closer
-	n      int // records read
+	n      int   // records read
+	read   int64 // decompressed bytes read, the header's line included
+	budget int64 // the most decompressed bytes the trace may hold
+	err    error // the error that stopped the reader, returned again by Next
 }
 
 // NewReader reads the header of a gzip-compressed trace from r. The records follow with Next.
 // Errors call the stream "trace"; Open names the file instead.
-func NewReader(r io.Reader) (*Reader, error) { return newReader(r, "trace") }
+func NewReader(r io.Reader) (*Reader, error) { return newReader(r, "trace", MaxTicks) }
 
-func newReader(r io.Reader, name string) (*Reader, error) {
+// Open opens the trace sidecar at path; errors name the file. Close it when done. The header's
+// ticks may be at most MaxTicks; OpenForRun bounds them by a run's length.
+func Open(path string) (*Reader, error) { return open(path, MaxTicks) }
+
+// OpenForRun is Open for the trace of a run of runTicks ticks: a header announcing more than
+// runTicks + 1 records is refused, and so the trace's size is bounded by the run's.
+func OpenForRun(path string, runTicks int) (*Reader, error) {
+	return open(path, min(max(runTicks, 0)+1, MaxTicks))
+}
+
+func open(path string, maxTicks int) (*Reader, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	tr, err := newReader(f, path, maxTicks)
+	if err != nil {
+		f.Close()
+		return nil, err
+	}
+	tr.closer = f
+	return tr, nil
+}
+
+func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 	gz, err := gzip.NewReader(r)
 	if err != nil {
 		switch {
@@ -39,89 +91,157 @@ func newReader(r io.Reader, name string) (*Reader, error) {
 		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	dec := json.NewDecoder(bufio.NewReaderSize(gz, 1<<16))
-	tr := &Reader{name: name, dec: dec, gz: gz}
-	if err := dec.Decode(&tr.Header); err != nil {
+	tr := &Reader{name: name, br: bufio.NewReaderSize(gz, MaxLineBytes+1), gz: gz, budget: BaseAllowance}
+	line, err := tr.line("header")
+	if err != nil {
 		if errors.Is(err, io.EOF) {
 			return nil, fmt.Errorf("%s: no header: the file holds no lines", name)
 		}
-		return nil, tr.lineError("header", err)
+		return nil, err
 	}
-	if tr.Header.TraceVersion != Version {
-		return nil, fmt.Errorf("%s: line 1 (header): trace_version %d, this reader reads %d", name, tr.Header.TraceVersion, Version)
+	if err := json.Unmarshal(line, &tr.Header); err != nil {
+		return nil, tr.lineError("header", 1, err)
 	}
-	if tr.Header.Ticks < 0 {
-		return nil, fmt.Errorf("%s: line 1 (header): ticks %d < 0", name, tr.Header.Ticks)
+	h := &tr.Header
+	header := func(format string, args ...any) error {
+		return fmt.Errorf("%s: line 1 (header): %s", name, fmt.Sprintf(format, args...))
 	}
+	switch {
+	case h.TraceVersion != Version:
+		return nil, header("trace_version %d, this reader reads %d", h.TraceVersion, Version)
+	case h.Ticks < 0:
+		return nil, header("ticks %d < 0", h.Ticks)
+	case h.Ticks > maxTicks && maxTicks < MaxTicks:
+		return nil, header("ticks %d, more than the run's %d ticks + 1", h.Ticks, maxTicks-1)
+	case h.Ticks > maxTicks:
+		return nil, header("ticks %d, more than a trace may hold (%d)", h.Ticks, MaxTicks)
+	case h.ReplaySHA256 != "" && !isSHA256(h.ReplaySHA256):
+		return nil, header("replay_sha256 %s is not a SHA-256 (64 lowercase hex digits)", filetext.Quote(h.ReplaySHA256))
+	case h.EndTick != nil && *h.EndTick < 0:
+		return nil, header("end_tick %d < 0", *h.EndTick)
+	}
+	tr.budget = BaseAllowance + int64(h.Ticks)*RecordAllowance
 	return tr, nil
 }
 
-// lineError words an error decoding the next line (what: "header" or "tick N"), wrapping err.
-func (tr *Reader) lineError(what string, err error) error {
-	where := fmt.Sprintf("%s: line %d (%s)", tr.name, tr.n+1+boolInt(what != "header"), what)
+func isSHA256(s string) bool {
+	if len(s) != 64 {
+		return false
+	}
+	for i := range len(s) {
+		if c := s[i]; (c < '0' || c > '9') && (c < 'a' || c > 'f') {
+			return false
+		}
+	}
+	return true
+}
+
+// line reads the next line (what names it for errors: "header", "tick N"), without its
+// newline, enforcing MaxLineBytes and the trace's size budget. At the end of the data it
+// returns io.EOF. The line is valid until the next call.
+func (tr *Reader) line(what string) ([]byte, error) {
+	lineNo := tr.n + 1
+	if what != "header" {
+		lineNo++
+	}
+	b, err := tr.br.ReadSlice('\n')
+	tr.read += int64(len(b))
+	switch {
+	case errors.Is(err, bufio.ErrBufferFull):
+		return nil, fmt.Errorf("%s: line %d (%s): longer than %d bytes, a trace line's limit", tr.name, lineNo, what, MaxLineBytes)
+	case tr.read > tr.budget:
+		return nil, fmt.Errorf("%s: line %d (%s): the trace is past %d bytes decompressed, the limit for %d ticks (%d + %d a tick)",
+			tr.name, lineNo, what, tr.budget, tr.Header.Ticks, BaseAllowance, RecordAllowance)
+	case err == nil:
+		return b[:len(b)-1], nil
+	case errors.Is(err, io.EOF) && len(b) == 0:
+		return nil, io.EOF
+	case errors.Is(err, io.EOF):
+		// The last line has no newline: decode it; if it is incomplete, it is cut off.
+		return b, nil
+	}
+	return nil, tr.lineError(what, lineNo, err)
+}
+
+// lineError words an error reading or decoding line lineNo (what: "header" or "tick N") in a
+// bounded message: a value quoted from the file is at most a few dozen characters.
+func (tr *Reader) lineError(what string, lineNo int, err error) error {
+	where := fmt.Sprintf("%s: line %d (%s)", tr.name, lineNo, what)
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return fmt.Errorf("%s: the file is cut off: %w", where, err)
-	case errors.Is(err, gzip.ErrChecksum):
-		return fmt.Errorf("%s: the gzip data is corrupt: %w", where, err)
+		return &lineErr{where + ": the file is cut off: unexpected EOF", err}
+	case errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader):
+		return &lineErr{where + ": the gzip data is corrupt: " + err.Error(), err}
+	case errors.As(err, &syn) && syn.Error() == "unexpected end of JSON input":
+		return &lineErr{where + ": the file is cut off: unexpected EOF", err}
 	case errors.As(err, &syn):
-		return fmt.Errorf("%s: not JSON: %w", where, err)
+		return &lineErr{where + ": not JSON: " + filetext.Clip(syn.Error(), 120), err}
 	case errors.As(err, &typ) && typ.Field != "":
-		return fmt.Errorf("%s: field %s holds a JSON %s, want %s: %w", where, typ.Field, typ.Value, typ.Type, err)
+		return &lineErr{fmt.Sprintf("%s: field %s holds a JSON %s, want %s", where, filetext.Clip(typ.Field, filetext.QuoteMax),
+			filetext.Clip(typ.Value, filetext.QuoteMax), typ.Type), err}
+	case errors.As(err, &typ):
+		return &lineErr{fmt.Sprintf("%s: a JSON %s where %s is wanted", where, filetext.Clip(typ.Value, filetext.QuoteMax), typ.Type), err}
 	}
-	return fmt.Errorf("%s: %w", where, err)
+	return &lineErr{where + ": " + filetext.Clip(err.Error(), 160), err}
 }
 
-func boolInt(b bool) int {
-	if b {
-		return 1
-	}
-	return 0
+// lineErr is a reader error: a bounded message and the cause it was worded from.
+type lineErr struct {
+	msg string
+	err error
 }
 
-// Open opens the trace sidecar at path; errors name the file. Close it when done.
-func Open(path string) (*Reader, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	tr, err := newReader(f, path)
-	if err != nil {
-		f.Close()
-		return nil, err
-	}
-	tr.closer = f
-	return tr, nil
-}
+func (e *lineErr) Error() string { return e.msg }
+func (e *lineErr) Unwrap() error { return e.err }
 
 // SidecarPath is where the trace of the replay at path lives.
 func SidecarPath(replayPath string) string { return replayPath + ".trace.jsonl.gz" }
 
 // Next returns the next tick record, or io.EOF after the last one. Records must come in tick
-// order 0, 1, 2, …; a gap or a record past Header.Ticks is an error.
+// order 0, 1, 2, …, one a line; a gap, a record past Header.Ticks or a line past the limits is
+// an error. After an error Next returns it again.
 func (tr *Reader) Next() (*Record, error) {
-	var rec Record
+	if tr.err != nil {
+		return nil, tr.err
+	}
+	rec, err := tr.next()
+	if err != nil {
+		tr.err = err
+	}
+	return rec, err
+}
+
+func (tr *Reader) next() (*Record, error) {
 	what := fmt.Sprintf("tick %d", tr.n)
 	if tr.n >= tr.Header.Ticks {
 		what = "after the last tick"
 	}
-	if err := tr.dec.Decode(&rec); err != nil {
-		if errors.Is(err, io.EOF) {
-			if tr.n != tr.Header.Ticks {
-				return nil, fmt.Errorf("%s: ends after line %d, before tick %d (the header says %d ticks)",
-					tr.name, tr.n+1, tr.n, tr.Header.Ticks)
-			}
-			return nil, io.EOF
+	line, err := tr.line(what)
+	if errors.Is(err, io.EOF) {
+		if tr.n != tr.Header.Ticks {
+			return nil, fmt.Errorf("%s: ends after line %d, before tick %d (the header says %d ticks)",
+				tr.name, tr.n+1, tr.n, tr.Header.Ticks)
 		}
-		return nil, tr.lineError(what, err)
+		return nil, io.EOF
+	}
+	if err != nil {
+		return nil, err
+	}
+	if tr.n >= tr.Header.Ticks {
+		return nil, fmt.Errorf("%s: line %d (tick %d): past the header's %d ticks", tr.name, tr.n+2, tr.n, tr.Header.Ticks)
+	}
+	var rec Record
+	if err := json.Unmarshal(line, &rec); err != nil {
+		return nil, tr.lineError(what, tr.n+2, err)
 	}
 	if rec.T != int64(tr.n) {
 		return nil, fmt.Errorf("%s: line %d: t is %d, want %d (records go tick by tick from 0)", tr.name, tr.n+2, rec.T, tr.n)
 	}
-	if tr.n >= tr.Header.Ticks {
-		return nil, fmt.Errorf("%s: line %d (tick %d): past the header's %d ticks", tr.name, tr.n+2, tr.n, tr.Header.Ticks)
+	if len(rec.CreatureList) > MaxCreatures {
+		return nil, fmt.Errorf("%s: line %d (%s): creature_list holds %d creatures, more than the %d creature slots",
+			tr.name, tr.n+2, what, len(rec.CreatureList), MaxCreatures)
 	}
 	tr.n++
 	return &rec, nil

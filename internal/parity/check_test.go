@@ -1,9 +1,15 @@
 package parity
 
 import (
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
+	"crdplayer/game/trace"
 	"crdplayer/replayio"
 )
 
@@ -96,5 +102,92 @@ func TestReportString(t *testing.T) {
 		if !strings.Contains(s, want) {
 			t.Errorf("report %q lacks %q", s, want)
 		}
+	}
+}
+
+// RunStream, reading the trace as it simulates, reports what Run does with the trace in memory.
+func TestRunStreamVerifies(t *testing.T) {
+	r, _ := load(t)
+	tr, err := trace.OpenForRun(run+".trace.jsonl.gz", len(r.Ticks))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	rep := RunStream(r, tr)
+	if rep.Status != StatusVerified || rep.TraceCompared != len(r.Ticks) || rep.TraceErr != nil || rep.StoppedAt != -1 {
+		t.Fatalf("%s; compared %d of %d, stopped at %d", rep.String(), rep.TraceCompared, len(r.Ticks), rep.StoppedAt)
+	}
+}
+
+// A replay the format rejects is invalid, not a mismatch, and says at which tick and why: a
+// perk_pick with no menu opened (tick 100 of a run that never levels up), ticks after the
+// run-down (a run that ends at tick 1649 and runs down to its last tick, 1689, given 40 more),
+// a perk_menu_open with nothing pending. Nothing is derived from the prefix.
+func TestRunRejectedReplayIsInvalid(t *testing.T) {
+	cases := []struct {
+		name, file string
+		edit       func(r *replayio.Replay)
+		tick       int
+		err        string
+	}{
+		{"perk_pick without a menu", "rush-idle-203.crd", func(r *replayio.Replay) {
+			r.Ticks[100].Commands = []replayio.Command{{Type: replayio.CmdPerkPick}}
+		}, 100, "tick 100: perk_pick without a menu opened on the tick before: illegal command"},
+		{"perk_menu_open with nothing pending", "survival-calm-101.crd", func(r *replayio.Replay) {
+			r.Ticks[5].Commands = []replayio.Command{{Type: replayio.CmdPerkMenuOpen}}
+		}, 5, "tick 5: perk_menu_open with nothing pending: illegal command"},
+		{"ticks past the run-down", "rush-rundown-318.crd", func(r *replayio.Replay) {
+			for range 40 {
+				r.Ticks = append(r.Ticks, r.Ticks[len(r.Ticks)-1])
+			}
+		}, 1690, "tick 1690: tick after the run-down"},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			r, err := replayio.ReadFile("../../testdata/reference/" + c.file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.edit(r)
+			rep := Run(r, nil)
+			if rep.Status != StatusInvalid || rep.StoppedAt != c.tick || rep.Ticks != c.tick || rep.Err == nil || rep.Err.Error() != c.err {
+				t.Fatalf("status %s, stopped at %d, %d ticks, error %v; want invalid at %d: %s", rep.Status, rep.StoppedAt, rep.Ticks, rep.Err, c.tick, c.err)
+			}
+			if rep.Derived.Outcome != "" || rep.Mismatches != nil {
+				t.Errorf("a prefix derived %+v, mismatches %v", rep.Derived, rep.Mismatches)
+			}
+		})
+	}
+}
+
+// A trace that breaks off mid-way stops the comparison there; the run is still simulated and
+// its result compared.
+func TestRunStreamTraceBreaks(t *testing.T) {
+	r, full := load(t)
+	path := filepath.Join(t.TempDir(), "cut.trace.jsonl.gz")
+	var text bytes.Buffer
+	hb, _ := json.Marshal(full.Header)
+	text.Write(append(hb, '\n'))
+	for i := range 300 {
+		b, _ := json.Marshal(full.Ticks[i])
+		text.Write(append(b, '\n'))
+	}
+	text.WriteString("{oops}\n")
+	var z bytes.Buffer
+	zw := gzip.NewWriter(&z)
+	zw.Write(text.Bytes())
+	zw.Close()
+	if err := os.WriteFile(path, z.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := trace.OpenForRun(path, len(r.Ticks))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	rep := RunStream(r, tr)
+	want := path + ": line 302 (tick 300): not JSON: invalid character 'o' looking for beginning of object key string"
+	if rep.TraceErr == nil || rep.TraceErr.Error() != want || rep.TraceCompared != 300 || rep.Status != StatusVerified || rep.Ticks != len(r.Ticks) {
+		t.Fatalf("%s; compared %d, ticks %d; want trace error %s", rep.String(), rep.TraceCompared, rep.Ticks, want)
 	}
 }
