@@ -87,10 +87,6 @@ func TestSnapshotRestoreResumes(t *testing.T) {
 func TestNewRejectsUnsupported(t *testing.T) {
 	base := readRun(t, "survival-short-109").Run
 	cases := map[string]func(s *replayio.RunSpec){
-		"custom quest": func(s *replayio.RunSpec) {
-			s.GameModeID = replayio.ModeQuests
-			s.CustomQuest = &replayio.CustomQuest{Title: "q"}
-		},
 		"typo dictionary": func(s *replayio.RunSpec) {
 			s.GameModeID = replayio.ModeTypo
 			s.TypoDictionaryWords = []string{"alpha"}
@@ -114,6 +110,11 @@ func TestNewRejectsUnsupported(t *testing.T) {
 		"quests": func(s *replayio.RunSpec) {
 			s.GameModeID = replayio.ModeQuests
 			s.QuestLevel = &replayio.QuestLevel{Major: 1, Minor: 1}
+		},
+		"custom quest": func(s *replayio.RunSpec) {
+			s.GameModeID = replayio.ModeQuests
+			s.CustomQuest = &replayio.CustomQuest{Title: "q", StartWeaponID: 1,
+				Entries: []replayio.SpawnEntry{{SpawnID: 0x26, TriggerMs: 500, Count: 1}}}
 		},
 		"typo":     func(s *replayio.RunSpec) { s.GameModeID = replayio.ModeTypo },
 		"tutorial": func(s *replayio.RunSpec) { s.GameModeID = replayio.ModeTutorial },
