@@ -166,6 +166,8 @@ func (m *fakeMachine) traceRecord(t int, _ bool) *trace.Record {
 
 func (m *fakeMachine) setupRng() uint32 { return 0 }
 
+func (m *fakeMachine) elapsedMs() int { return m.s.pos * 1000 / 60 }
+
 func (m *fakeMachine) world() *sim.World { return nil }
 
 // fakeReplay is a run of n ticks with random inputs, a perk menu opened and picked now and then.

@@ -33,6 +33,8 @@ type machine interface {
 	traceRecord(t int, creatures bool) *trace.Record
 	// setupRng is the RNG state after the run-start path, before tick 0.
 	setupRng() uint32
+	// elapsedMs is the game's clock (sim.World.ElapsedMs) in milliseconds.
+	elapsedMs() int
 	// world is the simulation state, nil for a fake.
 	world() *sim.World
 }

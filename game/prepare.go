@@ -44,7 +44,7 @@ func (s *Session) prepare(m machine) {
 			}
 		}
 		for k := range evs {
-			evs[k].Tick = pos
+			evs[k].Pos, evs[k].Tick = pos, pos
 			if evs[k].Kind == EventRunEnd && endPos < 0 {
 				endPos = pos
 			}
@@ -65,8 +65,10 @@ func (s *Session) prepare(m machine) {
 			m.sample(&smp)
 		}
 
+		ms := clockMs(m.elapsedMs())
 		s.mu.Lock()
 		s.events = append(s.events, evs...)
+		s.clock = append(s.clock, ms)
 		if sampled {
 			s.series.add(&smp, s.rep.Run.PlayerCount)
 		}

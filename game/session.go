@@ -81,6 +81,7 @@ type Session struct {
 	simErr    *SimError
 	events    []Event
 	series    Series
+	clock     []int32 // the game's clock at positions 0..edge
 	verify    *Verification
 	stop      chan struct{}
 	closeOnce sync.Once
@@ -125,6 +126,7 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 	snap, size := m.save()
 	s.kf.add(0, snap, size)
 	s.series = newSeries(rep.Run.PlayerCount)
+	s.clock = append(s.clock, clockMs(m.elapsedMs()))
 	s.wg.Add(1)
 	go s.prepare(m.clone())
 	return s, nil
@@ -153,12 +155,19 @@ func (s *Session) Replay() *replayio.Replay { return s.rep }
 // Len is the position of the timeline's end: the number of recorded ticks.
 func (s *Session) Len() int { return s.total }
 
-// Tick is the current position: how many recorded ticks the shown state has simulated.
-func (s *Session) Tick() int {
+// Pos is the current position: how many recorded ticks the shown state has simulated. The
+// state shown is at tick Pos()-1 (TickOfPos; TickLabel names it).
+func (s *Session) Pos() int {
 	s.pmu.Lock()
 	defer s.pmu.Unlock()
 	return s.pos
 }
+
+// Tick is Pos.
+//
+// Deprecated: Tick returns the position (Pos), not the index of the tick shown (Pos()-1); it
+// stays until the window reads Pos.
+func (s *Session) Tick() int { return s.Pos() }
 
 // World is the simulation state at the current position, for drawing. It belongs to the
 // session: read it, never modify or keep it; it changes with the next playback call.
@@ -258,6 +267,7 @@ func (s *Session) Timeline() Timeline {
 	return Timeline{
 		Events:   s.events[:len(s.events):len(s.events)],
 		Series:   s.series.prefix(),
+		Clock:    Clock{ms: s.clock[:len(s.clock):len(s.clock)]},
 		Prepared: s.edge,
 		Done:     s.passDone,
 	}
@@ -331,7 +341,7 @@ func (s *Session) checkRange(p int) error {
 		return ErrClosed
 	}
 	if p < 0 || p > s.total {
-		return &RangeError{Tick: p, Len: s.total}
+		return &RangeError{Pos: p, Len: s.total}
 	}
 	return nil
 }

@@ -181,4 +181,6 @@ func (m *simMachine) traceRecord(t int, creatures bool) *trace.Record {
 
 func (m *simMachine) setupRng() uint32 { return m.w.Rng.State }
 
+func (m *simMachine) elapsedMs() int { return m.w.ElapsedMs() }
+
 func (m *simMachine) world() *sim.World { return &m.w }

@@ -43,8 +43,14 @@ func (k EventKind) String() string {
 
 // Event is one moment of the run worth a mark on the timeline.
 type Event struct {
-	// Tick is the position right after the tick in which it happened: Seek(Tick) shows its
-	// aftermath, Seek(Tick-1) the moment before. The recorded tick index is Tick-1.
+	// Pos is the position right after the tick in which it happened: Seek(Pos) shows its
+	// aftermath, Seek(Pos-1) the moment before. It happened at tick Pos-1 (TickOfPos), the tick
+	// crd and the trace name.
+	Pos int
+	// Tick is Pos.
+	//
+	// Deprecated: Tick holds the position (Pos), not the tick's index (Pos-1); it stays until
+	// the window reads Pos.
 	Tick   int
 	Kind   EventKind
 	Player int // player index, -1 when the event belongs to no player
@@ -71,11 +77,16 @@ type Series struct {
 type Timeline struct {
 	Events []Event // in tick order
 	Series Series
+	// Clock is the game's clock at every prepared position (0..Prepared).
+	Clock Clock
 	// Prepared is how far the pass has simulated (a position); Done is true once it has
 	// simulated every tick it can.
 	Prepared int
 	Done     bool
 }
+
+// At is the tick index of the event, Pos-1: "player 1 died at tick 2698".
+func (e *Event) At() int { return TickOfPos(e.Pos) }
 
 // EventsOf returns the events of one kind, in tick order.
 func (t *Timeline) EventsOf(k EventKind) []Event {
