@@ -93,12 +93,12 @@ type TargetKind int
 
 // Target kinds.
 const (
-	TargetTick     TargetKind = iota + 1 // at tick N: position N+1 ("5000")
-	TargetStart                          // the run start, position 0 ("start")
-	TargetEnd                            // the last recorded tick's state, position Len() ("end")
-	TargetTime                           // the first state the game's clock reaches Ms at ("1:23.4", "83.4s")
-	TargetTicksBy                        // Ticks ticks from the shown state, either way ("+120", "-30")
-	TargetTimeBy                         // Ms of game clock from the shown state, either way ("+5s", "-0:30")
+	TargetTick    TargetKind = iota + 1 // at tick N: position N+1 ("5000")
+	TargetStart                         // the run start, position 0 ("start")
+	TargetEnd                           // the last recorded tick's state, position Len() ("end")
+	TargetTime                          // the first state the game's clock reaches Ms at ("1:23.4", "83.4s")
+	TargetTicksBy                       // Ticks ticks from the shown state, either way ("+120", "-30")
+	TargetTimeBy                        // Ms of game clock from the shown state, either way ("+5s", "-0:30")
 )
 
 // Target is where a go-to box asks to go, as ParseTarget reads it; Resolve turns it into a
