@@ -1,0 +1,412 @@
+package trace
+
+import (
+	"fmt"
+	"math"
+	"slices"
+	"strconv"
+
+	"crdplayer/internal/filetext"
+)
+
+// The field table: every field two records hold, side by side, equal or not, for an inspector
+// that shows a tick whole (Compare stops at what differs). The two sides are A and B: ours and
+// the trace's in the divergence inspector, run A's and run B's when two runs are compared.
+
+// ValueKind is the type of a Value.
+type ValueKind uint8
+
+// Value kinds.
+const (
+	KindInt ValueKind = iota + 1
+	KindFloat
+	KindString
+)
+
+// Value is one side of a Row. A side that lacks the field (a creature slot only the other side
+// lists, a player past its players) has Present false.
+type Value struct {
+	Present bool
+	Kind    ValueKind
+	Int     int64
+	Float   float64 // the record's double
+	Str     string  // from a file: quote it through String
+}
+
+func intValue(v int64) Value     { return Value{Present: true, Kind: KindInt, Int: v} }
+func floatValue(v float64) Value { return Value{Present: true, Kind: KindFloat, Float: v} }
+func strValue(v string) Value    { return Value{Present: true, Kind: KindString, Str: v} }
+
+// String is the value as the trace's JSON writes it (floats in their shortest exact form,
+// strings quoted, escaped and clipped), or "absent".
+func (v Value) String() string {
+	switch {
+	case !v.Present:
+		return "absent"
+	case v.Kind == KindInt:
+		return strconv.FormatInt(v.Int, 10)
+	case v.Kind == KindFloat:
+		return fmtFloat(v.Float)
+	}
+	return filetext.Quote(v.Str)
+}
+
+func (v Value) equal(w Value) bool {
+	if v.Present != w.Present || v.Kind != w.Kind {
+		return false
+	}
+	switch v.Kind {
+	case KindFloat:
+		// By bits, as the trace compares them exactly: -0 and 0 differ, a NaN equals itself.
+		return math.Float64bits(v.Float) == math.Float64bits(w.Float)
+	case KindString:
+		return v.Str == w.Str
+	}
+	return v.Int == w.Int
+}
+
+// EntityKind says what a row belongs to.
+type EntityKind uint8
+
+// Entity kinds.
+const (
+	EntityRun      EntityKind = iota + 1 // the run's counters (rng, kills, elapsed_ms, …)
+	EntityPlayer                         // Entity.Index is the player's index, 0-based
+	EntityCreature                       // Entity.Index is the creature's slot
+	EntityTypo                           // the Typ-o mode's state
+)
+
+// Entity is what a row describes, so that a window can select it on the arena.
+type Entity struct {
+	Kind  EntityKind
+	Index int // player index or creature slot; 0 for the run and Typ-o
+}
+
+// Row is one field of a tick, side by side.
+type Row struct {
+	// Path names the field as the trace's JSON does, with creatures by slot:
+	// "rng", "players[0].x", "creature[12].hp" (slot 12, wherever it sits in creature_list),
+	// "typo.text".
+	Path    string
+	Entity  Entity
+	A, B    Value
+	Differs bool
+}
+
+// Difference is A − B for numbers ("-0.25", "+3"), "" for equal values, strings or a side
+// that lacks the field.
+func (r *Row) Difference() string {
+	if !r.Differs || !r.A.Present || !r.B.Present {
+		return ""
+	}
+	switch r.A.Kind {
+	case KindInt:
+		return fmt.Sprintf("%+d", r.A.Int-r.B.Int)
+	case KindFloat:
+		return strconv.FormatFloat(r.A.Float-r.B.Float, 'g', 6, 64)
+	}
+	return ""
+}
+
+// Ulps is the distance between two floats in units in the last place: of float64 (how many
+// doubles lie between them, plus one), and of float32 when both values are exactly float32
+// values (has32), as the reference stores many fields; 0 for equal values and for rows that
+// are not two floats (ok false).
+func (r *Row) Ulps() (ulps64, ulps32 uint64, has32, ok bool) {
+	if !r.A.Present || !r.B.Present || r.A.Kind != KindFloat || r.B.Kind != KindFloat {
+		return 0, 0, false, false
+	}
+	ulps32, has32 = Ulps32(r.A.Float, r.B.Float)
+	return Ulps64(r.A.Float, r.B.Float), ulps32, has32, true
+}
+
+// UlpsText is Ulps for a table cell: "3 ulps (f32: 1)", "2^52 ulps", "" when not two floats or
+// equal.
+func (r *Row) UlpsText() string {
+	u64, u32, has32, ok := r.Ulps()
+	if !ok || !r.Differs {
+		return ""
+	}
+	s := ulpCount(u64) + " ulps"
+	if has32 {
+		s += " (f32: " + ulpCount(u32) + ")"
+	}
+	return s
+}
+
+func ulpCount(u uint64) string {
+	if u >= 1<<20 {
+		return fmt.Sprintf("2^%.1f", math.Log2(float64(u)))
+	}
+	return strconv.FormatUint(u, 10)
+}
+
+// Ulps64 is the number of float64 steps from a to b (0 when equal by bits; +0 and -0 are one
+// step apart). A NaN on either side is the largest distance.
+func Ulps64(a, b float64) uint64 {
+	if math.IsNaN(a) || math.IsNaN(b) {
+		return math.MaxUint64
+	}
+	oa, ob := ordered64(a), ordered64(b)
+	if oa > ob {
+		return oa - ob
+	}
+	return ob - oa
+}
+
+// ordered64 maps a double's bits onto an unsigned scale that keeps the doubles' order (-0 just
+// below +0).
+func ordered64(f float64) uint64 {
+	b := math.Float64bits(f)
+	if b>>63 != 0 {
+		return ^b
+	}
+	return b | 1<<63
+}
+
+// Ulps32 is the number of float32 steps from a to b when both are exactly float32 values (ok),
+// as float32 fields stored in a double are.
+func Ulps32(a, b float64) (uint64, bool) {
+	fa, fb := float32(a), float32(b)
+	if float64(fa) != a || float64(fb) != b {
+		if !(math.IsNaN(a) && math.IsNaN(b)) {
+			return 0, false
+		}
+	}
+	if math.IsNaN(a) || math.IsNaN(b) {
+		return math.MaxUint32, true
+	}
+	oa, ob := ordered32(fa), ordered32(fb)
+	if oa > ob {
+		return uint64(oa - ob), true
+	}
+	return uint64(ob - oa), true
+}
+
+func ordered32(f float32) uint32 {
+	b := math.Float32bits(f)
+	if b>>31 != 0 {
+		return ^b
+	}
+	return b | 1<<31
+}
+
+// Table lists every field of two records of the same tick, a and b (ours and the trace's, or
+// two runs'), in the order of the record: the run's counters, the players, the creatures by
+// slot (the union of both lists, only when both records carry a creature_list: a trace lists
+// them on ticks t%60 == 0), then the Typ-o state when both have one. A field one side lacks is
+// a row whose other Value is not present, and differs. Use Differing to put differing rows
+// first.
+func Table(a, b *Record) []Row {
+	var rows []Row
+	add := func(path string, e Entity, va, vb Value) {
+		rows = append(rows, Row{Path: path, Entity: e, A: va, B: vb, Differs: !va.equal(vb)})
+	}
+	run := Entity{Kind: EntityRun}
+	if a.T != b.T {
+		add("t", run, intValue(a.T), intValue(b.T))
+	}
+	add("rng", run, intValue(int64(a.Rng)), intValue(int64(b.Rng)))
+	add("elapsed_ms", run, intValue(a.ElapsedMs), intValue(b.ElapsedMs))
+	add("kills", run, intValue(a.Kills), intValue(b.Kills))
+	add("creatures", run, intValue(a.Creatures), intValue(b.Creatures))
+	add("perk_pending", run, intValue(a.PerkPending), intValue(b.PerkPending))
+	for i := range max(len(a.Players), len(b.Players)) {
+		e := Entity{Kind: EntityPlayer, Index: i}
+		var pa, pb *Player
+		if i < len(a.Players) {
+			pa = &a.Players[i]
+		}
+		if i < len(b.Players) {
+			pb = &b.Players[i]
+		}
+		p := fmt.Sprintf("players[%d].", i)
+		for _, f := range playerFields {
+			add(p+f.name, e, f.get(pa), f.get(pb))
+		}
+	}
+	if a.CreatureList != nil && b.CreatureList != nil {
+		creatureRows(a.CreatureList, b.CreatureList, add)
+	}
+	if a.Typo != nil && b.Typo != nil {
+		typoRows(a.Typo, b.Typo, add)
+	}
+	return rows
+}
+
+// playerFields are a player's fields in the record's order.
+var playerFields = []struct {
+	name string
+	get  func(p *Player) Value
+}{
+	{"x", func(p *Player) Value { return optFloat(p != nil, func() float64 { return p.X }) }},
+	{"y", func(p *Player) Value { return optFloat(p != nil, func() float64 { return p.Y }) }},
+	{"health", func(p *Player) Value { return optFloat(p != nil, func() float64 { return p.Health }) }},
+	{"xp", func(p *Player) Value { return optInt(p != nil, func() int64 { return p.XP }) }},
+	{"level", func(p *Player) Value { return optInt(p != nil, func() int64 { return p.Level }) }},
+	{"weapon", func(p *Player) Value { return optInt(p != nil, func() int64 { return p.Weapon }) }},
+	{"ammo", func(p *Player) Value { return optFloat(p != nil, func() float64 { return p.Ammo }) }},
+}
+
+func optFloat(ok bool, f func() float64) Value {
+	if !ok {
+		return Value{Kind: KindFloat}
+	}
+	return floatValue(f())
+}
+
+func optInt(ok bool, f func() int64) Value {
+	if !ok {
+		return Value{Kind: KindInt}
+	}
+	return intValue(f())
+}
+
+// creatureRows adds the creatures of two lists by slot, in slot order. A list holds each slot
+// once, in slot order, as the trace prints it; a list out of order (a damaged trace) is still
+// matched by slot, its repeated slots each as a row of their own.
+func creatureRows(la, lb []Creature, add func(string, Entity, Value, Value)) {
+	type pair struct{ a, b *Creature }
+	var slots []int
+	bySlot := map[int]*pair{}
+	get := func(slot int) *pair {
+		p, ok := bySlot[slot]
+		if !ok {
+			p = &pair{}
+			bySlot[slot] = p
+			slots = append(slots, slot)
+		}
+		return p
+	}
+	var extra []pair // repeated slots, matched to nothing
+	for i := range la {
+		if p := get(la[i].Slot); p.a == nil {
+			p.a = &la[i]
+		} else {
+			extra = append(extra, pair{a: &la[i]})
+		}
+	}
+	for i := range lb {
+		if p := get(lb[i].Slot); p.b == nil {
+			p.b = &lb[i]
+		} else {
+			extra = append(extra, pair{b: &lb[i]})
+		}
+	}
+	slices.Sort(slots)
+	row := func(slot int, p pair) {
+		e := Entity{Kind: EntityCreature, Index: slot}
+		path := fmt.Sprintf("creature[%d].", slot)
+		ca, cb := p.a, p.b
+		add(path+"type_id", e, optInt(ca != nil, func() int64 { return int64(ca.TypeID) }), optInt(cb != nil, func() int64 { return int64(cb.TypeID) }))
+		add(path+"x", e, optFloat(ca != nil, func() float64 { return ca.X }), optFloat(cb != nil, func() float64 { return cb.X }))
+		add(path+"y", e, optFloat(ca != nil, func() float64 { return ca.Y }), optFloat(cb != nil, func() float64 { return cb.Y }))
+		add(path+"hp", e, optFloat(ca != nil, func() float64 { return ca.HP }), optFloat(cb != nil, func() float64 { return cb.HP }))
+		// Names are compared where both sides record one, as Compare does.
+		if ca != nil && cb != nil && ca.Named && cb.Named {
+			add(path+"name", e, strValue(ca.Name), strValue(cb.Name))
+		}
+	}
+	for _, s := range slots {
+		row(s, *bySlot[s])
+	}
+	for _, p := range extra {
+		c := p.a
+		if c == nil {
+			c = p.b
+		}
+		row(c.Slot, p)
+	}
+}
+
+// typoRows adds the Typ-o parts, in Compare's order.
+func typoRows(a, b *Typo, add func(string, Entity, Value, Value)) {
+	e := Entity{Kind: EntityTypo}
+	num := func(path string, x, y int64) { add(path, e, intValue(x), intValue(y)) }
+	str := func(path string, x, y string) { add(path, e, strValue(x), strValue(y)) }
+	num("typo.words.length", int64(len(a.Words)), int64(len(b.Words)))
+	for i := range min(len(a.Words), len(b.Words)) {
+		p := fmt.Sprintf("typo.words[%d].", i)
+		str(p+"text", a.Words[i].Text, b.Words[i].Text)
+		num(p+"slot", int64(a.Words[i].Slot), int64(b.Words[i].Slot))
+	}
+	num("typo.submits", a.Submits, b.Submits)
+	num("typo.matches", a.Matches, b.Matches)
+	str("typo.text", a.Text, b.Text)
+	add("typo.target.x", e, floatValue(a.Target[0]), floatValue(b.Target[0]))
+	add("typo.target.y", e, floatValue(a.Target[1]), floatValue(b.Target[1]))
+	num("typo.spawned.length", int64(len(a.Spawned)), int64(len(b.Spawned)))
+	for i := range min(len(a.Spawned), len(b.Spawned)) {
+		p := fmt.Sprintf("typo.spawned[%d].", i)
+		num(p+"slot", int64(a.Spawned[i].Slot), int64(b.Spawned[i].Slot))
+		num(p+"type_id", int64(a.Spawned[i].TypeID), int64(b.Spawned[i].TypeID))
+		str(p+"name", a.Spawned[i].Name, b.Spawned[i].Name)
+	}
+	num("typo.cooldown_ms", a.CooldownMs, b.CooldownMs)
+	num("typo.score_xp", a.ScoreXP, b.ScoreXP)
+}
+
+// Differing returns the rows with the differing ones first, each group in the table's order,
+// and how many differ. rows is not changed.
+func Differing(rows []Row) ([]Row, int) {
+	out := make([]Row, 0, len(rows))
+	for _, r := range rows {
+		if r.Differs {
+			out = append(out, r)
+		}
+	}
+	n := len(out)
+	for _, r := range rows {
+		if !r.Differs {
+			out = append(out, r)
+		}
+	}
+	return out, n
+}
+
+// MarkRow is one RNG mark of a tick, side by side; a side with fewer marks has nil there.
+type MarkRow struct {
+	Index   int
+	A, B    *Mark
+	Differs bool
+}
+
+// MarkTable is a tick's RNG marks side by side (the phases of the tick that drew from the RNG,
+// each with the state after it).
+type MarkTable struct {
+	Rows []MarkRow
+	// First is the index of the first row that differs, -1 when the marks agree. Phase names
+	// the first phase whose state differs: B's phase name there (the trace's), or A's when B
+	// has no mark there; when the names differ too, the draws went apart in an earlier phase
+	// than both name (one side drew where the other did not).
+	First int
+	Phase string
+}
+
+// Marks lays out two ticks' RNG marks side by side.
+func Marks(a, b []Mark) MarkTable {
+	mt := MarkTable{First: -1}
+	for i := range max(len(a), len(b)) {
+		r := MarkRow{Index: i}
+		if i < len(a) {
+			r.A = &a[i]
+		}
+		if i < len(b) {
+			r.B = &b[i]
+		}
+		r.Differs = r.A == nil || r.B == nil || *r.A != *r.B
+		if r.Differs && mt.First < 0 {
+			mt.First = i
+			if r.B != nil {
+				mt.Phase = r.B.Phase
+			} else {
+				mt.Phase = r.A.Phase
+			}
+		}
+		mt.Rows = append(mt.Rows, r)
+	}
+	return mt
+}
+
+// String is a mark as name=state, the name clipped (it comes from a file).
+func (m Mark) String() string { return fmtMark(m) }

@@ -1,0 +1,225 @@
+package trace
+
+import (
+	"errors"
+	"io"
+	"math"
+	"testing"
+)
+
+// questTrace is a current reference trace with creatures on its first record.
+const questTrace = "../../testdata/quests/quest-1.2-3p-22.crd.trace.jsonl.gz"
+
+func TestUlps(t *testing.T) {
+	next := math.Nextafter
+	for _, c := range []struct {
+		a, b   float64
+		u64    uint64
+		u32    uint64
+		has32  bool
+		reason string
+	}{
+		{1, 1, 0, 0, true, "equal"},
+		{1, next(1, 2), 1, 0, false, "one double apart; 1+2^-52 is no float32"},
+		{1, 1 + 3*math.Pow(2, -52), 3, 0, false, "three doubles"},
+		{1, 1 + math.Pow(2, -23), 1 << 29, 1, true, "one float32 step is 2^29 doubles"},
+		{470.10400390625, 469.85400390625, 0.25 * (1 << 44), 0.25 * (1 << 15), true, "0.25 at 2^8..2^9: doubles step 2^-44, floats 2^-15"},
+		{0, math.Copysign(0, -1), 1, 1, true, "+0 and -0"},
+		{math.NaN(), 1, math.MaxUint64, 0, false, "NaN"},
+	} {
+		if got := Ulps64(c.a, c.b); got != c.u64 {
+			t.Errorf("%s: Ulps64(%v, %v) = %d, want %d", c.reason, c.a, c.b, got, c.u64)
+		}
+		if got, ok := Ulps32(c.a, c.b); ok != c.has32 || ok && got != c.u32 {
+			t.Errorf("%s: Ulps32(%v, %v) = %d, %v, want %d, %v", c.reason, c.a, c.b, got, ok, c.u32, c.has32)
+		}
+	}
+	// Across zero the steps add up on both sides: from -1 to +1 is twice the steps from 0 to
+	// 1, plus the one between -0 and +0.
+	if got, want := Ulps64(-1, 1), 2*Ulps64(0, 1)+1; got != want {
+		t.Errorf("Ulps64(-1, 1) = %d, want %d", got, want)
+	}
+	if got, _ := Ulps32(-1, 1); got != 2*uint64(math.Float32bits(1))+1 {
+		t.Errorf("Ulps32(-1, 1) = %d", got)
+	}
+}
+
+// creatureRecord reads the first record of a trace that lists 3 creatures or more, twice over:
+// one to keep, one to edit.
+func creatureRecord(t *testing.T, path string) (*Record, *Record) {
+	t.Helper()
+	read := func() *Record {
+		r, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer r.Close()
+		for {
+			rec, err := r.Next()
+			if err != nil {
+				t.Fatalf("%s: no record with 3 creatures listed: %v", path, err)
+			}
+			if len(rec.CreatureList) >= 3 {
+				return rec
+			}
+		}
+	}
+	return read(), read()
+}
+
+// TestTableEdited edits known fields of a real record and checks the table lists exactly those
+// as differing, with both values, the difference and the ulps; and that Compare finds a
+// difference exactly when the table does.
+func TestTableEdited(t *testing.T) {
+	ours, theirs := creatureRecord(t, questTrace)
+	if len(ours.CreatureList) < 3 || len(ours.Players) < 2 {
+		t.Fatalf("the record has %d creatures, %d players; the test wants 3+ and 2+", len(ours.CreatureList), len(ours.Players))
+	}
+	if rows := Table(ours, theirs); countDiffering(rows) != 0 || Compare(theirs, ours) != nil {
+		t.Fatalf("the same record differs from itself: %v", Compare(theirs, ours))
+	}
+	// The trace's side: player 2's y a quarter pixel off and x one float32 step up, player 1's
+	// xp +3, the second listed creature's hp one double step down, the third creature missing,
+	// one more kill.
+	x, y := ours.Players[1].X, ours.Players[1].Y
+	if float64(float32(x)) != x {
+		t.Fatalf("players[1].x %v is not a float32 value", x)
+	}
+	x32 := float64(math.Nextafter32(float32(x), float32(math.Inf(1))))
+	theirs.Players[1].X = x32
+	theirs.Players[1].Y = y - 0.25
+	theirs.Players[0].XP += 3
+	c1, c2 := ours.CreatureList[1], ours.CreatureList[2]
+	hp := math.Nextafter(c1.HP, math.Inf(-1))
+	theirs.CreatureList[1].HP = hp
+	theirs.CreatureList = append(theirs.CreatureList[:2:2], theirs.CreatureList[3:]...)
+	theirs.Kills++
+
+	rows, n := Differing(Table(ours, theirs))
+	type want struct {
+		a, b, diff, ulps string
+		entity           Entity
+	}
+	wants := map[string]want{
+		"kills":        {itoa(ours.Kills), itoa(ours.Kills + 1), "-1", "", Entity{EntityRun, 0}},
+		"players[1].x": {fmtFloat(x), fmtFloat(x32), "", "f32", Entity{EntityPlayer, 1}},
+		"players[1].y": {fmtFloat(y), fmtFloat(y - 0.25), "0.25", "", Entity{EntityPlayer, 1}},
+		"players[0].xp": {itoa(ours.Players[0].XP), itoa(ours.Players[0].XP + 3), "-3", "",
+			Entity{EntityPlayer, 0}},
+		slotPath(c1.Slot, "hp"):      {fmtFloat(c1.HP), fmtFloat(hp), "", "f64", Entity{EntityCreature, c1.Slot}},
+		slotPath(c2.Slot, "type_id"): {itoa(int64(c2.TypeID)), "absent", "", "", Entity{EntityCreature, c2.Slot}},
+		slotPath(c2.Slot, "x"):       {fmtFloat(c2.X), "absent", "", "", Entity{EntityCreature, c2.Slot}},
+		slotPath(c2.Slot, "y"):       {fmtFloat(c2.Y), "absent", "", "", Entity{EntityCreature, c2.Slot}},
+		slotPath(c2.Slot, "hp"):      {fmtFloat(c2.HP), "absent", "", "", Entity{EntityCreature, c2.Slot}},
+	}
+	if n != len(wants) {
+		t.Errorf("%d rows differ, want %d", n, len(wants))
+	}
+	for i := range rows[:n] {
+		r := &rows[i]
+		w, ok := wants[r.Path]
+		if !ok {
+			t.Errorf("%s differs (%s vs %s) but was not edited", r.Path, r.A, r.B)
+			continue
+		}
+		if r.A.String() != w.a || r.B.String() != w.b || r.Entity != w.entity {
+			t.Errorf("%s: %s vs %s (%+v), want %s vs %s (%+v)", r.Path, r.A, r.B, r.Entity, w.a, w.b, w.entity)
+		}
+		if w.diff != "" && r.Difference() != w.diff {
+			t.Errorf("%s: difference %q, want %q", r.Path, r.Difference(), w.diff)
+		}
+		u64, u32, has32, _ := r.Ulps()
+		switch w.ulps {
+		case "f32": // one float32 step at x's magnitude: 2^29 doubles
+			if !has32 || u32 != 1 || u64 != 1<<29 {
+				t.Errorf("%s: ulps %d, f32 %d (%v), want 2^29 and 1", r.Path, u64, u32, has32)
+			}
+		case "f64": // one double step, hp being no float32 value
+			if u64 != 1 || has32 != (float64(float32(c1.HP)) == c1.HP) {
+				t.Errorf("%s: ulps %d, f32 %v, want 1 and none", r.Path, u64, has32)
+			}
+		}
+		delete(wants, r.Path)
+	}
+	for p := range wants {
+		t.Errorf("%s was edited but is not listed as differing", p)
+	}
+	// players[1].y: 0.25 is 0.25 / 2^(e-52) doubles at y's binary exponent e.
+	for _, r := range rows {
+		if r.Path == "players[1].y" {
+			u64, _, _, _ := r.Ulps()
+			if want := uint64(0.25 / math.Pow(2, math.Floor(math.Log2(y))-52)); u64 != want {
+				t.Errorf("players[1].y: %d ulps, want %d", u64, want)
+			}
+		}
+		if !r.Differs && (r.A.String() != r.B.String() || r.Difference() != "") {
+			t.Errorf("%s equal but shows %s vs %s, %q", r.Path, r.A, r.B, r.Difference())
+		}
+	}
+	if Compare(theirs, ours) == nil {
+		t.Error("Compare finds no difference where the table does")
+	}
+}
+
+// TestTableAgreesWithCompare: over every record of a trace, each one edited in turn in one
+// field, Compare and Table find a difference together.
+func TestTableAgreesWithCompare(t *testing.T) {
+	r, err := Open(questTrace)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer r.Close()
+	prev := (*Record)(nil)
+	for n := 0; ; n++ {
+		rec, err := r.Next()
+		if errors.Is(err, io.EOF) {
+			break
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		if prev != nil {
+			// The previous tick's record against this one: equal or not, the two agree.
+			a, b := *rec, *prev
+			b.T = a.T
+			d := Compare(&b, &a)
+			rows := Table(&a, &b)
+			marks := Marks(a.RngMarks, b.RngMarks)
+			if (d == nil) != (countDiffering(rows) == 0 && marks.First < 0) {
+				t.Fatalf("tick %d: Compare %v, the table %d rows and marks from %d", n, d, countDiffering(rows), marks.First)
+			}
+		}
+		prev = rec
+	}
+}
+
+func TestMarks(t *testing.T) {
+	a := []Mark{{"ws_begin", 1}, {"ws_after_creatures", 2}, {"ws_after_projectiles", 3}}
+	b := []Mark{{"ws_begin", 1}, {"ws_after_creatures", 5}}
+	mt := Marks(a, b)
+	if mt.First != 1 || mt.Phase != "ws_after_creatures" || len(mt.Rows) != 3 || mt.Rows[2].B != nil || !mt.Rows[2].Differs || mt.Rows[0].Differs {
+		t.Errorf("%+v", mt)
+	}
+	if mt := Marks(a, a); mt.First != -1 || mt.Phase != "" {
+		t.Errorf("equal marks: %+v", mt)
+	}
+	if mt := Marks(a[:1], a); mt.First != 1 || mt.Phase != "ws_after_creatures" {
+		t.Errorf("one side shorter: %+v", mt)
+	}
+}
+
+func countDiffering(rows []Row) int {
+	n := 0
+	for _, r := range rows {
+		if r.Differs {
+			n++
+		}
+	}
+	return n
+}
+
+func itoa(v int64) string { return Value{Present: true, Kind: KindInt, Int: v}.String() }
+
+func slotPath(slot int, f string) string {
+	return "creature[" + itoa(int64(slot)) + "]." + f
+}
