@@ -50,6 +50,7 @@ type Reader struct {
 	read   int64 // decompressed bytes read, the header's line included
 	budget int64 // the most decompressed bytes the trace may hold
 	err    error // the error that stopped the reader, returned again by Next
+	keep   *Index
 }
 
 // NewReader reads the header of a gzip-compressed trace from r. The records follow with Next.
@@ -242,6 +243,9 @@ func (tr *Reader) next() (*Record, error) {
 	if len(rec.CreatureList) > MaxCreatures {
 		return nil, fmt.Errorf("%s: line %d (%s): creature_list holds %d creatures, more than the %d creature slots",
 			tr.name, tr.n+2, what, len(rec.CreatureList), MaxCreatures)
+	}
+	if tr.keep != nil {
+		tr.keep.add(line)
 	}
 	tr.n++
 	return &rec, nil
