@@ -30,7 +30,13 @@ type SimError struct {
 
 // Error is "tick N: reason". sim's step errors name their tick already ("tick 1467: tick after
 // the run-down"); those are not prefixed a second time.
-func (e *SimError) Error() string { return "tick " + strconv.Itoa(e.Tick) + ": " + e.Reason() }
+func (e *SimError) Error() string {
+	msg, p := e.Err.Error(), "tick "+strconv.Itoa(e.Tick)
+	if strings.HasPrefix(msg, p+":") || strings.HasPrefix(msg, p+" ") {
+		return msg
+	}
+	return p + ": " + msg
+}
 
 // Reason is the error without its "tick N: " prefix ("tick after the run-down",
 // "perk_pick without a menu opened on the tick before: illegal command"), for a message that

@@ -18,7 +18,7 @@ import (
 // TestSimErrorNamesTheTickOnce: sim's step errors name their tick, and SimError does not name it
 // again (the "tick 1467: tick 1467: …"); an error without a tick gets one.
 func TestSimErrorNamesTheTickOnce(t *testing.T) {
-	rep := readRef(t, "rush-rundown-318.crd") // ends at tick 1649, runs down to its last tick, 1689
+	rep := readRef(t, filepath.Join(refDirs[0], "rush-rundown-318.crd")) // ends at tick 1649, runs down to its last tick, 1689
 	for range 40 {
 		rep.Ticks = append(rep.Ticks, rep.Ticks[len(rep.Ticks)-1])
 	}
@@ -44,7 +44,7 @@ func TestSimErrorNamesTheTickOnce(t *testing.T) {
 // game_version at most 40 characters long, whatever its length (a 10,000-character one made the
 // window wrap a 10 KB note).
 func TestVerificationQuotesTheBuild(t *testing.T) {
-	rep := readRef(t, "rush-idle-203.crd")
+	rep := readRef(t, filepath.Join(refDirs[0], "rush-idle-203.crd"))
 	rep.GameVersion = strings.Repeat("a", 10000) + "\x1b[2J"
 	s, err := Open(rep, Options{})
 	if err != nil {
@@ -63,7 +63,7 @@ func TestVerificationQuotesTheBuild(t *testing.T) {
 // header announcing a billion ticks for a 727-tick run is refused at line 1, the run still plays
 // and verifies its result.
 func TestSessionTraceLimits(t *testing.T) {
-	rep := readRef(t, "rush-idle-203.crd")
+	rep := readRef(t, filepath.Join(refDirs[0], "rush-idle-203.crd"))
 	path := filepath.Join(t.TempDir(), "giga.trace.jsonl.gz")
 	var b bytes.Buffer
 	w := gzip.NewWriter(&b)

@@ -7,16 +7,29 @@ func (s *Session) prepare(m machine) {
 	defer s.wg.Done()
 	var tc *traceChecker
 	if s.opts.TracePath != "" {
-		tc = newTraceChecker(s.opts.TracePath, s, m.setupRng())
+		publish := func(o Onset) {
+			s.mu.Lock()
+			s.onsets = append(s.onsets, o)
+			s.mu.Unlock()
+		}
+		tc = newTraceChecker(s.opts.TracePath, s.total, s.opts.PayloadSHA256, s.opts.ForceTrace, m.setupRng(), s.traceIdx, !s.opts.verifyOnly, publish)
 		defer tc.close()
 		m.setTracing(true)
 	}
 	var (
 		evs    []Event
+		all    []Event // every event, for Verify (a Session keeps them in s.events)
 		smp    sample
 		simErr *SimError
 		endPos = -1 // position after the tick that ended the run
+		// A straight verification keeps one checkpoint instead of keyframes, to derive the
+		// result at a stop from the state before the failing tick.
+		checkAt   = 0
+		checkSnap any
 	)
+	if s.opts.verifyOnly {
+		checkSnap, _ = m.save()
+	}
 	m.sample(&smp)
 	s.mu.Lock()
 	s.series.add(&smp, s.rep.Run.PlayerCount)
@@ -56,9 +69,15 @@ func (s *Session) prepare(m machine) {
 			snap any
 			size int
 		)
-		due := s.kf.due(pos) // only this goroutine changes the keyframes
+		due := !s.opts.verifyOnly && s.kf.due(pos) // only this goroutine changes the keyframes
 		if due {
 			snap, size = m.save()
+		} else if s.opts.verifyOnly && pos%s.kf.interval == 0 {
+			checkSnap, _ = m.save()
+			checkAt = pos
+		}
+		if s.opts.verifyOnly {
+			all = append(all, evs...)
 		}
 		sampled := pos%SeriesInterval == 0
 		if sampled {
@@ -86,7 +105,21 @@ func (s *Session) prepare(m machine) {
 	s.mu.Unlock()
 	var v *Verification
 	if done && !closed {
-		v = s.buildVerification(m, simErr, endPos, tc)
+		end := m
+		if simErr != nil {
+			if !s.opts.verifyOnly {
+				s.mu.Lock()
+				checkAt, checkSnap = s.kf.nearest(simErr.Tick)
+				all = append([]Event(nil), s.events...)
+				s.mu.Unlock()
+			}
+			end = s.stateBefore(m, simErr.Tick, checkAt, checkSnap)
+		} else if !s.opts.verifyOnly {
+			s.mu.Lock()
+			all = append([]Event(nil), s.events...)
+			s.mu.Unlock()
+		}
+		v = s.buildVerification(end, simErr, endPos, tc, all)
 	}
 	s.mu.Lock()
 	if simErr != nil {
@@ -96,6 +129,22 @@ func (s *Session) prepare(m machine) {
 	s.passDone = true
 	s.cond.Broadcast()
 	s.mu.Unlock()
+}
+
+// stateBefore rebuilds the state at position tick (before the tick that failed) from the
+// snapshot snap at position at, on a copy of m: the failed step may have left m half-stepped.
+func (s *Session) stateBefore(m machine, tick, at int, snap any) machine {
+	c := m.clone()
+	if err := c.load(snap); err != nil {
+		return m // a snapshot of this run always loads; m is the best left
+	}
+	c.setTracing(false)
+	for p := at; p < tick; p++ {
+		if err := c.step(&s.rep.Ticks[p], nil); err != nil {
+			return m // these ticks played before: not reachable
+		}
+	}
+	return c
 }
 
 func newSeries(players int) Series {

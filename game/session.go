@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sync"
 
+	"crdplayer/game/trace"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
@@ -24,8 +25,16 @@ type Options struct {
 	// reports it. Empty for the replay's own RunID.
 	PayloadSHA256 string
 	// TracePath names a trace sidecar (NAME.crd.trace.jsonl.gz) to compare every tick against;
-	// empty for none.
+	// empty for none. A Session keeps its records (trace.Index, within TraceIndexBudget) for the
+	// divergence inspector and keeps comparing past the first divergence (TraceCheck.Onsets).
 	TracePath string
+	// ForceTrace compares a trace recorded for another run (its replay_sha256 is not the run's)
+	// anyway; without it such a trace is not compared (TraceOtherRun), as crd verify without
+	// --force.
+	ForceTrace bool
+	// TraceIndexBudget caps the memory of the kept trace records in bytes
+	// (trace.DefaultIndexBudget when 0).
+	TraceIndexBudget int64
 	// KeyframeInterval is the initial spacing of keyframes in ticks (DefaultKeyframeInterval when
 	// 0). The spacing doubles whenever the keyframes outgrow KeyframeBudget.
 	KeyframeInterval int
@@ -39,6 +48,11 @@ type Options struct {
 	// Close). The window records the ground's blood and corpses with it rather than simulating
 	// the run a second time.
 	OnTick func(pos int, w *sim.World)
+
+	// verifyOnly makes the pass a straight verification (Verify): no keyframes past position
+	// 0 (one checkpoint to derive the result at a stop), no trace index, no comparing past the
+	// first divergence.
+	verifyOnly bool
 
 	// passHook, for tests, sees the pass's machine at every position it reaches (from the pass
 	// goroutine): the pass is a straight play of the run.
@@ -82,6 +96,8 @@ type Session struct {
 	events    []Event
 	series    Series
 	clock     []int32 // the game's clock at positions 0..edge
+	onsets    []Onset // trace onsets found so far
+	traceIdx  *trace.Index
 	verify    *Verification
 	stop      chan struct{}
 	closeOnce sync.Once
@@ -123,6 +139,9 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 		stop:    make(chan struct{}),
 	}
 	s.cond = sync.NewCond(&s.mu)
+	if opts.TracePath != "" && !opts.verifyOnly {
+		s.traceIdx = trace.NewIndex(opts.TraceIndexBudget)
+	}
 	snap, size := m.save()
 	s.kf.add(0, snap, size)
 	s.series = newSeries(rep.Run.PlayerCount)

@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"math/rand/v2"
+	"reflect"
 	"testing"
 	"time"
 
@@ -264,8 +265,20 @@ func TestSimErrorState(t *testing.T) {
 		t.Fatalf("limit %d, err %v", s.Limit(), s.Err())
 	}
 	v, ok := s.Verification()
-	if !ok || v.Verified || v.Derived != nil || v.Simulated != bad || !errors.Is(v.Err, errFakeIllegal) {
+	if !ok || v.Verified || v.Derived == nil || v.Simulated != bad || !errors.Is(v.Err, errFakeIllegal) || v.Status() != StatusInvalid {
 		t.Fatalf("verification %+v", v)
+	}
+	// The result is derived from the state before the failing tick, as a straight play leaves it.
+	m, _ := newFakeMachine(&rep.Run)
+	for i := range bad {
+		m.step(&rep.Ticks[i], nil)
+	}
+	if want := m.result(); !reflect.DeepEqual(*v.Derived, want) || len(v.Mismatches) == 0 {
+		t.Fatalf("derived %+v, want %+v (the state at the stop), mismatches %v", *v.Derived, want, v.Mismatches)
+	}
+	wantStop := "tick 777: fake: illegal command; the simulation stops there, and the file goes on to tick 1999"
+	if v.Stop == nil || v.Stop.Tick != bad || v.Stop.Last != 1999 || v.Stop.Text() != wantStop || v.Headline() != "invalid: "+wantStop {
+		t.Fatalf("stop %+v: %q", v.Stop, v.Headline())
 	}
 	tl := s.Timeline()
 	if !tl.Done || tl.Prepared != bad || len(tl.Series.Kills) != bad/SeriesInterval+1 {

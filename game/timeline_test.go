@@ -132,7 +132,15 @@ func TestVerification(t *testing.T) {
 	recs[1000].Players[0].XP++
 	bad := filepath.Join(dir, "bad.crd.trace.jsonl.gz")
 	writeTrace(t, bad, trace.Header{TraceVersion: 1, ReplaySHA256: strings.Repeat("cd", 32), Ticks: n, EndTick: end}, recs)
-	s2 := openFake(t, &rep2, Options{TracePath: bad, PayloadSHA256: fakeSHA})
+	// Recorded for another run: not compared, as crd verify without --force; forced, compared.
+	other := openFake(t, &rep2, Options{TracePath: bad, PayloadSHA256: fakeSHA})
+	other.Wait()
+	v, _ = other.Verification()
+	if tc := v.Trace; tc.Status != TraceOtherRun || tc.Compared != 0 || tc.Divergence != nil || tc.SHA256 != strings.Repeat("cd", 32) ||
+		v.Status() != StatusInvalid || v.Headline() != "invalid: the trace is for another run (sha "+strings.Repeat("cd", 32)+"), not compared" {
+		t.Fatalf("another run's trace: %+v, %q", tc, v.Headline())
+	}
+	s2 := openFake(t, &rep2, Options{TracePath: bad, PayloadSHA256: fakeSHA, ForceTrace: true})
 	s2.Wait()
 	v, _ = s2.Verification()
 	if v.Verified || len(v.Mismatches) != 2 || v.Mismatches[0].Field != "kills" || v.Mismatches[1].Field != "players[1].health" {
@@ -142,7 +150,8 @@ func TestVerification(t *testing.T) {
 		t.Fatalf("notes %q", v.Notes)
 	}
 	d := v.Trace.Divergence
-	if d == nil || d.Tick != 1000 || d.Fields[0].Path != "players[0].xp" || v.Trace.Compared != 1000 || len(v.Trace.Notes) != 1 {
+	if d == nil || d.Tick != 1000 || d.Fields[0].Path != "players[0].xp" || v.Trace.Compared != 1000 || len(v.Trace.Notes) != 1 ||
+		!v.Trace.Forced || v.Trace.Status != TraceDiffers || v.Status() != StatusMismatch {
 		t.Fatalf("trace check %+v", v.Trace)
 	}
 }

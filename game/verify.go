@@ -4,12 +4,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"math"
 	"strconv"
+	"strings"
 
 	"crdplayer/game/trace"
 	"crdplayer/internal/filetext"
 	"crdplayer/replayio"
+	"crdplayer/sim"
 )
 
 // SimulationVersion is the reference implementation our simulation reproduces: the public Python
@@ -19,8 +22,30 @@ const SimulationVersion = "0.1.0.dev29"
 // SimulationRules are the rules profiles our simulation plays.
 var SimulationRules = []int{1}
 
+// Statuses of a Verification, as crd verify prints them (README): verified, mismatch (the
+// derived result or the trace differs), invalid (the replay breaks the format, or its trace
+// cannot be compared), unsupported (the simulation does not play something the run uses),
+// unreadable (the trace is missing or cannot be read).
+const (
+	StatusVerified    = "verified"
+	StatusMismatch    = "mismatch"
+	StatusInvalid     = "invalid"
+	StatusUnsupported = "unsupported"
+	StatusUnreadable  = "unreadable"
+)
+
+// Statuses of a TraceCheck.
+const (
+	TraceAgrees     = "agrees"     // every compared record equals ours
+	TraceDiffers    = "differs"    // Divergence is the first tick that does not
+	TraceOtherRun   = "other_run"  // recorded for another run (SHA256): not compared unless forced
+	TraceUnreadable = "unreadable" // missing or cannot be read (Err)
+	TraceInvalid    = "invalid"    // damaged or past the trace limits (Err)
+)
+
 // Verification is the background pass's check of the run: the result it derived against the one
-// the file records, field by field (the format's verification), and the trace comparison.
+// the file records, field by field (the format's verification), and the trace comparison. The
+// window and crd verify show the same one (Status, Headline).
 type Verification struct {
 	SHA256      string // hex SHA-256 of the payload (Options.PayloadSHA256), "" when unknown
 	GameVersion string // the build that recorded the run (provenance)
@@ -28,15 +53,114 @@ type Verification struct {
 	ClBuild     int
 	Ticks       int // recorded ticks
 	Simulated   int // ticks simulated (Ticks unless Err)
-	// Derived is the result our simulation derived; nil after a simulation error, since a
-	// prefix never verifies a result.
+	// Derived is the result our simulation derived from the last state it reached: after every
+	// tick, or with Err the state before the tick it stopped at (Stop.Tick), which shows what the
+	// run had come to but never verifies it (a prefix never verifies a result). nil only when
+	// the run could not start.
 	Derived    *replayio.RunResult
 	Recorded   replayio.RunResult
 	Mismatches []Mismatch // fields where Derived differs from Recorded, in the payload's key order
 	Verified   bool       // every tick simulated and no mismatch
-	Err        error      // the simulation error (*SimError), if any
-	Notes      []string   // things a reader should know (other recording build, rules, bug policy)
-	Trace      *TraceCheck
+	Err        error      // the simulation error (*SimError), or the run-start error, if any
+	// Stop says in plain words where and why the simulation stopped before the file's end; nil
+	// when it played every tick (or could not start).
+	Stop  *Stop
+	Notes []string // things a reader should know (other recording build, rules, bug policy)
+	Trace *TraceCheck
+}
+
+// Status is the verdict, as crd verify prints it: unsupported or invalid when the simulation
+// stopped (Err), mismatch when the result or the trace differs, else verified; a trace that
+// cannot be compared (another run's not forced, unreadable, invalid) makes a run that is not
+// already invalid invalid (unreadable when the trace cannot be read).
+func (v *Verification) Status() string {
+	st := StatusVerified
+	switch {
+	case v.Err != nil && errors.Is(v.Err, sim.ErrUnsupported):
+		st = StatusUnsupported
+	case v.Err != nil:
+		st = StatusInvalid
+	case len(v.Mismatches) > 0 || v.Trace != nil && v.Trace.Divergence != nil:
+		st = StatusMismatch
+	}
+	if tc := v.Trace; tc != nil && tc.Status != TraceAgrees && tc.Status != TraceDiffers && st != StatusInvalid {
+		st = StatusInvalid
+		if tc.Status == TraceUnreadable {
+			st = StatusUnreadable
+		}
+	}
+	return st
+}
+
+// Headline is the verdict in a sentence, the same in the window and in crd verify: the status,
+// then why ("mismatch: 2 result fields differ (kills, players[0].health)", "mismatch: the trace
+// differs at tick 812 (players[0].x)", "invalid: player 1 died at tick 2698 …, but the file goes
+// on to tick 5058", "invalid: the trace is for another run (sha …), not compared; force the
+// comparison to compare it anyway").
+func (v *Verification) Headline() string {
+	st := v.Status()
+	tc := v.Trace
+	var why string
+	switch {
+	case v.Stop != nil:
+		why = v.Stop.Text()
+	case v.Err != nil:
+		why = v.Err.Error()
+	case tc != nil && tc.Status != TraceAgrees && tc.Status != TraceDiffers && tc.Err != nil:
+		why = tc.Err.Error()
+	case len(v.Mismatches) > 0:
+		names := make([]string, len(v.Mismatches))
+		for i, m := range v.Mismatches {
+			names[i] = m.Field
+		}
+		verb := "differ"
+		if len(names) == 1 {
+			verb = "differs"
+		}
+		why = fmt.Sprintf("%d result field%s %s (%s)", len(names), plural(len(names)), verb, strings.Join(names, ", "))
+		if tc != nil && tc.Divergence != nil {
+			why += "; " + tc.divergenceText()
+		}
+	case tc != nil && tc.Divergence != nil:
+		why = tc.divergenceText()
+		if v.Verified {
+			why += "; the recorded result reproduces"
+		}
+	case st == StatusVerified && tc != nil:
+		why = fmt.Sprintf("the run reproduces its result, and its trace at every tick (%d)", tc.Compared)
+	case st == StatusVerified:
+		why = "the run reproduces its result (no trace to compare every tick with)"
+	}
+	if why == "" {
+		return st
+	}
+	return st + ": " + why
+}
+
+func plural(n int) string {
+	if n == 1 {
+		return ""
+	}
+	return "s"
+}
+
+// divergenceText is "the trace differs at tick 812 (players[0].x)", or "… at the run start
+// (rng_after_setup)".
+func (tc *TraceCheck) divergenceText() string {
+	d := tc.Divergence
+	where := "at tick " + strconv.FormatInt(d.Tick, 10)
+	if d.Tick < 0 {
+		where = "at the run start"
+	}
+	field := ""
+	if len(d.Fields) > 0 {
+		field = " (" + d.Fields[0].Path
+		if len(d.Fields) > 1 {
+			field += fmt.Sprintf(" and %d more", len(d.Fields)-1)
+		}
+		field += ")"
+	}
+	return "the trace differs " + where + field
 }
 
 // Mismatch is one result field that differs ("players[0].health").
@@ -50,16 +174,48 @@ func (m Mismatch) String() string {
 	return fmt.Sprintf("%s: recorded %s, derived %s", m.Field, m.Recorded, m.Derived)
 }
 
+// ResultField is one field of a run's result, recorded against derived.
+type ResultField struct {
+	Field    string // the format's path: "outcome", "players[0].health"
+	Recorded string
+	Derived  string
+	Differs  bool
+}
+
 // TraceCheck is the comparison of every simulated tick with a trace sidecar.
 type TraceCheck struct {
-	Path     string
-	Compared int // tick records compared
+	Path   string
+	Status string // TraceAgrees, TraceDiffers, TraceOtherRun, TraceUnreadable, TraceInvalid
+	// SHA256 is the run the trace was recorded from (its header's replay_sha256), and Ticks
+	// the records its header announces; "" and -1 when the header could not be read.
+	SHA256 string
+	Ticks  int
+	// Forced: the trace was recorded for another run and compared anyway (Options.ForceTrace).
+	Forced   bool
+	Compared int // records that agreed before the first divergence
 	// Divergence is the first tick whose record differs, with every differing field; nil when
-	// every compared record agreed. Its Tick is the recorded tick index: Seek(Tick+1) shows the
-	// state that differs, Seek(Tick) the last one that agreed.
+	// every compared record agreed. Its Tick is the recorded tick index (-1: the run start's
+	// rng_after_setup): Seek(PosOfTick(Tick)) shows the state that differs, Seek(Tick) the
+	// last one that agreed.
 	Divergence *trace.Diff
-	Notes      []string // header fields that disagree with the run
-	Err        error    // reading the trace failed (the comparison stopped there)
+	// Marks are the RNG marks of the divergent tick, ours (A) beside the trace's (B); nil when
+	// there is no divergence or the simulation records no marks.
+	Marks *trace.MarkTable
+	// Onsets are the ticks where a field starts to differ (the first is the divergence), as far
+	// as the pass compared: a Session keeps comparing past the first divergence, Verify does not.
+	Onsets []Onset
+	Notes  []string // header fields that disagree with the run, and how the trace was compared
+	// Err is why the trace could not be compared (Status other_run, unreadable or invalid), or
+	// why the comparison stopped before the first divergence.
+	Err error
+}
+
+// Onset is a tick where fields start to differ from the trace: fields (trace.Table paths,
+// "rng_marks" for the RNG marks, "rng_after_setup" at tick -1, "ticks", "end_tick") that had
+// not differed at any earlier tick.
+type Onset struct {
+	Tick   int
+	Fields []string
 }
 
 // Verification returns the verification once the background pass has finished, else false.
@@ -72,7 +228,7 @@ func (s *Session) Verification() (Verification, bool) {
 	return *s.verify, true
 }
 
-func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc *traceChecker) *Verification {
+func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc *traceChecker, events []Event) *Verification {
 	rep := s.rep
 	v := &Verification{
 		SHA256:      s.opts.PayloadSHA256,
@@ -83,50 +239,81 @@ func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc 
 		Simulated:   s.total,
 		Recorded:    rep.Result,
 	}
-	if v.GameVersion != SimulationVersion {
-		v.Notes = append(v.Notes, fmt.Sprintf("recorded by build %s, not %q, the one this simulation reproduces", filetext.Quote(rep.GameVersion), SimulationVersion))
+	v.Notes = runNotes(rep)
+	// m is the state after the last tick simulated: every tick, or the ticks before the stop.
+	r := m.result()
+	v.Derived = &r
+	v.Mismatches = CompareResults(&rep.Result, &r)
+	if simErr != nil {
+		v.Err = simErr
+		v.Simulated = simErr.Tick
+		v.Stop = newStop(simErr, s.total, endPos, events)
+	} else {
+		v.Verified = len(v.Mismatches) == 0
+	}
+	if tc != nil {
+		tc.finish(simErr == nil, endPos)
+		out := tc.out
+		v.Trace = &out
+	}
+	return v
+}
+
+// runNotes are the things a reader of a run's verification should know: another recording
+// build, the rules, the bug policy, the 1.9.8 rules.
+func runNotes(rep *replayio.Replay) []string {
+	var notes []string
+	if rep.GameVersion != SimulationVersion {
+		notes = append(notes, fmt.Sprintf("recorded by build %s, not %q, the one this simulation reproduces", filetext.Quote(rep.GameVersion), SimulationVersion))
 	}
 	known := false
 	for _, r := range SimulationRules {
 		known = known || r == rep.Rules
 	}
 	if !known {
-		v.Notes = append(v.Notes, fmt.Sprintf("rules %d: this simulation plays rules %v only", rep.Rules, SimulationRules))
+		notes = append(notes, fmt.Sprintf("rules %d: this simulation plays rules %v only", rep.Rules, SimulationRules))
 	} else {
-		v.Notes = append(v.Notes, fmt.Sprintf("rules %d", rep.Rules))
+		notes = append(notes, fmt.Sprintf("rules %d", rep.Rules))
 	}
 	if rep.Run.PreserveBugs {
-		v.Notes = append(v.Notes, "preserve_bugs: the original game's bugs are kept")
+		notes = append(notes, "preserve_bugs: the original game's bugs are kept")
 	}
 	if rep.Run.ClBuild == replayio.Build198 {
-		v.Notes = append(v.Notes, "cl_build 10908: plays the 1.9.8 rules")
+		notes = append(notes, "cl_build 10908: plays the 1.9.8 rules")
 	}
-	if simErr != nil {
-		v.Err = simErr
-		v.Simulated = simErr.Tick
-	} else {
-		r := m.result()
-		v.Derived = &r
-		v.Mismatches = CompareResults(&rep.Result, &r)
-		v.Verified = len(v.Mismatches) == 0
-	}
-	if tc != nil {
-		tc.finish(simErr == nil, endPos)
-		v.Trace = &tc.out
-	}
-	return v
+	return notes
 }
 
 // CompareResults lists the fields of the derived result that differ from the recorded one, in
 // the payload's key order, named by the format's paths ("players[0].health"); nil when they
 // agree. Values print as the format's JSON form shows them (null for an absent quest_final_ms).
 func CompareResults(recorded, derived *replayio.RunResult) []Mismatch {
-	want, got := recorded, derived
 	var out []Mismatch
-	str := func(f, w, g string) {
-		if w != g {
-			out = append(out, Mismatch{f, w, g})
+	for _, f := range ResultFields(recorded, derived) {
+		if f.Differs {
+			out = append(out, Mismatch{f.Field, f.Recorded, f.Derived})
 		}
+	}
+	return out
+}
+
+// ResultFields lists every field of a run's result, recorded against derived, in the payload's
+// key order: outcome, elapsed_ms, kills, shots_fired, shots_hit, rng_state, pending_perks,
+// quest_final_ms, players.length, then each player's experience, health and
+// most_used_weapon_id (players both sides have). A nil derived result lists the recorded
+// values against "none".
+func ResultFields(recorded, derived *replayio.RunResult) []ResultField {
+	want, got := recorded, derived
+	none := got == nil
+	if none {
+		got = &replayio.RunResult{}
+	}
+	var out []ResultField
+	str := func(f, w, g string) {
+		if none {
+			g = "none"
+		}
+		out = append(out, ResultField{f, w, g, w != g})
 	}
 	num := func(f string, w, g int64) { str(f, strconv.FormatInt(w, 10), strconv.FormatInt(g, 10)) }
 	str("outcome", want.Outcome, got.Outcome)
@@ -138,14 +325,23 @@ func CompareResults(recorded, derived *replayio.RunResult) []Mismatch {
 	num("pending_perks", want.PendingPerks, got.PendingPerks)
 	str("quest_final_ms", optInt(want.QuestFinalMs), optInt(got.QuestFinalMs))
 	num("players.length", int64(len(want.Players)), int64(len(got.Players)))
-	for i := range min(len(want.Players), len(got.Players)) {
-		w, g := &want.Players[i], &got.Players[i]
+	players := len(want.Players)
+	if !none {
+		players = min(players, len(got.Players))
+	}
+	for i := range players {
+		w, g := &want.Players[i], &replayio.PlayerResult{}
+		if !none {
+			g = &got.Players[i]
+		}
 		p := fmt.Sprintf("players[%d].", i)
 		num(p+"experience", w.Experience, g.Experience)
 		// Bits, not ==: the format stores exact float32 values.
-		if math.Float32bits(w.Health) != math.Float32bits(g.Health) {
-			out = append(out, Mismatch{p + "health", fmtF32(w.Health), fmtF32(g.Health)})
+		h := ResultField{p + "health", fmtF32(w.Health), fmtF32(g.Health), math.Float32bits(w.Health) != math.Float32bits(g.Health)}
+		if none {
+			h.Derived, h.Differs = "none", true
 		}
+		out = append(out, h)
 		num(p+"most_used_weapon_id", int64(w.MostUsedWeaponID), int64(g.MostUsedWeaponID))
 	}
 	return out
@@ -164,25 +360,54 @@ func fmtF32(f float32) string { return strconv.FormatFloat(float64(f), 'g', -1, 
 type traceChecker struct {
 	r   *trace.Reader
 	out TraceCheck
+	// full keeps comparing past the first divergence, for the onsets (a Session; Verify stops
+	// at the first divergence, as crd needs no more).
+	full    bool
+	seen    map[string]bool // the fields that have differed so far
+	publish func(Onset)     // hands an onset to the session as it is found
+	total   int             // the run's ticks
+	done    bool            // the comparison is over (an error, the trace's end)
 }
 
-func newTraceChecker(path string, s *Session, setupRng uint32) *traceChecker {
-	tc := &traceChecker{out: TraceCheck{Path: path}}
-	r, err := trace.OpenForRun(path, s.total)
+// newTraceChecker opens the trace at path for a run of total ticks and checks its header: a
+// trace for another run is not compared unless force; a different rng_after_setup is the run
+// start's divergence (tick -1). keep, when not nil, keeps the records read.
+func newTraceChecker(path string, total int, runSHA string, force bool, setupRng uint32, keep *trace.Index, full bool, publish func(Onset)) *traceChecker {
+	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, seen: map[string]bool{}, publish: publish, total: total}
+	r, err := trace.OpenForRun(path, total)
 	if err != nil {
+		tc.out.Status = TraceInvalid
+		var pe *fs.PathError
+		if errors.As(err, &pe) {
+			tc.out.Status = TraceUnreadable
+		}
 		tc.out.Err = err
+		tc.done = true
 		return tc
 	}
-	tc.r = r
 	h := &r.Header
-	if s.opts.PayloadSHA256 != "" && h.ReplaySHA256 != s.opts.PayloadSHA256 {
-		tc.note("replay_sha256 %s, the run's payload is %s", h.ReplaySHA256, s.opts.PayloadSHA256)
+	tc.out.SHA256, tc.out.Ticks = h.ReplaySHA256, h.Ticks
+	if runSHA != "" && h.ReplaySHA256 != "" && h.ReplaySHA256 != runSHA {
+		if !force {
+			r.Close()
+			tc.out.Status = TraceOtherRun
+			tc.out.Err = fmt.Errorf("the trace is for another run (sha %s), not compared", h.ReplaySHA256)
+			tc.done = true
+			return tc
+		}
+		tc.out.Forced = true
+		tc.note("recorded for another run (sha %s), compared anyway", h.ReplaySHA256)
 	}
-	if h.Ticks != s.total {
-		tc.note("ticks %d, the run has %d", h.Ticks, s.total)
+	tc.r = r
+	if keep != nil {
+		r.Keep(keep)
+	}
+	if h.Ticks != total {
+		tc.note("ticks %d, the run has %d", h.Ticks, total)
 	}
 	if h.RngAfterSetup != setupRng {
-		tc.note("rng_after_setup %d, ours %d", h.RngAfterSetup, setupRng)
+		tc.diverge(&trace.Diff{Tick: -1, Fields: []trace.FieldDiff{{Path: "rng_after_setup",
+			Want: strconv.FormatUint(uint64(h.RngAfterSetup), 10), Got: strconv.FormatUint(uint64(setupRng), 10)}}}, nil)
 	}
 	return tc
 }
@@ -191,47 +416,122 @@ func (tc *traceChecker) note(format string, args ...any) {
 	tc.out.Notes = append(tc.out.Notes, fmt.Sprintf(format, args...))
 }
 
+// diverge records a divergence: the first one is the check's Divergence; each adds an onset of
+// the fields not seen differing before.
+func (tc *traceChecker) diverge(d *trace.Diff, marks *trace.MarkTable) {
+	if tc.out.Divergence == nil {
+		tc.out.Divergence = d
+		tc.out.Marks = marks
+	}
+	var fresh []string
+	for _, f := range d.Fields {
+		if !tc.seen[f.Path] {
+			tc.seen[f.Path] = true
+			fresh = append(fresh, f.Path)
+		}
+	}
+	if len(fresh) > 0 {
+		o := Onset{Tick: int(d.Tick), Fields: fresh}
+		tc.out.Onsets = append(tc.out.Onsets, o)
+		if tc.publish != nil {
+			tc.publish(o)
+		}
+	}
+}
+
 // check compares the record of tick t, just stepped on m.
 func (tc *traceChecker) check(m machine, t int) {
-	if tc.r == nil || tc.out.Divergence != nil || tc.out.Err != nil {
+	if tc.r == nil || tc.done || tc.out.Divergence != nil && !tc.full {
 		return
 	}
 	want, err := tc.r.Next()
 	if err != nil {
-		if errors.Is(err, io.EOF) {
-			err = fmt.Errorf("%s: ends before tick %d (the header says %d ticks)", tc.out.Path, t, tc.r.Header.Ticks)
+		tc.done = true
+		switch {
+		case errors.Is(err, io.EOF):
+			// A well-formed trace of fewer ticks than the run: a difference, not damage.
+			tc.diverge(&trace.Diff{Tick: int64(t), Fields: []trace.FieldDiff{{Path: "ticks",
+				Want: strconv.Itoa(tc.r.Header.Ticks), Got: strconv.Itoa(tc.total)}}}, nil)
+		case tc.out.Divergence == nil:
+			tc.out.Err = err
+			tc.out.Status = TraceInvalid
+		default:
+			tc.note("the trace could not be read past tick %d: %v", t-1, err)
 		}
-		tc.out.Err = err
 		return
 	}
 	got := m.traceRecord(t, want.CreatureList != nil)
 	if got == nil {
 		tc.out.Err = errors.New("this simulation builds no trace records")
+		tc.out.Status = TraceInvalid
+		tc.done = true
 		return
 	}
-	if d := trace.Compare(want, got); d != nil {
-		tc.out.Divergence = d
+	d := trace.Compare(want, got)
+	if d == nil {
+		if tc.out.Divergence == nil {
+			tc.out.Compared++
+		}
 		return
 	}
-	tc.out.Compared++
+	var marks *trace.MarkTable
+	if got.RngMarks != nil {
+		mt := trace.Marks(got.RngMarks, want.RngMarks)
+		marks = &mt
+	}
+	if tc.full {
+		// Onsets name creatures by slot (the table's paths), not by place in the list.
+		d = tableDiff(got, want, marks)
+	}
+	tc.diverge(d, marks)
 }
 
-// finish checks the run's end against the header once the pass is over.
+// tableDiff is the difference of two records as the field table names it: ours a, the trace's
+// b, with "rng_marks" when the marks differ.
+func tableDiff(a, b *trace.Record, marks *trace.MarkTable) *trace.Diff {
+	d := &trace.Diff{Tick: b.T}
+	if marks != nil && marks.First >= 0 {
+		d.Fields = append(d.Fields, trace.FieldDiff{Path: "rng_marks", Want: marks.Phase, Got: marks.Phase})
+	}
+	for _, r := range trace.Table(a, b) {
+		if r.Differs {
+			d.Fields = append(d.Fields, trace.FieldDiff{Path: r.Path, Want: r.B.String(), Got: r.A.String()})
+		}
+	}
+	return d
+}
+
+// finish checks the run's end against the header once the pass is over and settles the status.
+// endPos is the position after the tick that ended the run, -1 when none did.
 func (tc *traceChecker) finish(complete bool, endPos int) {
-	if tc.r == nil || !complete {
-		return
+	if tc.r != nil && complete && tc.out.Divergence == nil && tc.out.Err == nil {
+		ours, theirs := endPos-1, -1
+		if endPos < 0 {
+			ours = -1
+		}
+		if e := tc.r.Header.EndTick; e != nil {
+			theirs = *e
+		}
+		if ours != theirs {
+			// At the earlier of the two ends, one run had ended and the other had not.
+			at := ours
+			if at < 0 || theirs >= 0 && theirs < at {
+				at = theirs
+			}
+			name := func(e int) string {
+				if e < 0 {
+					return "none"
+				}
+				return strconv.Itoa(e)
+			}
+			tc.diverge(&trace.Diff{Tick: int64(at), Fields: []trace.FieldDiff{{Path: "end_tick", Want: name(theirs), Got: name(ours)}}}, nil)
+		}
 	}
-	h := &tc.r.Header
-	ours := "none"
-	if endPos > 0 {
-		ours = strconv.Itoa(endPos - 1)
-	}
-	theirs := "none"
-	if h.EndTick != nil {
-		theirs = strconv.Itoa(*h.EndTick)
-	}
-	if ours != theirs {
-		tc.note("end_tick %s, ours %s", theirs, ours)
+	if tc.out.Status == "" {
+		tc.out.Status = TraceAgrees
+		if tc.out.Divergence != nil {
+			tc.out.Status = TraceDiffers
+		}
 	}
 }
 
