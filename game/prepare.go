@@ -15,6 +15,13 @@ func (s *Session) prepare(m machine) {
 		tc = newTraceChecker(s.opts.TracePath, s.total, s.opts.PayloadSHA256, s.opts.ForceTrace, m.setupRng(), s.traceIdx, !s.opts.verifyOnly, publish)
 		defer tc.close()
 		m.setTracing(true)
+		s.mu.Lock()
+		if tc.r != nil {
+			s.traceHeader, s.traceHeaderOK = tc.r.Header, true
+		} else {
+			s.traceErr = tc.out.Err
+		}
+		s.mu.Unlock()
 	}
 	var (
 		evs    []Event

@@ -85,23 +85,29 @@ type Session struct {
 	acc     float64 // ticks owed to the wall clock, fractional
 	pending int     // position of a RequestSeek not served yet, -1 for none
 	closed  bool
+	insp    machine // the inspector's machine (OurRecordAt), at position inspPos
+	inspPos int
 
 	// Shared with the background pass, guarded by mu. Lock order: pmu, then mu.
-	mu        sync.Mutex
-	cond      *sync.Cond // signalled when edge, simErr or passDone change
-	kf        keyframes
-	edge      int // positions 0..edge are prepared (the pass has simulated them)
-	passDone  bool
-	simErr    *SimError
-	events    []Event
-	series    Series
-	clock     []int32 // the game's clock at positions 0..edge
-	onsets    []Onset // trace onsets found so far
-	traceIdx  *trace.Index
-	verify    *Verification
-	stop      chan struct{}
-	closeOnce sync.Once
-	wg        sync.WaitGroup
+	mu       sync.Mutex
+	cond     *sync.Cond // signalled when edge, simErr or passDone change
+	kf       keyframes
+	edge     int // positions 0..edge are prepared (the pass has simulated them)
+	passDone bool
+	simErr   *SimError
+	events   []Event
+	series   Series
+	clock    []int32 // the game's clock at positions 0..edge
+	onsets   []Onset // trace onsets found so far
+	traceIdx *trace.Index
+	// The trace's header once the pass has read it, or why it could not be compared.
+	traceHeader   trace.Header
+	traceHeaderOK bool
+	traceErr      error
+	verify        *Verification
+	stop          chan struct{}
+	closeOnce     sync.Once
+	wg            sync.WaitGroup
 }
 
 // Open starts a session over a decoded run: the run-start path is simulated at once (the error

@@ -61,7 +61,9 @@ type Verification struct {
 	Recorded   replayio.RunResult
 	Mismatches []Mismatch // fields where Derived differs from Recorded, in the payload's key order
 	Verified   bool       // every tick simulated and no mismatch
-	Err        error      // the simulation error (*SimError), or the run-start error, if any
+	// Err is the simulation error (*SimError), the run-start error, or why the run cannot be
+	// verified though it plays (rules this simulation does not reproduce: sim.CheckReplay).
+	Err error
 	// Stop says in plain words where and why the simulation stopped before the file's end; nil
 	// when it played every tick (or could not start).
 	Stop  *Stop
@@ -244,11 +246,16 @@ func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc 
 	r := m.result()
 	v.Derived = &r
 	v.Mismatches = CompareResults(&rep.Result, &r)
-	if simErr != nil {
+	switch {
+	case simErr != nil:
 		v.Err = simErr
 		v.Simulated = simErr.Tick
 		v.Stop = newStop(simErr, s.total, endPos, events)
-	} else {
+	case sim.CheckReplay(rep) != nil:
+		// Played (the window shows it), but by rules this simulation does not reproduce: what it
+		// derives verifies nothing.
+		v.Err = sim.CheckReplay(rep)
+	default:
 		v.Verified = len(v.Mismatches) == 0
 	}
 	if tc != nil {

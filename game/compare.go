@@ -1,0 +1,392 @@
+package game
+
+import (
+	"context"
+	"fmt"
+	"math"
+	"reflect"
+	"strconv"
+
+	"crdplayer/game/trace"
+	"crdplayer/replayio"
+	"crdplayer/sim"
+)
+
+// Two runs compared: where their inputs first differ, where their states first differ, and
+// the fields that differ there. The window's compare view shows the same (two sessions side by
+// side, the field table of their two states at the shown position) and crd diff prints it.
+// Side A is the first run, B the second; a difference is A − B.
+
+// InputDiff is the first place two runs' inputs differ: everything the simulation reads from a
+// file, the run's settings and rules, then tick by tick the input rows and commands.
+type InputDiff struct {
+	// Tick is the first tick whose input differs, -1 when the run's settings differ (then the
+	// runs differ from the run start). Runs whose ticks agree as far as the shorter goes differ
+	// at the shorter's length (Field "ticks.length").
+	Tick int
+	// Field names it as the format does: "run.seed", "rules", "inputs[0].aim_x",
+	// "inputs[1].flags", "commands.length", "commands[0].choice_index", "ticks.length".
+	Field string
+	// Player is the player the field belongs to (0-based), -1 for none.
+	Player int
+	A, B   string
+}
+
+func (d *InputDiff) String() string {
+	where := "the run's settings"
+	if d.Tick >= 0 {
+		where = "tick " + strconv.Itoa(d.Tick)
+	}
+	return fmt.Sprintf("%s: %s: A %s, B %s", where, d.Field, d.A, d.B)
+}
+
+// DiffInputs is the first input difference of runs a and b, nil when the simulation reads the
+// same from both (then it plays them the same: their states agree at every position).
+// Provenance (game_version, recorder, pilot, seat keys) and the recorded result are not inputs.
+func DiffInputs(a, b *replayio.Replay) *InputDiff {
+	if d := diffRunSpec(a, b); d != nil {
+		return d
+	}
+	n := min(len(a.Ticks), len(b.Ticks))
+	for t := range n {
+		if d := diffTick(t, &a.Ticks[t], &b.Ticks[t]); d != nil {
+			return d
+		}
+	}
+	if len(a.Ticks) != len(b.Ticks) {
+		return &InputDiff{Tick: n, Field: "ticks.length", Player: -1, A: strconv.Itoa(len(a.Ticks)), B: strconv.Itoa(len(b.Ticks))}
+	}
+	return nil
+}
+
+func diffRunSpec(a, b *replayio.Replay) *InputDiff {
+	diff := func(field string, x, y any) *InputDiff {
+		if reflect.DeepEqual(x, y) {
+			return nil
+		}
+		return &InputDiff{Tick: -1, Field: field, Player: -1, A: fmtInput(x), B: fmtInput(y)}
+	}
+	ra, rb := &a.Run, &b.Run
+	sa, sb := &ra.Status, &rb.Status
+	ta, tb := &ra.TypoCarry, &rb.TypoCarry
+	for _, d := range []func() *InputDiff{
+		func() *InputDiff { return diff("rules", a.Rules, b.Rules) },
+		func() *InputDiff { return diff("run.game_mode_id", ra.GameModeID, rb.GameModeID) },
+		func() *InputDiff { return diff("run.seed", ra.Seed, rb.Seed) },
+		func() *InputDiff { return diff("run.quest_level", ra.QuestLevel, rb.QuestLevel) },
+		func() *InputDiff { return diff("run.player_count", ra.PlayerCount, rb.PlayerCount) },
+		func() *InputDiff { return diff("run.hardcore", ra.Hardcore, rb.Hardcore) },
+		func() *InputDiff { return diff("run.preserve_bugs", ra.PreserveBugs, rb.PreserveBugs) },
+		func() *InputDiff {
+			return diff("run.quest_fail_retry_count", ra.QuestFailRetryCount, rb.QuestFailRetryCount)
+		},
+		func() *InputDiff { return diff("run.detail_preset", ra.DetailPreset, rb.DetailPreset) },
+		func() *InputDiff { return diff("run.violence_disabled", ra.ViolenceDisabled, rb.ViolenceDisabled) },
+		func() *InputDiff { return diff("run.friendly_fire", ra.FriendlyFire, rb.FriendlyFire) },
+		func() *InputDiff {
+			return diff("run.status.quest_unlock_index", sa.QuestUnlockIndex, sb.QuestUnlockIndex)
+		},
+		func() *InputDiff {
+			return diff("run.status.quest_unlock_index_hardcore", sa.QuestUnlockIndexHardcore, sb.QuestUnlockIndexHardcore)
+		},
+		func() *InputDiff {
+			for i := range max(len(sa.WeaponUsageCounts), len(sb.WeaponUsageCounts)) {
+				if i >= len(sa.WeaponUsageCounts) || i >= len(sb.WeaponUsageCounts) {
+					return diff("run.status.weapon_usage_counts.length", len(sa.WeaponUsageCounts), len(sb.WeaponUsageCounts))
+				}
+				if d := diff(fmt.Sprintf("run.status.weapon_usage_counts[%d]", i), sa.WeaponUsageCounts[i], sb.WeaponUsageCounts[i]); d != nil {
+					return d
+				}
+			}
+			return nil
+		},
+		func() *InputDiff {
+			return diff("run.typo_dictionary_words", ra.TypoDictionaryWords, rb.TypoDictionaryWords)
+		},
+		func() *InputDiff {
+			return diff("run.typo_highscore_names", ra.TypoHighscoreNames, rb.TypoHighscoreNames)
+		},
+		func() *InputDiff { return diff("run.typo_carry.target_world", ta.TargetWorld, tb.TargetWorld) },
+		func() *InputDiff { return diff("run.typo_carry.submit_count", ta.SubmitCount, tb.SubmitCount) },
+		func() *InputDiff { return diff("run.typo_carry.match_count", ta.MatchCount, tb.MatchCount) },
+		func() *InputDiff {
+			return diff("run.typo_carry.highscore_names_loaded", ta.HighscoreNamesLoaded, tb.HighscoreNamesLoaded)
+		},
+		func() *InputDiff { return diff("run.custom_quest", ra.CustomQuest, rb.CustomQuest) },
+		func() *InputDiff { return diff("run.cl_build", ra.ClBuild, rb.ClBuild) },
+	} {
+		if r := d(); r != nil {
+			return r
+		}
+	}
+	return nil
+}
+
+// fmtInput writes a setting's value for a message: numbers and booleans as they are, a nil
+// pointer as null, lists and structs in Go's short form, strings from the file bounded.
+func fmtInput(v any) string {
+	rv := reflect.ValueOf(v)
+	if rv.Kind() == reflect.Pointer {
+		if rv.IsNil() {
+			return "null"
+		}
+		v = rv.Elem().Interface()
+	}
+	s := fmt.Sprintf("%v", v)
+	if len(s) > 80 {
+		s = s[:80] + "…"
+	}
+	return s
+}
+
+// diffTick is the first difference of one tick's input rows and commands.
+func diffTick(t int, a, b *replayio.Tick) *InputDiff {
+	mk := func(field string, player int, x, y string) *InputDiff {
+		return &InputDiff{Tick: t, Field: field, Player: player, A: x, B: y}
+	}
+	if len(a.Inputs) != len(b.Inputs) {
+		return mk("inputs.length", -1, strconv.Itoa(len(a.Inputs)), strconv.Itoa(len(b.Inputs)))
+	}
+	f32 := func(v float32) string { return strconv.FormatFloat(float64(v), 'g', -1, 32) }
+	for i := range a.Inputs {
+		ia, ib := &a.Inputs[i], &b.Inputs[i]
+		p := fmt.Sprintf("inputs[%d].", i)
+		for _, ax := range []struct {
+			name string
+			x, y float32
+		}{{"move_x", ia.MoveX, ib.MoveX}, {"move_y", ia.MoveY, ib.MoveY}, {"aim_x", ia.AimX, ib.AimX}, {"aim_y", ia.AimY, ib.AimY}} {
+			if math.Float32bits(ax.x) != math.Float32bits(ax.y) {
+				return mk(p+ax.name, i, f32(ax.x), f32(ax.y))
+			}
+		}
+		if ia.Flags != ib.Flags {
+			return mk(p+"flags", i, fmt.Sprintf("%#x", ia.Flags), fmt.Sprintf("%#x", ib.Flags))
+		}
+	}
+	if len(a.Commands) != len(b.Commands) {
+		return mk("commands.length", -1, strconv.Itoa(len(a.Commands)), strconv.Itoa(len(b.Commands)))
+	}
+	for k := range a.Commands {
+		ca, cb := &a.Commands[k], &b.Commands[k]
+		p := fmt.Sprintf("commands[%d].", k)
+		switch {
+		case ca.Type != cb.Type:
+			return mk(p+"type", ca.PlayerIndex, strconv.Quote(ca.Type), strconv.Quote(cb.Type))
+		case ca.PlayerIndex != cb.PlayerIndex:
+			return mk(p+"player_index", ca.PlayerIndex, strconv.Itoa(ca.PlayerIndex), strconv.Itoa(cb.PlayerIndex))
+		case ca.ChoiceIndex != cb.ChoiceIndex:
+			return mk(p+"choice_index", ca.PlayerIndex, strconv.Itoa(ca.ChoiceIndex), strconv.Itoa(cb.ChoiceIndex))
+		case ca.Ch != cb.Ch:
+			return mk(p+"ch", ca.PlayerIndex, strconv.Quote(ca.Ch), strconv.Quote(cb.Ch))
+		}
+	}
+	return nil
+}
+
+// WorldComparison is two simulation states side by side: the field table the divergence
+// inspector shows (players, the run's counters, every creature by slot, Typ-o), and the
+// other fields of the state that differ, which the table does not show.
+type WorldComparison struct {
+	// Same reports whether the two states are the same (sim.World.Hash).
+	Same         bool
+	HashA, HashB uint64
+	// Rows is the field table of both states (A and B), every field, differing rows first;
+	// Differing is how many differ.
+	Rows      []trace.Row
+	Differing int
+	// Other names the differing fields of the whole state (Go paths into sim.World:
+	// "Projectiles.Entries[3].Pos.X", "Rng.State"), the first MaxOtherFields of them in the
+	// World's field order; OtherCount is how many differ in all.
+	Other      []string
+	OtherCount int
+}
+
+// MaxOtherFields bounds WorldComparison.Other.
+const MaxOtherFields = 64
+
+// CompareWorlds compares two simulation states, e.g. two sessions' World() at the same position.
+func CompareWorlds(a, b *sim.World) WorldComparison {
+	c := WorldComparison{HashA: a.Hash(), HashB: b.Hash()}
+	c.Same = c.HashA == c.HashB
+	ra := TraceRecord(a, a.Run.TickIndex-1, nil, true)
+	rb := TraceRecord(b, b.Run.TickIndex-1, nil, true)
+	c.Rows, c.Differing = trace.Differing(trace.Table(ra, rb))
+	if !c.Same {
+		c.Other, c.OtherCount = worldFieldDiffs(reflect.ValueOf(a).Elem(), reflect.ValueOf(b).Elem(), MaxOtherFields)
+	}
+	return c
+}
+
+// worldFieldDiffs walks two values of the same type and lists the leaf fields whose bits
+// differ (floats by bits), at most limit paths, and counts them all.
+func worldFieldDiffs(a, b reflect.Value, limit int) ([]string, int) {
+	var out []string
+	n := 0
+	var walk func(a, b reflect.Value, path string)
+	walk = func(a, b reflect.Value, path string) {
+		switch a.Kind() {
+		case reflect.Struct:
+			t := a.Type()
+			for i := range t.NumField() {
+				p := t.Field(i).Name
+				if path != "" {
+					p = path + "." + p
+				}
+				walk(a.Field(i), b.Field(i), p)
+			}
+			return
+		case reflect.Array:
+			for i := range a.Len() {
+				walk(a.Index(i), b.Index(i), path+"["+strconv.Itoa(i)+"]")
+			}
+			return
+		}
+		if !sameLeaf(a, b) {
+			n++
+			if len(out) < limit {
+				out = append(out, path)
+			}
+		}
+	}
+	walk(a, b, "")
+	return out, n
+}
+
+func sameLeaf(a, b reflect.Value) bool {
+	switch a.Kind() {
+	case reflect.Bool:
+		return a.Bool() == b.Bool()
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		return a.Int() == b.Int()
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uintptr:
+		return a.Uint() == b.Uint()
+	case reflect.Float32:
+		return math.Float32bits(float32(a.Float())) == math.Float32bits(float32(b.Float()))
+	case reflect.Float64:
+		return math.Float64bits(a.Float()) == math.Float64bits(b.Float())
+	case reflect.String:
+		return a.String() == b.String()
+	}
+	return true // not state (sim's TestWorldIsPlainValue keeps pointers out of the World)
+}
+
+// StateDiff is the first position where two runs' states differ.
+type StateDiff struct {
+	Pos int // the first position whose states differ (0: the run start)
+	// Tick is Pos-1, the tick after which they differ (-1: they differ from the run start).
+	Tick int
+	WorldComparison
+}
+
+// RunsDiff is two runs compared (DiffRuns).
+type RunsDiff struct {
+	LenA, LenB int // the runs' recorded ticks
+	// Input is the first input difference, nil when the simulation reads the same from both.
+	Input *InputDiff
+	// State is the first position where the states differ, nil when they agree at every
+	// position compared.
+	State *StateDiff
+	// Compared is the last position whose states were compared (agreeing at 0..Compared when
+	// State is nil): the shorter run's end, or where either simulation stopped.
+	Compared int
+	// Simulated is false when the inputs are the same: the states then agree without being
+	// simulated, the simulation being deterministic.
+	Simulated bool
+	// StopA and StopB are where either simulation stopped before its run's end (an illegal
+	// command, a tick after the run-down) while the states were compared; nil otherwise.
+	StopA, StopB *SimError
+	// Err is why the states could not be compared at all (a run that cannot start: unsupported
+	// or invalid settings); Input is still set.
+	Err error
+}
+
+// Same reports whether the two runs are the same: no input difference, so no state difference.
+func (d *RunsDiff) Same() bool { return d.Input == nil && d.State == nil }
+
+// DiffRuns compares two runs: their first input difference and their first state difference,
+// with the field table at that position. The runs are simulated only where they can differ:
+// up to the first input difference their states agree (the simulation is deterministic), so
+// the common prefix is simulated once and only the positions from there on are hashed on both
+// (sim.World.Hash), tick by tick, until the states differ or the shorter run ends. ctx stops
+// it (the result then holds what was found, Err ctx's error); progress, when not nil, is called
+// now and then with the position reached.
+func DiffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)) *RunsDiff {
+	d := &RunsDiff{LenA: len(a.Ticks), LenB: len(b.Ticks), Input: DiffInputs(a, b)}
+	common := min(len(a.Ticks), len(b.Ticks))
+	d.Compared = common
+	if d.Input == nil {
+		return d
+	}
+	d.Simulated = true
+	wa, _, err := sim.New(&a.Run)
+	if err != nil {
+		d.Err = fmt.Errorf("run A cannot start: %w", err)
+		return d
+	}
+	start := d.Input.Tick // positions 0..start agree: the same settings and ticks
+	if start < 0 {
+		start = 0
+	}
+	stepped := func(pos int) error {
+		if pos%1024 == 0 {
+			if progress != nil {
+				progress(pos)
+			}
+			if err := ctx.Err(); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	for p := 0; p < start; p++ {
+		if err := stepped(p); err != nil {
+			d.Err, d.Compared = err, p
+			return d
+		}
+		if _, err := wa.Step(&a.Ticks[p]); err != nil {
+			// Both runs stop here: their ticks are the same so far.
+			d.StopA, d.StopB = &SimError{Tick: p, Err: err}, &SimError{Tick: p, Err: err}
+			d.Compared = p
+			return d
+		}
+	}
+	var wb *sim.World
+	if d.Input.Tick < 0 {
+		if wb, _, err = sim.New(&b.Run); err != nil {
+			d.Err = fmt.Errorf("run B cannot start: %w", err)
+			return d
+		}
+		if wa.Hash() != wb.Hash() {
+			d.State = &StateDiff{Pos: 0, Tick: -1, WorldComparison: CompareWorlds(wa, wb)}
+			d.Compared = 0
+			return d
+		}
+	} else {
+		c := *wa
+		wb = &c
+	}
+	for p := start; p < common; p++ {
+		if err := stepped(p); err != nil {
+			d.Err, d.Compared = err, p
+			return d
+		}
+		_, ea := wa.Step(&a.Ticks[p])
+		_, eb := wb.Step(&b.Ticks[p])
+		if ea != nil || eb != nil {
+			if ea != nil {
+				d.StopA = &SimError{Tick: p, Err: ea}
+			}
+			if eb != nil {
+				d.StopB = &SimError{Tick: p, Err: eb}
+			}
+			d.Compared = p
+			return d
+		}
+		if wa.Hash() != wb.Hash() {
+			d.State = &StateDiff{Pos: p + 1, Tick: p, WorldComparison: CompareWorlds(wa, wb)}
+			d.Compared = p + 1
+			return d
+		}
+	}
+	return d
+}
