@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"crdplayer/internal/parity"
 	"crdplayer/replayio"
 )
 
@@ -150,39 +151,50 @@ func TestVerifyHostileTraces(t *testing.T) {
 }
 
 // TestVerifyRejectedReplays: a replay the format rejects (an illegal perk command, ticks past the
-// run-down) is invalid, exit 2, with the tick and the reason, and nothing derived; a mismatch
-// stays exit 1.
+// run-down) is invalid, exit 2, with the tick and the reason in plain words, and the result
+// derived from the state before that tick, field by field against the recorded one, never
+// verified; a mismatch stays exit 1.
 func TestVerifyRejectedReplays(t *testing.T) {
 	illegal := writeModified(t, "rush-idle-203.crd", func(r *replayio.Replay) {
 		r.Ticks[100].Commands = []replayio.Command{{Type: replayio.CmdPerkPick}}
 	})
+	var runTicks, endTick, pastTicks int
 	past := writeModified(t, "rush-rundown-318.crd", func(r *replayio.Replay) {
+		runTicks = len(r.Ticks)
 		for range 40 {
 			r.Ticks = append(r.Ticks, r.Ticks[len(r.Ticks)-1])
 		}
+		pastTicks = len(r.Ticks)
 	})
+	illegalRun, _ := replayio.ReadFile(illegal)
+	h, err := parity.ReadTraceHeader(filepath.Join(referenceDir, "rush-rundown-318.crd.trace.jsonl.gz"))
+	if err != nil || h.EndTick == nil {
+		t.Fatalf("rush-rundown-318's trace header: %v", err)
+	}
+	endTick = *h.EndTick // a Rush run ends on its player's death
 	cases := []struct {
 		path         string
-		tick, ticks  int
+		tick         int
 		err, stopped string
 	}{
-		{illegal, 100, 727, "tick 100: perk_pick without a menu opened on the tick before: illegal command",
-			"  stopped at tick 100 of 727: the replay breaks the format there, so no result is derived\n"},
-		{past, 1690, 1730, "tick 1690: tick after the run-down",
-			"  stopped at tick 1690 of 1730: the replay breaks the format there, so no result is derived\n"},
+		{illegal, 100, "tick 100: perk_pick without a menu opened on the tick before: illegal command",
+			fmt.Sprintf("tick 100: perk_pick without a menu opened on the tick before (an illegal command); the simulation stops there, and the file goes on to tick %d", len(illegalRun.Ticks)-1)},
+		// The file runs down to its last tick (the run-down's end): the first tick added is past it.
+		{past, runTicks, fmt.Sprintf("tick %d: tick after the run-down", runTicks),
+			fmt.Sprintf("player 1 died at tick %d, which ended the run; its run-down ran out after tick %d, but the file goes on to tick %d", endTick, runTicks-1, pastTicks-1)},
 	}
 	for _, c := range cases {
 		var stdout, stderr bytes.Buffer
 		code := run([]string{"verify", c.path}, &stdout, &stderr)
-		want := c.path + ": invalid\n"
-		if code != 2 || !strings.HasPrefix(stdout.String(), want) || !strings.Contains(stdout.String(), "  error: "+c.err+"\n"+c.stopped) ||
-			strings.Contains(stdout.String(), "  derived:") {
-			t.Errorf("exit %d:\n%s", code, stdout.String())
+		want := c.path + ": invalid\n  " + c.stopped + "\n"
+		if code != 2 || !strings.HasPrefix(stdout.String(), want) || !strings.Contains(stdout.String(), "  recorded against derived, field by field:\n") ||
+			!strings.Contains(stdout.String(), fmt.Sprintf("  derived from the state before tick %d, where the simulation stopped", c.tick)) {
+			t.Errorf("exit %d:\n%s\nwant first lines %q", code, stdout.String(), want)
 		}
 		code, objs, _ := jsonLines(t, []string{"verify", "--json", c.path})
 		o := objs[0]
 		if code != 2 || o["status"] != "invalid" || o["error"] != c.err || o["stopped_at"] != float64(c.tick) ||
-			o["ticks"] != float64(c.tick) || o["derived"] != nil {
+			o["ticks"] != float64(c.tick) || o["derived"] == nil || o["stopped"] != c.stopped {
 			t.Errorf("json: exit %d, %v", code, o)
 		}
 	}

@@ -205,7 +205,7 @@ func TestVerifyTextTrace(t *testing.T) {
 			"  trace: first divergence at tick 100 field rng: want 12345 got " + string(want),
 		}},
 		{"other run", []string{"verify", "--trace", other, run1}, 2, []string{
-			"  trace: trace is for another run (sha e78a411834c739161460eb9522f82297453d2d49e4dd5d5db5626d6011fa4465), not compared (" + other + ")",
+			"  trace: the trace is for another run (sha e78a411834c739161460eb9522f82297453d2d49e4dd5d5db5626d6011fa4465), not compared (" + other + "); --force compares it anyway",
 		}},
 	} {
 		var stdout, stderr bytes.Buffer

@@ -2,7 +2,8 @@
 // It must never import Ebiten (a binary that links it panics without a display).
 //
 //	crd info FILE… [--json]
-//	crd verify FILE… [--json | --brief] [--trace TRACE]
+//	crd verify FILE… [--json | --brief] [--trace TRACE] [--force]
+//	crd diff A.crd B.crd [--json]
 package main
 
 import (
@@ -17,7 +18,8 @@ func main() {
 }
 
 const usage = `usage: crd info FILE… [--json]
-       crd verify FILE… [--json | --brief] [--trace TRACE]
+       crd verify FILE… [--json | --brief] [--trace TRACE] [--force]
+       crd diff A.crd B.crd [--json]
 
   info    what each replay holds: mode, quest, players, seed, rules, build, versions, recorder,
           pilot, seat keys, ticks and duration, commands by type, the recorded result and the
@@ -29,6 +31,14 @@ const usage = `usage: crd info FILE… [--json]
           --trace TRACE  compare every tick with this trace (one FILE only); by default
                          FILE.trace.jsonl.gz is used when it exists
           --brief        one line per file (make parity); not with --json
+          --force        compare a trace recorded for another run anyway (its replay_sha256
+                         is not the run's); without it that trace is not compared (invalid)
+          When the simulation stops early (an illegal command, a tick after the run-down) it
+          says where and why in plain words and still shows every result field, recorded
+          against derived from the state before that tick.
+  diff    compares two runs: the first tick where their inputs differ (the run's settings or a
+          tick's input row or commands) and the first tick where their states differ (the
+          simulation's state hash, tick by tick), with the fields that differ there.
 
   --json  one JSON object per file, one per line, on stdout, for every file including bad
           ones; keys are the format's snake_case names ("status", "error", "sha256",
@@ -36,12 +46,16 @@ const usage = `usage: crd info FILE… [--json]
           "health", "most_used_weapon_id"}], …). Field paths count players from 0
           (players[0] is player 1); text output says "player 1".
 
+  Ticks are 0-based, as the file and the trace count them: "tick N" is the state after tick N
+  was simulated, "the run start" the state before tick 0 (tick -1 in JSON).
+
   Flags go anywhere among the files; a value follows its flag (--trace T) or is joined to it
   (--trace=T); -- ends the flags (every later argument is a file). -h, --help print this help.
 
 exit status:
-  0   every file read (info) or verified (verify)
-  1   verify: a derived result or the trace differs from the recording (mismatch)
+  0   every file read (info) or verified (verify); diff: the two runs are the same
+  1   verify: a derived result or the trace differs from the recording (mismatch); diff: the
+      runs differ
   2   a file is invalid (breaks the format: it does not decode, or a tick holds an illegal
       command or follows the run-down) or unreadable (missing, no permission); or its trace
       is for another run, unreadable or invalid (damaged, past the trace limits); or crd
@@ -64,6 +78,8 @@ func run(args []string, stdout, stderr io.Writer) int {
 		return runInfo(args[1:], stdout, stderr)
 	case "verify":
 		return runVerify(args[1:], stdout, stderr)
+	case "diff":
+		return runDiff(args[1:], stdout, stderr)
 	default:
 		return usageError(stderr, "", "unknown command %q", args[0])
 	}
@@ -71,9 +87,10 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // shortUsage is the synopsis printed under a usage error, by command ("" for crd itself).
 var shortUsage = map[string]string{
-	"":       "usage: crd info FILE… [--json]\n       crd verify FILE… [--json | --brief] [--trace TRACE]",
+	"":       "usage: crd info FILE… [--json]\n       crd verify FILE… [--json | --brief] [--trace TRACE] [--force]\n       crd diff A.crd B.crd [--json]",
 	"info":   "usage: crd info FILE… [--json]",
-	"verify": "usage: crd verify FILE… [--json | --brief] [--trace TRACE]",
+	"verify": "usage: crd verify FILE… [--json | --brief] [--trace TRACE] [--force]",
+	"diff":   "usage: crd diff A.crd B.crd [--json]",
 }
 
 // usageError prints a one-line usage error for cmd ("" for crd itself) and its synopsis on

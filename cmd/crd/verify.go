@@ -11,8 +11,10 @@ import (
 	"regexp"
 	"runtime"
 	"strconv"
+	"strings"
 	"sync"
 
+	"crdplayer/game"
 	"crdplayer/game/trace"
 	"crdplayer/internal/filetext"
 	"crdplayer/internal/parity"
@@ -27,31 +29,30 @@ const statusUnreadable = "unreadable"
 // the file's fault); the other files are still verified.
 const statusError = "error"
 
-// Trace check statuses, the "status" of a verify object's "trace".
-const (
-	traceAgrees     = "agrees"
-	traceDiffers    = "differs"
-	traceOtherRun   = "other_run"
-	traceUnreadable = "unreadable"
-	traceInvalid    = "invalid"
-)
-
 // verifyResult is one file's verification: one JSON object per file with --json, keys in the
-// format's snake_case.
+// format's snake_case. It is game.Verification (the window shows the same) in crd's words.
 type verifyResult struct {
 	File   string `json:"file"`
 	Status string `json:"status"` // verified, mismatch, invalid, unreadable, unsupported, error
-	Error  string `json:"error,omitempty"`
-	SHA256 string `json:"sha256,omitempty"`
-	Ticks  int    `json:"ticks,omitempty"` // ticks simulated; left out when none were
+	// Headline is the verdict in a sentence, as the window's Verify pane heads it
+	// (game.Verification.Headline).
+	Headline string `json:"headline,omitempty"`
+	Error    string `json:"error,omitempty"`
+	SHA256   string `json:"sha256,omitempty"`
+	Ticks    int    `json:"ticks,omitempty"` // ticks simulated; left out when none were
 	// StoppedAt is the recorded tick (0-based) where the simulation stopped: the format rejects
 	// it (invalid: an illegal command, a tick past the run-down) or the simulation does not play
 	// it (unsupported). Left out when every tick was simulated or the run could not start.
+	// Stopped says where and why in plain words; Derived is then the result of the state before
+	// that tick, which never verifies.
 	StoppedAt  *int            `json:"stopped_at,omitempty"`
-	ticksLeft  int             // recorded ticks after StoppedAt, for the text output
+	Stopped    string          `json:"stopped,omitempty"`
 	Derived    *resultView     `json:"derived,omitempty"`
 	Mismatches []mismatchView  `json:"mismatches,omitempty"`
 	Trace      *traceCheckView `json:"trace,omitempty"`
+
+	why    string             // the headline without its status, for the text output
+	fields []game.ResultField // every result field, recorded against derived, for the text output
 }
 
 // mismatchView is one result field whose derived value differs from the recorded one; field
@@ -68,12 +69,15 @@ type traceCheckView struct {
 	Status     string          `json:"status"` // agrees, differs, other_run, unreadable, invalid
 	Error      string          `json:"error,omitempty"`
 	SHA256     string          `json:"sha256,omitempty"` // the run the trace was recorded from
-	Ticks      int             `json:"ticks,omitempty"`  // tick records the trace's header announces; left out when it could not be read
+	Ticks      *int            `json:"ticks,omitempty"`  // tick records the trace's header announces; left out when it could not be read
+	Forced     bool            `json:"forced,omitempty"` // recorded for another run, compared anyway (--force)
 	Divergence *divergenceView `json:"divergence,omitempty"`
+	notes      []string
 }
 
 // divergenceView is the first tick and field where the simulation and the trace differ; tick
-// -1 is the run start (before tick 0).
+// -1 is the run start (before tick 0). FirstPhase names the first phase of that tick whose
+// RNG state differs (the rng marks side by side), "" when the marks agree.
 type divergenceView struct {
 	Tick         int    `json:"tick"`
 	Field        string `json:"field"`
@@ -81,17 +85,18 @@ type divergenceView struct {
 	Got          string `json:"got"`
 	WantRngMarks string `json:"want_rng_marks,omitempty"`
 	GotRngMarks  string `json:"got_rng_marks,omitempty"`
+	FirstPhase   string `json:"first_phase,omitempty"`
 }
 
-// runVerify implements `crd verify FILE… [--json | --brief] [--trace TRACE]`: each file is
-// decoded and simulated; the derived result is compared with the recorded one and, with a
-// trace sidecar (--trace, or FILE.trace.jsonl.gz next to it), every tick with the trace.
+// runVerify implements `crd verify FILE… [--json | --brief] [--trace TRACE] [--force]`: each
+// file is decoded and simulated; the derived result is compared with the recorded one and,
+// with a trace sidecar (--trace, or FILE.trace.jsonl.gz next to it), every tick with the trace.
 // Exit 0 all verified, 1 a mismatch, 2 an invalid or unreadable file, 3 unsupported settings,
 // 64 a usage error.
 func runVerify(args []string, stdout, stderr io.Writer) int {
-	asJSON, brief := false, false
+	asJSON, brief, force := false, false, false
 	trace := ""
-	files, err := parseArgs(args, map[string]*bool{"--json": &asJSON, "--brief": &brief},
+	files, err := parseArgs(args, map[string]*bool{"--json": &asJSON, "--brief": &brief, "--force": &force},
 		map[string]*string{"--trace": &trace})
 	switch {
 	case err == errHelp:
@@ -114,7 +119,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] = verifyFile(files[i], trace)
+				results[i] = verifyFile(files[i], trace, force)
 			}
 		}()
 	}
@@ -197,7 +202,7 @@ func readError(path string, err error) string {
 
 // verifyFile verifies one file. It never panics: a panic (a bug of crd's) becomes the file's
 // status "error", so that the other files are still verified and reported.
-func verifyFile(path, tracePath string) (res verifyResult) {
+func verifyFile(path, tracePath string, force bool) (res verifyResult) {
 	defer func() {
 		if p := recover(); p != nil {
 			res = verifyResult{File: path, Status: statusError,
@@ -211,94 +216,85 @@ func verifyFile(path, tracePath string) (res verifyResult) {
 		res.Error = readError(path, err)
 		return res
 	}
-	res.SHA256 = r.RunID()
 	if tracePath == "" {
 		if _, err := os.Stat(trace.SidecarPath(path)); err == nil {
 			tracePath = trace.SidecarPath(path)
 		}
 	}
-	var tr *trace.Reader
-	if tracePath != "" {
-		res.Trace = &traceCheckView{File: tracePath}
-		tr, err = trace.OpenForRun(tracePath, len(r.Ticks))
-		switch {
-		case err != nil:
-			res.Trace.Status = traceReadStatus(err)
-			res.Trace.Error = readError(tracePath, err)
-			tr = nil
-		case tr.Header.ReplaySHA256 != "" && tr.Header.ReplaySHA256 != res.SHA256:
-			res.Trace.Status = traceOtherRun
-			res.Trace.SHA256 = tr.Header.ReplaySHA256
-			res.Trace.Ticks = tr.Header.Ticks
-			res.Trace.Error = fmt.Sprintf("trace is for another run (sha %s)", tr.Header.ReplaySHA256)
-			tr.Close()
-			tr = nil
-		default:
-			defer tr.Close()
-			res.Trace.SHA256 = tr.Header.ReplaySHA256
-			res.Trace.Ticks = tr.Header.Ticks
-		}
-	}
 	// The trace is compared as it is read, one record at a time.
-	rep := parity.RunStream(r, tr)
-	res.Status = rep.Status
-	if rep.Err != nil {
-		res.Error = rep.Err.Error()
+	v := game.Verify(r, game.Options{PayloadSHA256: r.RunID(), TracePath: tracePath, ForceTrace: force})
+	res.Status = v.Status()
+	res.Headline = v.Headline()
+	res.why = strings.TrimPrefix(strings.TrimPrefix(res.Headline, res.Status), ": ")
+	res.SHA256 = v.SHA256
+	res.Ticks = v.Simulated
+	if v.Err != nil {
+		res.Error = v.Err.Error()
 	}
-	res.Ticks = rep.Ticks
-	if rep.StoppedAt >= 0 {
-		at := rep.StoppedAt
+	if st := v.Stop; st != nil {
+		at := st.Tick
 		res.StoppedAt = &at
-		res.ticksLeft = len(r.Ticks) - rep.Ticks
+		res.Stopped = st.Text()
 	}
-	if rep.Status == parity.StatusVerified || rep.Status == parity.StatusMismatch {
-		d := newResultView(&rep.Derived)
+	if v.Derived != nil {
+		d := newResultView(v.Derived)
 		res.Derived = &d
+		res.fields = game.ResultFields(&v.Recorded, v.Derived)
 	}
-	for _, m := range rep.Mismatches {
+	for _, m := range v.Mismatches {
 		res.Mismatches = append(res.Mismatches, mismatchView(m))
 	}
-	if tc := res.Trace; tc != nil {
-		switch {
-		case tc.Status == "" && rep.TraceErr != nil:
-			tc.Status = traceReadStatus(rep.TraceErr)
-			tc.Error = readError(tracePath, rep.TraceErr)
-		case tc.Status == "" && rep.Divergence != nil:
-			tc.Status = traceDiffers
-			d := rep.Divergence
-			tc.Divergence = &divergenceView{d.Tick, d.Field, d.Want, d.Got, d.WantMarks, d.GotMarks}
-		case tc.Status == "":
-			tc.Status = traceAgrees
+	if tc := v.Trace; tc != nil {
+		tv := &traceCheckView{File: tracePath, Status: tc.Status, SHA256: tc.SHA256, Forced: tc.Forced, notes: tc.Notes}
+		if tc.Ticks >= 0 {
+			n := tc.Ticks
+			tv.Ticks = &n
 		}
-		if tc.Status != traceAgrees && tc.Status != traceDiffers && res.Status != parity.StatusInvalid {
-			// The trace could not be compared: the run cannot be checked as asked, so it is
-			// not verified; the result comparison above still stands and is reported.
-			res.Status = parity.StatusInvalid
-			if tc.Status == traceUnreadable {
-				res.Status = statusUnreadable
+		if tc.Err != nil {
+			tv.Error = readError(tracePath, tc.Err)
+		}
+		if d := tc.Divergence; d != nil && len(d.Fields) > 0 {
+			f := d.Fields[0]
+			dv := &divergenceView{Tick: int(d.Tick), Field: f.Path, Want: f.Want, Got: f.Got}
+			if mt := tc.Marks; mt != nil {
+				dv.WantRngMarks, dv.GotRngMarks = marksText(mt, false), marksText(mt, true)
+				dv.FirstPhase = mt.Phase
 			}
-			if res.Error == "" {
-				res.Error = tc.Error
-			}
+			tv.Divergence = dv
+		}
+		res.Trace = tv
+		if res.Error == "" && tv.Error != "" && res.Status != parity.StatusMismatch {
+			res.Error = tv.Error
 		}
 	}
 	return res
 }
 
+// marksText is one side of a tick's RNG marks as name=state words: ours (A) or the trace's (B).
+func marksText(mt *trace.MarkTable, ours bool) string {
+	var b strings.Builder
+	for _, r := range mt.Rows {
+		m := r.B
+		if ours {
+			m = r.A
+		}
+		if m == nil {
+			continue
+		}
+		if b.Len() > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(m.String())
+	}
+	return b.String()
+}
+
 // readRun reads a run for verify (a variable so that a test can make it fail as a bug would).
 var readRun = replayio.ReadFile
 
-// traceReadStatus is the trace status of an error reading a trace: unreadable when the file
-// could not be opened or read, invalid when it was read and breaks the trace format or limits.
-func traceReadStatus(err error) string {
-	if readStatus(err) == statusUnreadable {
-		return traceUnreadable
-	}
-	return traceInvalid
-}
-
-// playerPath matches a format path into the players array, e.g. "players[0].health".
-var playerPath = regexp.MustCompile(`players\[(\d+)\]`)
+// playerPath matches a format path into the players array or a tick's input rows, e.g.
+// "players[0].health", "inputs[1].aim_x".
+var playerPath = regexp.MustCompile(`^(?:players|inputs)\[(\d+)\]`)
 
 // playerLabel appends the human player number to a format path that names a player, as in
 // "players[0].health (player 1)"; other paths are returned unchanged.
@@ -314,17 +310,17 @@ func playerLabel(path string) string {
 // traceLine is the text form of a trace check, without the "trace: " prefix.
 func traceLine(t *traceCheckView, ticks int) string {
 	switch t.Status {
-	case traceAgrees:
+	case game.TraceAgrees:
 		return fmt.Sprintf("%d ticks agree (%s)", ticks, t.File)
-	case traceDiffers:
+	case game.TraceDiffers:
 		d := t.Divergence
 		where := fmt.Sprintf("tick %d", d.Tick)
 		if d.Tick < 0 {
 			where = "the run start"
 		}
 		return fmt.Sprintf("first divergence at %s field %s: want %s got %s", where, playerLabel(d.Field), d.Want, d.Got)
-	case traceOtherRun:
-		return fmt.Sprintf("trace is for another run (sha %s), not compared (%s)", t.SHA256, t.File)
+	case game.TraceOtherRun:
+		return fmt.Sprintf("%s (%s); --force compares it anyway", t.Error, t.File)
 	default:
 		return t.Error + ", not compared"
 	}
@@ -338,45 +334,56 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 	if brief {
 		line := fmt.Sprintf("%-*s %s", nameWidth, name, r.Status)
 		switch {
-		case r.Trace != nil && r.Trace.Status != traceAgrees:
-			if r.Trace.Status == traceDiffers {
-				line += ": trace: " + traceLine(r.Trace, r.Ticks)
-			} else {
-				line += ": " + traceLine(r.Trace, r.Ticks)
-			}
+		case r.Status == parity.StatusVerified:
+		case r.Trace != nil && r.Trace.Status == game.TraceDiffers && len(r.Mismatches) == 0 && r.Stopped == "":
+			line += ": trace: " + traceLine(r.Trace, r.Ticks)
+		case r.why != "":
+			line += ": " + r.why
 		case r.Error != "":
 			line += ": " + r.Error
-		case len(r.Mismatches) > 0:
-			m := r.Mismatches[0]
-			line += fmt.Sprintf(": %s: recorded %s derived %s", m.Field, m.Recorded, m.Derived)
 		}
 		textLine(w, "%s", line)
 		return
 	}
 	textLine(w, "%s: %s", r.File, r.Status)
+	if r.why != "" {
+		textLine(w, "  %s", r.why)
+	} else if r.Error != "" {
+		textLine(w, "  error: %s", r.Error)
+	}
 	if r.SHA256 != "" {
 		textLine(w, "  sha256 %s", r.SHA256)
 	}
-	if r.Error != "" && (r.Trace == nil || r.Error != r.Trace.Error) { // a trace error is on the trace line
-		textLine(w, "  error: %s", r.Error)
-	}
-	if r.StoppedAt != nil {
-		why := "the replay breaks the format there"
-		if r.Status == parity.StatusUnsupported {
-			why = "this simulation does not play it yet"
-		}
-		textLine(w, "  stopped at tick %d of %d: %s, so no result is derived", *r.StoppedAt, r.Ticks+r.ticksLeft, why)
-	}
 	if r.Derived != nil {
 		d := r.Derived
-		textLine(w, "  derived: outcome %s, elapsed_ms %d, kills %d, shots_fired %d, shots_hit %d, rng_state %d, pending_perks %d, %d ticks",
-			d.Outcome, d.ElapsedMs, d.Kills, d.ShotsFired, d.ShotsHit, d.RngState, d.PendingPerks, r.Ticks)
+		head := "derived"
+		if r.StoppedAt != nil {
+			head = fmt.Sprintf("derived from the state before tick %d, where the simulation stopped (a prefix never verifies)", *r.StoppedAt)
+		}
+		textLine(w, "  %s: outcome %s, elapsed_ms %d, kills %d, shots_fired %d, shots_hit %d, rng_state %d, pending_perks %d, %d ticks",
+			head, d.Outcome, d.ElapsedMs, d.Kills, d.ShotsFired, d.ShotsHit, d.RngState, d.PendingPerks, r.Ticks)
 		for i, p := range d.Players {
 			textLine(w, "  player %d: experience %d, health %v, most_used_weapon_id %d", i+1, p.Experience, float32(p.Health), p.MostUsedWeaponID)
 		}
 	}
-	for _, m := range r.Mismatches {
-		textLine(w, "  mismatch %s: recorded %s derived %s", playerLabel(m.Field), m.Recorded, m.Derived)
+	if r.StoppedAt != nil && len(r.fields) > 0 {
+		// Every field, recorded against derived: what the run had come to where it stopped.
+		textLine(w, "  recorded against derived, field by field:")
+		width := 0
+		for _, f := range r.fields {
+			width = max(width, len(playerLabel(f.Field)))
+		}
+		for _, f := range r.fields {
+			mark := "same"
+			if f.Differs {
+				mark = "differs"
+			}
+			textLine(w, "    %-*s recorded %-12s derived %-12s %s", width, playerLabel(f.Field), f.Recorded, f.Derived, mark)
+		}
+	} else {
+		for _, m := range r.Mismatches {
+			textLine(w, "  mismatch %s: recorded %s derived %s", playerLabel(m.Field), m.Recorded, m.Derived)
+		}
 	}
 	if r.Trace == nil {
 		if r.Derived != nil {
@@ -385,9 +392,15 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 		return
 	}
 	textLine(w, "  trace: %s", traceLine(r.Trace, r.Ticks))
+	for _, n := range r.Trace.notes {
+		textLine(w, "    note: %s", n)
+	}
 	if d := r.Trace.Divergence; d != nil && (d.WantRngMarks != "" || d.GotRngMarks != "") {
 		textLine(w, "    want rng marks: %s", d.WantRngMarks)
 		textLine(w, "    got rng marks:  %s", d.GotRngMarks)
+		if d.FirstPhase != "" {
+			textLine(w, "    first phase whose rng state differs: %s", d.FirstPhase)
+		}
 	}
 }
 

@@ -1,0 +1,125 @@
+package game
+
+import (
+	"context"
+	"testing"
+
+	"crdplayer/replayio"
+	"crdplayer/sim"
+)
+
+// firstHashDiff plays two runs straight through, each on its own, and returns the first
+// position whose state hashes differ, -1 when none does over the shorter run.
+func firstHashDiff(t *testing.T, a, b *replayio.Replay) int {
+	t.Helper()
+	wa, _, err := sim.New(&a.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wb, _, err := sim.New(&b.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for p := 0; ; p++ {
+		if wa.Hash() != wb.Hash() {
+			return p
+		}
+		if p == min(len(a.Ticks), len(b.Ticks)) {
+			return -1
+		}
+		if _, err := wa.Step(&a.Ticks[p]); err != nil {
+			t.Fatal(err)
+		}
+		if _, err := wb.Step(&b.Ticks[p]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestDiffRuns: B is A with one input edited at tick 1000 (written and read back through the
+// format's encoder); the first input difference is there, and the first state difference is
+// where two straight plays of the runs first differ by hash, at tick 1000 or later; the field
+// table there holds the differing fields.
+func TestDiffRuns(t *testing.T) {
+	const name, at = "../testdata/quests/quest-1.2-3p-22.crd", 1000
+	a := readRef(t, name)
+	b := readRef(t, name)
+	b.Ticks[at].Inputs[1].AimX += 40
+	data, err := replayio.EncodeFile(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, err = replayio.Decode(data); err != nil {
+		t.Fatal(err)
+	}
+	d := DiffRuns(context.Background(), a, b, nil)
+	in := d.Input
+	if in == nil || in.Tick != at || in.Field != "inputs[1].aim_x" || in.Player != 1 || in.A == in.B {
+		t.Fatalf("input difference %+v", in)
+	}
+	want := firstHashDiff(t, a, b)
+	st := d.State
+	if want < 0 || st == nil || st.Pos != want || st.Tick != want-1 || st.Tick < at || st.Same || st.OtherCount == 0 {
+		t.Fatalf("state difference %+v, straight plays first differ at position %d", st, want)
+	}
+	if d.Same() || !d.Simulated || d.StopA != nil || d.StopB != nil || d.Err != nil {
+		t.Fatalf("diff %+v", d)
+	}
+	for i, r := range st.Rows {
+		if r.Differs != (i < st.Differing) {
+			t.Fatalf("row %d %s out of order", i, r.Path)
+		}
+	}
+	t.Logf("input at tick %d, state at tick %d: %d table fields, %d state fields (%v)", in.Tick, st.Tick, st.Differing, st.OtherCount, st.Other)
+
+	// The same run twice: nothing differs and nothing is simulated.
+	if d := DiffRuns(context.Background(), a, readRef(t, name), nil); !d.Same() || d.Simulated {
+		t.Errorf("a run against itself: %+v", d)
+	}
+	// Another seed: the settings differ, and the states from the run start.
+	c := readRef(t, name)
+	c.Run.Seed++
+	if d := DiffRuns(context.Background(), a, c, nil); d.Input == nil || d.Input.Tick != -1 || d.Input.Field != "run.seed" ||
+		d.State == nil || d.State.Pos != 0 || d.State.Tick != -1 {
+		t.Errorf("another seed: input %+v, state %+v", d.Input, d.State)
+	}
+	// A shorter copy: the ticks agree as far as it goes.
+	short := readRef(t, name)
+	short.Ticks = short.Ticks[:500]
+	if d := DiffRuns(context.Background(), a, short, nil); d.Input == nil || d.Input.Tick != 500 || d.Input.Field != "ticks.length" ||
+		d.State != nil || d.Compared != 500 {
+		t.Errorf("a prefix: input %+v, state %+v, compared %d", d.Input, d.State, d.Compared)
+	}
+}
+
+// TestCompareWorlds: two states a tick apart differ in the fields that changed in that tick,
+// and a state equals itself.
+func TestCompareWorlds(t *testing.T) {
+	rep := readRef(t, "../testdata/quests/quest-1.1-2p-21.crd")
+	w, _, err := sim.New(&rep.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range 300 {
+		w.Step(&rep.Ticks[i])
+	}
+	before := *w
+	if c := CompareWorlds(w, &before); !c.Same || c.Differing != 0 || c.OtherCount != 0 {
+		t.Fatalf("a state against its copy: %+v", c)
+	}
+	w.Step(&rep.Ticks[300])
+	c := CompareWorlds(w, &before)
+	if c.Same || c.OtherCount == 0 || c.Differing == 0 {
+		t.Fatalf("a tick apart: same %v, %d table fields, %d state fields", c.Same, c.Differing, c.OtherCount)
+	}
+	found := map[string]bool{}
+	for _, r := range c.Rows[:c.Differing] {
+		found[r.Path] = true
+	}
+	if !found["elapsed_ms"] || !found["rng"] {
+		t.Errorf("a tick later elapsed_ms and rng differ: %v", found)
+	}
+	if c.Rows[0].Difference() == "" {
+		t.Errorf("first row %+v has no difference", c.Rows[0])
+	}
+}
