@@ -112,7 +112,11 @@ func (m *simMachine) events(t *replayio.Tick, ev *sim.StepEvents, evs []Event) [
 		evs = append(evs, Event{Kind: EventMilestoneSpawn, Player: -1, Value: id})
 	}
 	for _, p := range ev.PlayerDeaths[:ev.PlayerDeathCount] {
-		evs = append(evs, Event{Kind: EventDeath, Player: p})
+		e := Event{Kind: EventDeath, Player: p}
+		if h, ok := killerOf(inferHits(&m.w, p, ev.PerkPicked)); ok {
+			e.Killer = &Killer{PlayerHit: h, Inferred: true}
+		}
+		evs = append(evs, e)
 	}
 	if ev.RunEnded {
 		evs = append(evs, Event{Kind: EventRunEnd, Player: -1})

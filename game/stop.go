@@ -36,10 +36,12 @@ type Stop struct {
 	Deaths []Death
 }
 
-// Death is one player's death: Player (0-based) dropped to 0 health or below at tick Tick.
+// Death is one player's death: Player (0-based) dropped to 0 health or below at tick Tick,
+// Killer what dealt it (nil when not known).
 type Death struct {
 	Player int
 	Tick   int
+	Killer *Killer
 }
 
 // newStop describes a simulation error at a run of total ticks, from the pass's events; endPos
@@ -61,7 +63,7 @@ func newStop(e *SimError, total, endPos int, events []Event) *Stop {
 	}
 	for _, ev := range events {
 		if ev.Kind == EventDeath && TickOfPos(ev.Pos) < e.Tick {
-			st.Deaths = append(st.Deaths, Death{Player: ev.Player, Tick: TickOfPos(ev.Pos)})
+			st.Deaths = append(st.Deaths, Death{Player: ev.Player, Tick: TickOfPos(ev.Pos), Killer: ev.Killer})
 		}
 	}
 	return st

@@ -58,6 +58,8 @@ type Event struct {
 	// Perk menu events: the offered perk ids and, for a pick, the index picked.
 	Choices []int
 	Choice  int
+	// Killer is what dealt an EventDeath (nil for other events, and when not known).
+	Killer *Killer
 }
 
 // SeriesInterval is the spacing of the per-second series in ticks.
@@ -87,6 +89,18 @@ type Timeline struct {
 
 // At is the tick index of the event, Pos-1: "player 1 died at tick 2698".
 func (e *Event) At() int { return TickOfPos(e.Pos) }
+
+// Deaths are the players' deaths so far, in tick order, each once, with what dealt them: a
+// death mark's data (where: the position PosOfTick(d.Tick) shows its aftermath).
+func (t *Timeline) Deaths() []Death {
+	var out []Death
+	for _, e := range t.Events {
+		if e.Kind == EventDeath {
+			out = append(out, Death{Player: e.Player, Tick: e.At(), Killer: e.Killer})
+		}
+	}
+	return out
+}
 
 // EventsOf returns the events of one kind, in tick order.
 func (t *Timeline) EventsOf(k EventKind) []Event {

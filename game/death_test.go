@@ -1,0 +1,124 @@
+package game
+
+import (
+	"math"
+	"testing"
+
+	"crdplayer/replayio"
+	"crdplayer/sim"
+)
+
+// stateAt plays a run straight to position pos.
+func stateAt(t *testing.T, rep *replayio.Replay, pos int) *sim.World {
+	t.Helper()
+	w, _, err := sim.New(&rep.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range pos {
+		if _, err := w.Step(&rep.Ticks[i]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return w
+}
+
+// TestDeathKillerContact: in a reference run whose idle player is killed by creatures, the
+// timeline's death names a creature that touched them; and the inference holds by
+// counterfactual: the same tick played with that creature taken away before it leaves the
+// player alive, while the tick as recorded kills them.
+func TestDeathKillerContact(t *testing.T) {
+	rep := readRef(t, "../testdata/quests/quest-1.6-idle-51.crd")
+	s, err := Open(rep, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.Wait()
+	tl := s.Timeline()
+	s.Close()
+	deaths := tl.Deaths()
+	if len(deaths) != 1 || deaths[0].Killer == nil {
+		t.Fatalf("deaths %+v", deaths)
+	}
+	d := deaths[0]
+	k := d.Killer
+	if k.Source != HitContact || !k.Inferred || k.HealthAfter > 0 {
+		t.Fatalf("killer %+v (%s)", k, k)
+	}
+	before := stateAt(t, rep, d.Tick)
+	if c := &before.Creatures.Entries[k.Creature]; !c.Active || c.TypeID != k.CreatureType {
+		t.Fatalf("creature %d before the death tick: active %v, type %d, the killer's %d", k.Creature, c.Active, c.TypeID, k.CreatureType)
+	}
+	played := *before
+	if _, err := played.Step(&rep.Ticks[d.Tick]); err != nil || played.Players[0].Health > 0 {
+		t.Fatalf("the death tick as recorded: %v, health %v", err, played.Players[0].Health)
+	}
+	without := *before
+	without.Creatures.Entries[k.Creature].Active = false
+	if _, err := without.Step(&rep.Ticks[d.Tick]); err != nil || without.Players[0].Health <= 0 {
+		t.Fatalf("without creature %d the player still dies at tick %d: health %v", k.Creature, d.Tick, without.Players[0].Health)
+	}
+	t.Logf("player 1 died at tick %d, killed by %s", d.Tick, k)
+}
+
+// TestDeathKillerProjectile: a creature's plasma shot placed on a player left with 5 health (a
+// shot deals 10) kills them in the next tick, and the inference names the shot and its owner.
+func TestDeathKillerProjectile(t *testing.T) {
+	rep := readRef(t, "../testdata/quests/quest-1.6-idle-51.crd")
+	w := stateAt(t, rep, 300)
+	owner := -1
+	for slot := range w.Creatures.Entries {
+		if w.Creatures.Entries[slot].Active {
+			owner = slot
+			break
+		}
+	}
+	if owner < 0 {
+		t.Fatal("no creature at tick 300")
+	}
+	p := &w.Players[0]
+	p.Health = 5
+	free := -1
+	for i := range w.Projectiles.Entries {
+		if !w.Projectiles.Entries[i].Active {
+			free = i
+			break
+		}
+	}
+	w.Projectiles.Entries[free] = sim.Projectile{Active: true, Pos: p.Pos, Origin: p.Pos, TypeID: sim.ProjectileTypePlasmaRifle,
+		LifeTimer: 0.4, SpeedScale: 1, DamagePool: 1, HitRadius: 10, BaseDamage: 1, OwnerID: owner, HitsPlayers: true, Angle: math.Pi / 2}
+	ev, err := w.Step(&rep.Ticks[300])
+	if err != nil || ev.PlayerDeathCount != 1 {
+		t.Fatalf("%v: %d deaths, health %v", err, ev.PlayerDeathCount, p.Health)
+	}
+	h, ok := killerOf(inferHits(w, 0, ev.PerkPicked))
+	if !ok || h.Source != HitProjectile || h.ProjectileOwner != owner || h.OwnerType != w.Creatures.Entries[owner].TypeID || h.HealthAfter > 0 {
+		t.Fatalf("killer %+v", h)
+	}
+	if got, want := (Killer{PlayerHit: h}).String(), "a shot of creature "+itoa(owner)+" ("+creatureName(h.OwnerType)+")"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+}
+
+// TestKillerOf: the killing hit is the first that leaves the player at 0 health or below.
+func TestKillerOf(t *testing.T) {
+	hits := []PlayerHit{{Source: HitContact, Creature: 3, HealthAfter: 12}, {Source: HitContact, Creature: 9, HealthAfter: -4}, {Source: HitProjectile, HealthAfter: -14}}
+	if h, ok := killerOf(hits); !ok || h.Creature != 9 {
+		t.Errorf("%+v", h)
+	}
+	if _, ok := killerOf(nil); ok {
+		t.Error("a killer among no hits")
+	}
+	for k, want := range map[Killer]string{
+		{PlayerHit: PlayerHit{Source: HitContact, Creature: 41, CreatureType: sim.CreatureAlien}}:           "creature 41 (alien)",
+		{PlayerHit: PlayerHit{Source: HitProjectile, ProjectileOwner: -2, OwnerType: -1}}:                   "player 2's shot",
+		{PlayerHit: PlayerHit{Source: HitPerk, Perk: int(sim.PerkFatalLottery)}}:                            "perk 15",
+		{PlayerHit: PlayerHit{Source: HitProjectile, ProjectileOwner: 7, OwnerType: sim.CreatureSpiderSP1}}: "a shot of creature 7 (spider)",
+	} {
+		if got := k.String(); got != want {
+			t.Errorf("%+v: %q, want %q", k, got, want)
+		}
+	}
+}
+
+func itoa(n int) string { return fmtF64(float64(n)) }
