@@ -36,7 +36,10 @@ type Verification struct {
 	Verified   bool       // every tick simulated and no mismatch
 	Err        error      // the simulation error (*SimError), if any
 	Notes      []string   // things a reader should know (other recording build, rules, bug policy)
-	Trace      *TraceCheck
+	// Approximations are the settings the session played differently from the recording
+	// (Session.Approximations); a run with any is never Verified.
+	Approximations []string
+	Trace          *TraceCheck
 }
 
 // Mismatch is one result field that differs ("players[0].health").
@@ -75,13 +78,14 @@ func (s *Session) Verification() (Verification, bool) {
 func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc *traceChecker) *Verification {
 	rep := s.rep
 	v := &Verification{
-		SHA256:      s.opts.PayloadSHA256,
-		GameVersion: rep.GameVersion,
-		Rules:       rep.Rules,
-		ClBuild:     rep.Run.ClBuild,
-		Ticks:       s.total,
-		Simulated:   s.total,
-		Recorded:    rep.Result,
+		SHA256:         s.opts.PayloadSHA256,
+		GameVersion:    rep.GameVersion,
+		Rules:          rep.Rules,
+		ClBuild:        rep.Run.ClBuild,
+		Ticks:          s.total,
+		Simulated:      s.total,
+		Recorded:       rep.Result,
+		Approximations: s.approx,
 	}
 	if v.GameVersion != SimulationVersion {
 		v.Notes = append(v.Notes, fmt.Sprintf("recorded by build %s, not %q, the one this simulation reproduces", filetext.Quote(rep.GameVersion), SimulationVersion))
@@ -108,7 +112,7 @@ func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc 
 		r := m.result()
 		v.Derived = &r
 		v.Mismatches = CompareResults(&rep.Result, &r)
-		v.Verified = len(v.Mismatches) == 0
+		v.Verified = len(v.Mismatches) == 0 && len(s.approx) == 0
 	}
 	if tc != nil {
 		tc.finish(simErr == nil, endPos)
