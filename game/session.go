@@ -49,6 +49,12 @@ type Options struct {
 	// the run a second time.
 	OnTick func(pos int, w *sim.World)
 
+	// Approximate lets a run the simulation cannot play exactly open anyway: rules other than
+	// 1, cl_build 10908 and a violence setting are played under the nearest profile it has
+	// (rules 1, 1.9.93, violence 0; sim.Approximate). Session.Approximations says what was
+	// replaced, and such a run is never verified. The window sets it; crd verify does not.
+	Approximate bool
+
 	// verifyOnly makes the pass a straight verification (Verify): no keyframes past position
 	// 0 (one checkpoint to derive the result at a stop), no trace index, no comparing past the
 	// first divergence.
@@ -72,9 +78,10 @@ type Options struct {
 // A simulation error at tick t (an illegal command, a tick past the run-down, an unsupported
 // feature) is not fatal: Err reports it as a *SimError, and positions 0..t stay playable.
 type Session struct {
-	rep   *replayio.Replay
-	opts  Options
-	total int // len(rep.Ticks)
+	rep    *replayio.Replay
+	opts   Options
+	total  int      // len(rep.Ticks)
+	approx []string // what Options.Approximate replaced, one line each
 
 	// Playback state, owned by the caller's goroutine; pmu makes misuse safe, not fast.
 	pmu     sync.Mutex
@@ -130,13 +137,27 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 	if opts.PayloadSHA256 == "" {
 		opts.PayloadSHA256 = rep.RunID()
 	}
-	m, err := newMachine(&rep.Run)
+	var approx []string
+	spec := &rep.Run
+	if err := sim.CheckReplay(rep); err != nil && !opts.Approximate {
+		return nil, fmt.Errorf("game: run start: %w", err)
+	} else if err != nil {
+		approx = append(approx, fmt.Sprintf("rules %d is played as rules 1", rep.Rules))
+	}
+	if opts.Approximate {
+		s, notes := sim.Approximate(spec)
+		if len(notes) > 0 {
+			spec, approx = &s, append(approx, notes...)
+		}
+	}
+	m, err := newMachine(spec)
 	if err != nil {
 		return nil, fmt.Errorf("game: run start: %w", err)
 	}
 	s := &Session{
 		rep:     rep,
 		opts:    opts,
+		approx:  approx,
 		total:   len(rep.Ticks),
 		m:       m,
 		speed:   1,
@@ -173,6 +194,10 @@ func (s *Session) Close() {
 	s.playing = false
 	s.pmu.Unlock()
 }
+
+// Approximations say what the session plays differently from the recording (Options.Approximate):
+// nil when it plays the run's own settings. Do not modify the slice.
+func (s *Session) Approximations() []string { return s.approx }
 
 // Replay is the decoded run the session plays. Do not modify it.
 func (s *Session) Replay() *replayio.Replay { return s.rep }

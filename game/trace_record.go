@@ -46,8 +46,60 @@ func TraceRecord(w *sim.World, t int, marks *sim.RngMarks, creatures bool) *trac
 			}
 		}
 	}
-	if typo {
+	switch w.Config.GameMode {
+	case sim.GameModeTypo:
 		r.Typo = typoTraceRecord(w)
+	case sim.GameModeQuests:
+		r.Quest = questTraceRecord(w)
+	case sim.GameModeTutorial:
+		r.Tutorial = tutorialTraceRecord(w)
+	}
+	return r
+}
+
+// spawnRecords are a mode's template spawns of the tick in the trace's form.
+func spawnRecords(ev []sim.TemplateSpawnEvent) []trace.Spawn {
+	out := make([]trace.Spawn, len(ev))
+	for i, e := range ev {
+		out[i] = trace.Spawn{TemplateID: e.TemplateID, X: e.Pos.X, Y: e.Pos.Y}
+	}
+	return out
+}
+
+// questTraceRecord is the quest part of the record (questrun.py trace_row's "quest").
+func questTraceRecord(w *sim.World) *trace.Quest {
+	q := &w.Quest
+	ev := &w.Tick.Events
+	creatures, entries := q.SpawnsLeft()
+	return &trace.Quest{
+		TimelineMs: q.TimelineMs, EntriesLeft: int64(entries), SpawnsLeft: int64(creatures),
+		StallMs: q.StallMs, TransitionMs: q.TransitionMs,
+		Spawned:      spawnRecords(ev.QuestSpawns[:min(ev.QuestSpawnCount, len(ev.QuestSpawns))]),
+		SpawnedTotal: ev.QuestSpawnCount,
+		Completed:    ev.QuestCompleted,
+	}
+}
+
+// tutorialTraceRecord is the tutorial part of the record (tutorialrun.py trace_row's
+// "tutorial").
+func tutorialTraceRecord(w *sim.World) *trace.Tutorial {
+	t := &w.Tutorial
+	ev := &w.Tick.Events
+	r := &trace.Tutorial{
+		Stage: int64(t.Stage), StageTimerMs: int64(t.StageTimerMs), TransitionMs: int64(t.TransitionMs),
+		HintIndex: int64(t.HintIndex), HintAlpha: int64(t.HintAlpha), HintFadeIn: t.HintFadeIn,
+		RepeatSpawnCount: int64(t.RepeatSpawnCount), Bonuses: int64(w.ActiveBonusCount()),
+		Spawned:       spawnRecords(ev.TutorialSpawns[:min(ev.TutorialSpawnCount, len(ev.TutorialSpawns))]),
+		BonusesSeeded: []trace.SeededBonus{},
+	}
+	if t.HintRef >= 0 {
+		ref := int64(t.HintRef)
+		r.HintRef = &ref
+	}
+	if ev.TutorialBonusesSeeded {
+		for _, b := range sim.TutorialStage1Bonuses() {
+			r.BonusesSeeded = append(r.BonusesSeeded, trace.SeededBonus{BonusID: int(b.BonusID), Amount: b.Amount, X: b.Pos.X, Y: b.Pos.Y})
+		}
 	}
 	return r
 }

@@ -61,14 +61,17 @@ type Verification struct {
 	Recorded   replayio.RunResult
 	Mismatches []Mismatch // fields where Derived differs from Recorded, in the payload's key order
 	Verified   bool       // every tick simulated and no mismatch
-	// Err is the simulation error (*SimError), the run-start error, or why the run cannot be
-	// verified though it plays (rules this simulation does not reproduce: sim.CheckReplay).
+	// Err is the simulation error (*SimError) or the run-start error (sim.New refused it, or
+	// its rules are not this simulation's and Options.Approximate was not set).
 	Err error
 	// Stop says in plain words where and why the simulation stopped before the file's end; nil
 	// when it played every tick (or could not start).
 	Stop  *Stop
 	Notes []string // things a reader should know (other recording build, rules, bug policy)
-	Trace *TraceCheck
+	// Approximations are the settings the session played differently from the recording
+	// (Session.Approximations); a run with any is never Verified, and its Status is unsupported.
+	Approximations []string
+	Trace          *TraceCheck
 }
 
 // Status is the verdict, as crd verify prints it: unsupported or invalid when the simulation
@@ -82,6 +85,10 @@ func (v *Verification) Status() string {
 		st = StatusUnsupported
 	case v.Err != nil:
 		st = StatusInvalid
+	case len(v.Approximations) > 0:
+		// Played under the nearest profile: what it derives verifies nothing, as crd verify
+		// (which does not approximate) says of the same run.
+		st = StatusUnsupported
 	case len(v.Mismatches) > 0 || v.Trace != nil && v.Trace.Divergence != nil:
 		st = StatusMismatch
 	}
@@ -108,6 +115,8 @@ func (v *Verification) Headline() string {
 		why = v.Stop.Text()
 	case v.Err != nil:
 		why = v.Err.Error()
+	case len(v.Approximations) > 0:
+		why = "played approximately (" + strings.Join(v.Approximations, "; ") + "), so nothing verifies"
 	case tc != nil && tc.Status != TraceAgrees && tc.Status != TraceDiffers && tc.Err != nil:
 		why = tc.Err.Error()
 	case len(v.Mismatches) > 0:
@@ -233,13 +242,14 @@ func (s *Session) Verification() (Verification, bool) {
 func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc *traceChecker, events []Event) *Verification {
 	rep := s.rep
 	v := &Verification{
-		SHA256:      s.opts.PayloadSHA256,
-		GameVersion: rep.GameVersion,
-		Rules:       rep.Rules,
-		ClBuild:     rep.Run.ClBuild,
-		Ticks:       s.total,
-		Simulated:   s.total,
-		Recorded:    rep.Result,
+		SHA256:         s.opts.PayloadSHA256,
+		GameVersion:    rep.GameVersion,
+		Rules:          rep.Rules,
+		ClBuild:        rep.Run.ClBuild,
+		Ticks:          s.total,
+		Simulated:      s.total,
+		Recorded:       rep.Result,
+		Approximations: s.approx,
 	}
 	v.Notes = runNotes(rep)
 	// m is the state after the last tick simulated: every tick, or the ticks before the stop.
@@ -251,12 +261,8 @@ func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc 
 		v.Err = simErr
 		v.Simulated = simErr.Tick
 		v.Stop = newStop(simErr, s.total, endPos, events)
-	case sim.CheckReplay(rep) != nil:
-		// Played (the window shows it), but by rules this simulation does not reproduce: what it
-		// derives verifies nothing.
-		v.Err = sim.CheckReplay(rep)
 	default:
-		v.Verified = len(v.Mismatches) == 0
+		v.Verified = len(v.Mismatches) == 0 && len(s.approx) == 0
 	}
 	if tc != nil {
 		tc.finish(simErr == nil, endPos)

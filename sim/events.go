@@ -6,12 +6,13 @@ package sim
 
 // Event array capacities.
 const (
-	MaxDeathEvents      = 64
-	MaxPickupEvents     = 16
-	MaxMilestoneEvents  = 16
-	MaxQuestSpawnEvents = 64
-	MaxPerkChoices      = 7
-	MaxTypoWordEvents   = 4
+	MaxDeathEvents         = 64
+	MaxPickupEvents        = 16
+	MaxMilestoneEvents     = 16
+	MaxQuestSpawnEvents    = 64
+	MaxTutorialSpawnEvents = 16
+	MaxPerkChoices         = 7
+	MaxTypoWordEvents      = 4
 )
 
 // CreatureDeathEvent is one creature killed this tick.
@@ -80,12 +81,18 @@ type StepEvents struct {
 	MilestoneSpawns     [MaxMilestoneEvents]int
 	MilestoneSpawnCount int
 
-	// QuestSpawns are the template ids of the creatures the quest spawn table spawned this
-	// tick (one per creature); QuestCompleted is set on the tick the completion transition
-	// passes 2500 ms.
-	QuestSpawns     [MaxQuestSpawnEvents]int
+	// QuestSpawns are the template spawns the quest spawn table made this tick (one per
+	// creature, in order); QuestCompleted is set on the tick the completion transition passes
+	// 2500 ms.
+	QuestSpawns     [MaxQuestSpawnEvents]TemplateSpawnEvent
 	QuestSpawnCount int
 	QuestCompleted  bool
+
+	// TutorialSpawns are the template spawns the tutorial director made this tick, in order;
+	// TutorialBonusesSeeded is set on the tick it wrote stage 1's bonuses into the pool.
+	TutorialSpawns        [MaxTutorialSpawnEvents]TemplateSpawnEvent
+	TutorialSpawnCount    int
+	TutorialBonusesSeeded bool
 
 	// TypoWords are the words submitted this tick in Typ-o, in order: TypoWordCount of them,
 	// the first MaxTypoWordEvents kept. A word with Slot >= 0 is matched (a hit).
@@ -96,11 +103,25 @@ type StepEvents struct {
 	RunEnded bool
 }
 
-func (e *StepEvents) addQuestSpawn(templateID int) {
+// TemplateSpawnEvent is one creature_spawn_template call a mode made: the template id and the
+// position it was asked for (world pixels).
+type TemplateSpawnEvent struct {
+	TemplateID int
+	Pos        Vec2
+}
+
+func (e *StepEvents) addQuestSpawn(templateID int, pos Vec2) {
 	if e.QuestSpawnCount < MaxQuestSpawnEvents {
-		e.QuestSpawns[e.QuestSpawnCount] = templateID
+		e.QuestSpawns[e.QuestSpawnCount] = TemplateSpawnEvent{templateID, pos}
 	}
 	e.QuestSpawnCount++
+}
+
+func (e *StepEvents) addTutorialSpawn(templateID int, pos Vec2) {
+	if e.TutorialSpawnCount < MaxTutorialSpawnEvents {
+		e.TutorialSpawns[e.TutorialSpawnCount] = TemplateSpawnEvent{templateID, pos}
+	}
+	e.TutorialSpawnCount++
 }
 
 func (e *StepEvents) addDeath(d CreatureDeathEvent) {

@@ -226,7 +226,7 @@ func (w *World) questSpawnTimelineUpdate(noneActive bool, dt float64) {
 			if offscreenX {
 				pos = Vec2{e.Pos.X, e.Pos.Y + off}
 			}
-			w.Tick.Events.addQuestSpawn(e.SpawnID)
+			w.Tick.Events.addQuestSpawn(e.SpawnID, pos)
 			// Every spawn id a builder or a custom quest uses has a plan.
 			_, _ = w.creaturesSpawnTemplate(e.SpawnID, pos, e.Heading, 5)
 		}

@@ -191,3 +191,21 @@ func clamp(v, lo, hi float64) float64 {
 	}
 	return v
 }
+
+// Approximate is spec with the settings the simulation cannot play yet replaced by the nearest
+// it can: cl_build 10908 (the 1.9.8 rules) by 10993 (1.9.93), a violence_disabled setting by 0.
+// notes say, one line each, what was replaced; none when spec needs nothing. The result plays,
+// but a run recorded under the replaced settings may part from it: it must never be reported as
+// verified. Replay-level rules (CheckReplay) are the caller's to note.
+func Approximate(spec *replayio.RunSpec) (approx replayio.RunSpec, notes []string) {
+	approx = *spec
+	if approx.ClBuild != replayio.Build1993 {
+		notes = append(notes, fmt.Sprintf("cl_build %d (the 1.9.8 rules) is played as 10993 (1.9.93)", approx.ClBuild))
+		approx.ClBuild = replayio.Build1993
+	}
+	if approx.ViolenceDisabled != 0 {
+		notes = append(notes, fmt.Sprintf("violence_disabled %d is played as 0", approx.ViolenceDisabled))
+		approx.ViolenceDisabled = 0
+	}
+	return approx, notes
+}

@@ -211,6 +211,7 @@ func (w *World) tutorialTimelineUpdate(marks *RngMarks) {
 		p.Experience = 0
 	}
 	if seedBonuses {
+		w.Tick.Events.TutorialBonusesSeeded = true
 		for i, b := range tutorialStage1Bonuses {
 			e := &w.Bonuses.Entries[i]
 			*e = BonusEntry{BonusID: b.id, TimeLeft: tutorialBonusSeconds, TimeMax: tutorialBonusSeconds, Pos: b.pos, Amount: b.amount}
@@ -218,6 +219,7 @@ func (w *World) tutorialTimelineUpdate(marks *RngMarks) {
 		}
 	}
 	for _, c := range calls[:n] {
+		w.Tick.Events.addTutorialSpawn(c.TemplateID, c.Pos)
 		primary, _ := w.creaturesSpawnTemplate(c.TemplateID, c.Pos, c.Heading, 5)
 		if c.TemplateID != SpawnAlienConstWeaponBonus27 || !carrier || primary < 0 || primary >= CreaturePoolSize {
 			continue
@@ -274,4 +276,32 @@ func (w *World) tutorialStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMark
 	marks.mark("after_world_step", w.Rng.State)
 	w.Session.ElapsedMs += w.Tick.FrameDtMs
 	return dtSim
+}
+
+// TutorialSeededBonus is one of the bonuses stage 1 writes into the pool: its id, amount and
+// position (world pixels), in slot order.
+type TutorialSeededBonus struct {
+	BonusID BonusID
+	Amount  int
+	Pos     Vec2
+}
+
+// TutorialStage1Bonuses are the bonuses stage 1 seeds (when StepEvents.TutorialBonusesSeeded).
+func TutorialStage1Bonuses() [3]TutorialSeededBonus {
+	var out [3]TutorialSeededBonus
+	for i, b := range tutorialStage1Bonuses {
+		out[i] = TutorialSeededBonus{b.id, b.amount, b.pos}
+	}
+	return out
+}
+
+// ActiveBonusCount is the number of bonus slots holding a bonus (BonusPool.iter_active).
+func (w *World) ActiveBonusCount() int {
+	n := 0
+	for i := range w.Bonuses.Entries {
+		if w.Bonuses.Entries[i].BonusID != 0 {
+			n++
+		}
+	}
+	return n
 }

@@ -156,6 +156,9 @@ func TestUsage(t *testing.T) {
 		{"verify", "--trace=", "a.crd"},
 		{"verify", "--json=yes", "a.crd"},
 		{"verify", "--brief", "--json", "a.crd"},
+		{"diff", "a.crd"},
+		{"diff", "a.crd", "b.crd", "c.crd"},
+		{"diff", "--brief", "a.crd", "b.crd"},
 		{"frobnicate"},
 	} {
 		stdout.Reset()
@@ -163,7 +166,7 @@ func TestUsage(t *testing.T) {
 		code := run(args, &stdout, &stderr)
 		// One error line, the synopsis, the pointer to --help: not the whole help text.
 		lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
-		if code != 64 || stdout.Len() != 0 || len(lines) < 3 || len(lines) > 4 || !strings.HasPrefix(lines[0], "crd") ||
+		if code != 64 || stdout.Len() != 0 || len(lines) < 3 || len(lines) > 5 || !strings.HasPrefix(lines[0], "crd") ||
 			!strings.HasPrefix(lines[1], "usage: crd ") || lines[len(lines)-1] != "(crd --help for the full help)" {
 			t.Errorf("%q: exit %d (want 64), stdout %q, stderr %q", args, code, stdout.String(), stderr.String())
 		}

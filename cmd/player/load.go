@@ -11,7 +11,9 @@ import (
 
 // load decodes a run and opens a playback session on it. A trace sidecar next to the file
 // (NAME.crd.trace.jsonl.gz) is compared tick by tick in the background, and the ground's decals
-// are recorded there too.
+// are recorded there too. A run the simulation cannot play exactly (rules 2, the 1.9.8 rules, a
+// violence setting) still opens, under the nearest profile (game.Options.Approximate); the
+// window says so.
 func load(name string, data []byte) (render.Playback, error) {
 	rep, err := replayio.Decode(data)
 	if err != nil {
@@ -19,7 +21,7 @@ func load(name string, data []byte) (render.Playback, error) {
 	}
 	// The session's background pass records the ground's decals for the window as it goes.
 	decals := render.NewDecalRecord()
-	opts := game.Options{PayloadSHA256: rep.RunID(), OnTick: decals.Record}
+	opts := game.Options{PayloadSHA256: rep.RunID(), OnTick: decals.Record, Approximate: true}
 	if tp := name + ".trace.jsonl.gz"; fileExists(tp) {
 		opts.TracePath = tp
 	}
@@ -29,7 +31,8 @@ func load(name string, data []byte) (render.Playback, error) {
 	}
 	pb := render.WithDecals(s, decals)
 	// The session keeps no terrain; the run start is cheap, so take the stamps from a fresh one.
-	_, ter, err := sim.New(&rep.Run)
+	spec, _ := sim.Approximate(&rep.Run)
+	_, ter, err := sim.New(&spec)
 	if err != nil {
 		return pb, nil
 	}

@@ -95,12 +95,18 @@ func Compare(want, got *Record) *Diff {
 			flt(p+"y", w.Y, g.Y)
 			flt(p+"hp", w.HP, g.HP)
 			if w.Named && g.Named && w.Name != g.Name {
-				add(p+"name", strconv.Quote(w.Name), strconv.Quote(g.Name))
+				add(p+"name", filetext.Quote(w.Name), filetext.Quote(g.Name))
 			}
 		}
 	}
 	if want.Typo != nil && got.Typo != nil {
 		compareTypo(want.Typo, got.Typo, add)
+	}
+	if want.Quest != nil && got.Quest != nil {
+		compareQuest(want.Quest, got.Quest, add)
+	}
+	if want.Tutorial != nil && got.Tutorial != nil {
+		compareTutorial(want.Tutorial, got.Tutorial, add)
 	}
 	num("kills", want.Kills, got.Kills)
 	num("perk_pending", want.PerkPending, got.PerkPending)
@@ -155,4 +161,84 @@ func compareTypo(w, g *Typo, add func(path, want, got string)) {
 	}
 	num("typo.cooldown_ms", w.CooldownMs, g.CooldownMs)
 	num("typo.score_xp", w.ScoreXP, g.ScoreXP)
+}
+
+// compareSpawns compares two lists of template spawns under path; gotTotal, when larger than
+// len(got), is the full count of a list kept only in part.
+func compareSpawns(path string, want, got []Spawn, gotTotal int, add func(path, want, got string)) {
+	n := max(len(got), gotTotal)
+	if len(want) != n {
+		add(path+".length", strconv.Itoa(len(want)), strconv.Itoa(n))
+	}
+	for i := range min(len(want), len(got)) {
+		w, g := &want[i], &got[i]
+		p := fmt.Sprintf("%s[%d].", path, i)
+		if w.TemplateID != g.TemplateID {
+			add(p+"template_id", strconv.Itoa(w.TemplateID), strconv.Itoa(g.TemplateID))
+		}
+		if w.X != g.X {
+			add(p+"x", fmtFloat(w.X), fmtFloat(g.X))
+		}
+		if w.Y != g.Y {
+			add(p+"y", fmtFloat(w.Y), fmtFloat(g.Y))
+		}
+	}
+}
+
+// compareQuest compares the quest parts: the timeline, the table's state, the stall and
+// transition timers, the tick's spawns and the completion.
+func compareQuest(w, g *Quest, add func(path, want, got string)) {
+	flt := func(path string, a, b float64) {
+		if a != b {
+			add(path, fmtFloat(a), fmtFloat(b))
+		}
+	}
+	num := func(path string, a, b int64) {
+		if a != b {
+			add(path, strconv.FormatInt(a, 10), strconv.FormatInt(b, 10))
+		}
+	}
+	flt("quest.timeline_ms", w.TimelineMs, g.TimelineMs)
+	num("quest.entries_left", w.EntriesLeft, g.EntriesLeft)
+	num("quest.spawns_left", w.SpawnsLeft, g.SpawnsLeft)
+	flt("quest.stall_ms", w.StallMs, g.StallMs)
+	flt("quest.transition_ms", w.TransitionMs, g.TransitionMs)
+	compareSpawns("quest.spawned", w.Spawned, g.Spawned, g.SpawnedTotal, add)
+	if w.Completed != g.Completed {
+		add("quest.completed", strconv.FormatBool(w.Completed), strconv.FormatBool(g.Completed))
+	}
+}
+
+// compareTutorial compares the tutorial parts: the stage and its timers, the hint, the stage-5
+// carrier, the bonus count, the tick's spawns and seeded bonuses.
+func compareTutorial(w, g *Tutorial, add func(path, want, got string)) {
+	num := func(path string, a, b int64) {
+		if a != b {
+			add(path, strconv.FormatInt(a, 10), strconv.FormatInt(b, 10))
+		}
+	}
+	ref := func(p *int64) int64 {
+		if p == nil {
+			return -1
+		}
+		return *p
+	}
+	num("tutorial.stage", w.Stage, g.Stage)
+	num("tutorial.stage_timer_ms", w.StageTimerMs, g.StageTimerMs)
+	num("tutorial.transition_ms", w.TransitionMs, g.TransitionMs)
+	num("tutorial.hint_index", w.HintIndex, g.HintIndex)
+	num("tutorial.hint_alpha", w.HintAlpha, g.HintAlpha)
+	if w.HintFadeIn != g.HintFadeIn {
+		add("tutorial.hint_fade_in", strconv.FormatBool(w.HintFadeIn), strconv.FormatBool(g.HintFadeIn))
+	}
+	num("tutorial.repeat_spawn_count", w.RepeatSpawnCount, g.RepeatSpawnCount)
+	num("tutorial.hint_ref", ref(w.HintRef), ref(g.HintRef))
+	num("tutorial.bonuses", w.Bonuses, g.Bonuses)
+	compareSpawns("tutorial.spawned", w.Spawned, g.Spawned, 0, add)
+	num("tutorial.bonuses_seeded.length", int64(len(w.BonusesSeeded)), int64(len(g.BonusesSeeded)))
+	for i := range min(len(w.BonusesSeeded), len(g.BonusesSeeded)) {
+		if w.BonusesSeeded[i] != g.BonusesSeeded[i] {
+			add(fmt.Sprintf("tutorial.bonuses_seeded[%d]", i), fmt.Sprint(w.BonusesSeeded[i]), fmt.Sprint(g.BonusesSeeded[i]))
+		}
+	}
 }

@@ -123,3 +123,38 @@ func (s *TypoSpawn) UnmarshalJSON(b []byte) error {
 func (s TypoSpawn) MarshalJSON() ([]byte, error) {
 	return json.Marshal([]any{s.Slot, s.TypeID, s.Name})
 }
+
+// tupleJSON reads a JSON array of exactly len(dst) elements into dst's pointers.
+func tupleJSON(what string, b []byte, dst ...any) error {
+	var raw []json.RawMessage
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return fmt.Errorf("%s: %w", what, err)
+	}
+	if len(raw) != len(dst) {
+		return fmt.Errorf("%s: %d elements, want %d", what, len(raw), len(dst))
+	}
+	for i, d := range dst {
+		if err := json.Unmarshal(raw[i], d); err != nil {
+			return fmt.Errorf("%s element %d: %w", what, i, err)
+		}
+	}
+	return nil
+}
+
+// UnmarshalJSON reads a spawn from its [template_id, x, y] form.
+func (s *Spawn) UnmarshalJSON(b []byte) error {
+	return tupleJSON("spawn", b, &s.TemplateID, &s.X, &s.Y)
+}
+
+// MarshalJSON writes a spawn in its [template_id, x, y] form.
+func (s Spawn) MarshalJSON() ([]byte, error) { return json.Marshal([]any{s.TemplateID, s.X, s.Y}) }
+
+// UnmarshalJSON reads a seeded bonus from its [bonus_id, amount, x, y] form.
+func (s *SeededBonus) UnmarshalJSON(b []byte) error {
+	return tupleJSON("seeded bonus", b, &s.BonusID, &s.Amount, &s.X, &s.Y)
+}
+
+// MarshalJSON writes a seeded bonus in its [bonus_id, amount, x, y] form.
+func (s SeededBonus) MarshalJSON() ([]byte, error) {
+	return json.Marshal([]any{s.BonusID, s.Amount, s.X, s.Y})
+}

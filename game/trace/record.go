@@ -25,6 +25,52 @@ type Record struct {
 	// Typo is the Typ-o mode's state after the tick, in Typ-o traces only (typorun.py); nil
 	// elsewhere.
 	Typo *Typo `json:"typo,omitempty"`
+	// Quest is the quest mode's state after the tick, in quest traces only (questrun.py).
+	Quest *Quest `json:"quest,omitempty"`
+	// Tutorial is the tutorial director's state after the tick, in tutorial traces only
+	// (tutorialrun.py).
+	Tutorial *Tutorial `json:"tutorial,omitempty"`
+}
+
+// Quest is the quest part of a Record.
+type Quest struct {
+	TimelineMs   float64 `json:"timeline_ms"`   // quest_spawn_timeline
+	EntriesLeft  int64   `json:"entries_left"`  // spawn-table entries still to fire
+	SpawnsLeft   int64   `json:"spawns_left"`   // the creatures in them
+	StallMs      float64 `json:"stall_ms"`      // the no-creatures timer that forces the next entry
+	TransitionMs float64 `json:"transition_ms"` // the completion transition, -1 until idle
+	Spawned      []Spawn `json:"spawned"`       // the table's spawns this tick
+	Completed    bool    `json:"completed"`     // the transition passed 2500 ms this tick
+	// SpawnedTotal, when larger than len(Spawned), is the number of spawns of a record whose
+	// Spawned keeps only the first ones (the simulation's events hold a bounded number).
+	SpawnedTotal int `json:"-"`
+}
+
+// Tutorial is the tutorial part of a Record.
+type Tutorial struct {
+	Stage            int64         `json:"stage"`
+	StageTimerMs     int64         `json:"stage_timer_ms"`
+	TransitionMs     int64         `json:"transition_ms"`
+	HintIndex        int64         `json:"hint_index"`
+	HintAlpha        int64         `json:"hint_alpha"`
+	HintFadeIn       bool          `json:"hint_fade_in"`
+	RepeatSpawnCount int64         `json:"repeat_spawn_count"`
+	HintRef          *int64        `json:"hint_ref"` // the stage-5 carrier's slot; null none
+	Bonuses          int64         `json:"bonuses"`  // bonus slots holding a bonus
+	Spawned          []Spawn       `json:"spawned"`  // the director's template spawns this tick
+	BonusesSeeded    []SeededBonus `json:"bonuses_seeded"`
+}
+
+// Spawn is one template spawn a mode made; in JSON [template_id, x, y].
+type Spawn struct {
+	TemplateID int
+	X, Y       float64
+}
+
+// SeededBonus is one bonus the tutorial wrote into the pool; in JSON [bonus_id, amount, x, y].
+type SeededBonus struct {
+	BonusID, Amount int
+	X, Y            float64
 }
 
 // Typo is the Typ-o part of a Record.

@@ -74,6 +74,8 @@ const (
 	EntityPlayer                         // Entity.Index is the player's index, 0-based
 	EntityCreature                       // Entity.Index is the creature's slot
 	EntityTypo                           // the Typ-o mode's state
+	EntityQuest                          // the quest mode's state
+	EntityTutorial                       // the tutorial's state
 )
 
 // Entity is what a row describes, so that a window can select it on the arena.
@@ -231,6 +233,12 @@ func Table(a, b *Record) []Row {
 	if a.Typo != nil && b.Typo != nil {
 		typoRows(a.Typo, b.Typo, add)
 	}
+	if a.Quest != nil && b.Quest != nil {
+		questRows(a.Quest, b.Quest, add)
+	}
+	if a.Tutorial != nil && b.Tutorial != nil {
+		tutorialRows(a.Tutorial, b.Tutorial, add)
+	}
 	return rows
 }
 
@@ -316,6 +324,70 @@ func creatureRows(la, lb []Creature, add func(string, Entity, Value, Value)) {
 			c = p.b
 		}
 		row(c.Slot, p)
+	}
+}
+
+// boolValue is a flag as an int row (0 false, 1 true), printed as the trace writes it.
+func boolValue(v bool) Value {
+	if v {
+		return intValue(1)
+	}
+	return intValue(0)
+}
+
+// spawnRows adds a list of template spawns, as Compare does: the length of the list (total,
+// when larger, the full count of a list kept in part), then each spawn both sides have.
+func spawnRows(path string, e Entity, a, b []Spawn, totalA int, add func(string, Entity, Value, Value)) {
+	add(path+".length", e, intValue(int64(max(len(a), totalA))), intValue(int64(len(b))))
+	for i := range min(len(a), len(b)) {
+		p := fmt.Sprintf("%s[%d].", path, i)
+		add(p+"template_id", e, intValue(int64(a[i].TemplateID)), intValue(int64(b[i].TemplateID)))
+		add(p+"x", e, floatValue(a[i].X), floatValue(b[i].X))
+		add(p+"y", e, floatValue(a[i].Y), floatValue(b[i].Y))
+	}
+}
+
+// questRows adds the quest parts, in Compare's order. a is ours (its Spawned may be kept in
+// part: SpawnedTotal).
+func questRows(a, b *Quest, add func(string, Entity, Value, Value)) {
+	e := Entity{Kind: EntityQuest}
+	add("quest.timeline_ms", e, floatValue(a.TimelineMs), floatValue(b.TimelineMs))
+	add("quest.entries_left", e, intValue(a.EntriesLeft), intValue(b.EntriesLeft))
+	add("quest.spawns_left", e, intValue(a.SpawnsLeft), intValue(b.SpawnsLeft))
+	add("quest.stall_ms", e, floatValue(a.StallMs), floatValue(b.StallMs))
+	add("quest.transition_ms", e, floatValue(a.TransitionMs), floatValue(b.TransitionMs))
+	spawnRows("quest.spawned", e, a.Spawned, b.Spawned, a.SpawnedTotal, add)
+	add("quest.completed", e, boolValue(a.Completed), boolValue(b.Completed))
+}
+
+// tutorialRows adds the tutorial parts, in Compare's order.
+func tutorialRows(a, b *Tutorial, add func(string, Entity, Value, Value)) {
+	e := Entity{Kind: EntityTutorial}
+	num := func(path string, x, y int64) { add(path, e, intValue(x), intValue(y)) }
+	ref := func(p *int64) int64 {
+		if p == nil {
+			return -1
+		}
+		return *p
+	}
+	num("tutorial.stage", a.Stage, b.Stage)
+	num("tutorial.stage_timer_ms", a.StageTimerMs, b.StageTimerMs)
+	num("tutorial.transition_ms", a.TransitionMs, b.TransitionMs)
+	num("tutorial.hint_index", a.HintIndex, b.HintIndex)
+	num("tutorial.hint_alpha", a.HintAlpha, b.HintAlpha)
+	add("tutorial.hint_fade_in", e, boolValue(a.HintFadeIn), boolValue(b.HintFadeIn))
+	num("tutorial.repeat_spawn_count", a.RepeatSpawnCount, b.RepeatSpawnCount)
+	num("tutorial.hint_ref", ref(a.HintRef), ref(b.HintRef))
+	num("tutorial.bonuses", a.Bonuses, b.Bonuses)
+	spawnRows("tutorial.spawned", e, a.Spawned, b.Spawned, 0, add)
+	num("tutorial.bonuses_seeded.length", int64(len(a.BonusesSeeded)), int64(len(b.BonusesSeeded)))
+	for i := range min(len(a.BonusesSeeded), len(b.BonusesSeeded)) {
+		p := fmt.Sprintf("tutorial.bonuses_seeded[%d].", i)
+		x, y := a.BonusesSeeded[i], b.BonusesSeeded[i]
+		num(p+"bonus_id", int64(x.BonusID), int64(y.BonusID))
+		num(p+"amount", int64(x.Amount), int64(y.Amount))
+		add(p+"x", e, floatValue(x.X), floatValue(y.X))
+		add(p+"y", e, floatValue(x.Y), floatValue(y.Y))
 	}
 }
 

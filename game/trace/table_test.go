@@ -161,35 +161,57 @@ func TestTableEdited(t *testing.T) {
 	}
 }
 
-// TestTableAgreesWithCompare: over every record of a trace, each one edited in turn in one
-// field, Compare and Table find a difference together.
+// TestTableAgreesWithCompare: over every record of a quest trace and a tutorial trace (their
+// quest and tutorial parts included), each compared with the record of the tick before, Compare
+// and the table find a difference together.
 func TestTableAgreesWithCompare(t *testing.T) {
-	r, err := Open(questTrace)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer r.Close()
-	prev := (*Record)(nil)
-	for n := 0; ; n++ {
-		rec, err := r.Next()
-		if errors.Is(err, io.EOF) {
-			break
-		}
+	for _, path := range []string{questTrace, "../../testdata/tutorial/tutorial-complete-301.crd.trace.jsonl.gz"} {
+		r, err := Open(path)
 		if err != nil {
 			t.Fatal(err)
 		}
-		if prev != nil {
-			// The previous tick's record against this one: equal or not, the two agree.
-			a, b := *rec, *prev
-			b.T = a.T
-			d := Compare(&b, &a)
-			rows := Table(&a, &b)
-			marks := Marks(a.RngMarks, b.RngMarks)
-			if (d == nil) != (countDiffering(rows) == 0 && marks.First < 0) {
-				t.Fatalf("tick %d: Compare %v, the table %d rows and marks from %d", n, d, countDiffering(rows), marks.First)
+		prev := (*Record)(nil)
+		same, differ := 0, 0
+		for n := 0; ; n++ {
+			rec, err := r.Next()
+			if errors.Is(err, io.EOF) {
+				break
 			}
+			if err != nil {
+				t.Fatal(err)
+			}
+			if prev != nil {
+				// The tick before, with this tick's clock, RNG and quest timeline: idle ticks agree.
+				a, b := *rec, *prev
+				b.T, b.ElapsedMs, b.Rng, b.RngMarks = a.T, a.ElapsedMs, a.Rng, a.RngMarks
+				if a.Quest != nil && b.Quest != nil {
+					q := *b.Quest
+					q.TimelineMs, q.StallMs = a.Quest.TimelineMs, a.Quest.StallMs
+					b.Quest = &q
+				}
+				if a.Tutorial != nil && b.Tutorial != nil {
+					tu := *b.Tutorial
+					tu.StageTimerMs, tu.TransitionMs, tu.HintAlpha = a.Tutorial.StageTimerMs, a.Tutorial.TransitionMs, a.Tutorial.HintAlpha
+					b.Tutorial = &tu
+				}
+				d := Compare(&b, &a)
+				rows := Table(&a, &b)
+				marks := Marks(a.RngMarks, b.RngMarks)
+				if (d == nil) != (countDiffering(rows) == 0 && marks.First < 0) {
+					t.Fatalf("%s tick %d: Compare %v, the table %d rows and marks from %d", path, n, d, countDiffering(rows), marks.First)
+				}
+				if d == nil {
+					same++
+				} else {
+					differ++
+				}
+			}
+			prev = rec
 		}
-		prev = rec
+		r.Close()
+		if same == 0 || differ == 0 {
+			t.Errorf("%s: %d ticks like the one before, %d not: the test wants both", path, same, differ)
+		}
 	}
 }
 
