@@ -2,12 +2,31 @@
 // events and verification, used alike by the window (render, cmd/player) and the crd command.
 // It never imports Ebiten or the dialog package.
 //
-// # Positions
+// # Ticks, positions and time
 //
-// A run of n recorded ticks has n+1 states: position 0 is the run start (the run-start path
-// done, no tick simulated) and position p the state after ticks 0..p-1, so Len() = n is the
-// file's last tick, run-down included. Trace record t is position t+1; an Event at Tick p
-// happened in recorded tick p-1.
+// One numbering everywhere (the README's "Ticks and time"): "tick N" is the recorded tick with
+// 0-based index N, as the file orders its ticks and as a trace's "t" counts them, and "at tick
+// N" is the state just after tick N was simulated. A Session's timeline counts positions: a
+// run of n recorded ticks has n+1 states, position 0 the run start (the run-start path done,
+// no tick simulated; "start", tick -1 in crd's JSON) and position p the state after ticks
+// 0..p-1, so position p shows tick p-1 (TickOfPos, PosOfTick, TickLabel) and Len() = n is the
+// file's last tick, run-down included. Trace record t is position t+1; an Event at Pos p
+// happened in tick p-1 (Event.At). SimError.Tick, Stop.Tick, TraceCheck's divergence and
+// onsets, Death.Tick and InputDiff.Tick are tick indices; Seek, Pos, Limit, Progress and
+// StateDiff.Pos are positions.
+//
+// Times are the game's own clock (Clock: sim.World.ElapsedMs per position, what the result's
+// elapsed_ms counts), written m:ss.t (FormatClock). A go-to box reads ticks, times and steps
+// (ParseTarget, Target.Resolve).
+//
+// # Verification, the inspector, two runs
+//
+// The background pass verifies the run (Verification: Status and Headline are the verdict
+// crd verify prints too; Verify is the same pass for crd) and, with a trace, compares every
+// tick, past the first divergence too (TraceCheck.Onsets), keeping the trace's records
+// (trace.Index) so that Inspect can lay out any prepared tick's fields, ours against the
+// trace's. DiffInputs, DiffRuns and CompareWorlds compare two runs (crd diff, the window's
+// compare view).
 //
 // # Keyframes
 //
