@@ -6,6 +6,7 @@ import (
 	"math"
 	"reflect"
 	"strconv"
+	"sync"
 
 	"crdplayer/game/trace"
 	"crdplayer/replayio"
@@ -389,4 +390,60 @@ func DiffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 		}
 	}
 	return d
+}
+
+// Comparison is DiffRuns running in the background, for a window that keeps drawing while it
+// works: Progress says how far it has come, Result gives the answer once there, Close stops it.
+// Safe from any goroutine.
+type Comparison struct {
+	cancel context.CancelFunc
+	done   chan struct{}
+	res    *RunsDiff
+	mu     sync.Mutex
+	pos    int
+}
+
+// CompareRuns starts comparing runs a and b in the background (DiffRuns). Close it when done.
+func CompareRuns(a, b *replayio.Replay) *Comparison {
+	ctx, cancel := context.WithCancel(context.Background())
+	c := &Comparison{cancel: cancel, done: make(chan struct{})}
+	go func() {
+		defer close(c.done)
+		c.res = DiffRuns(ctx, a, b, func(pos int) {
+			c.mu.Lock()
+			c.pos = pos
+			c.mu.Unlock()
+		})
+	}()
+	return c
+}
+
+// Progress is the position the comparison has simulated to (it reports every 1024 ticks).
+func (c *Comparison) Progress() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.pos
+}
+
+// Result is the comparison once it has finished, else false.
+func (c *Comparison) Result() (*RunsDiff, bool) {
+	select {
+	case <-c.done:
+		return c.res, true
+	default:
+		return nil, false
+	}
+}
+
+// Wait blocks until the comparison has finished and returns it.
+func (c *Comparison) Wait() *RunsDiff {
+	<-c.done
+	return c.res
+}
+
+// Close stops the comparison and waits for it; Result then holds what it found (Err says it
+// was stopped). It may be called more than once.
+func (c *Comparison) Close() {
+	c.cancel()
+	<-c.done
 }

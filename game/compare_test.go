@@ -2,6 +2,7 @@ package game
 
 import (
 	"context"
+	"errors"
 	"testing"
 
 	"crdplayer/replayio"
@@ -121,5 +122,25 @@ func TestCompareWorlds(t *testing.T) {
 	}
 	if c.Rows[0].Difference() == "" {
 		t.Errorf("first row %+v has no difference", c.Rows[0])
+	}
+}
+
+// TestCompareRunsInBackground: the background comparison gives DiffRuns's answer, and Close
+// stops one at once.
+func TestCompareRunsInBackground(t *testing.T) {
+	const name = "../testdata/quests/quest-2.1-2p-24.crd"
+	a, b := readRef(t, name), readRef(t, name)
+	b.Ticks[9000].Inputs[0].Flags ^= replayio.FlagFireDown
+	c := CompareRuns(a, b)
+	d := c.Wait()
+	if _, ok := c.Result(); !ok || d.Input == nil || d.Input.Tick != 9000 || d.Err != nil || c.Progress() < 8192 {
+		t.Fatalf("result %+v, progress %d", d, c.Progress())
+	}
+	c.Close()
+	stopped := CompareRuns(a, b)
+	stopped.Close()
+	// Stopped (the context's error), unless it had already found the difference.
+	if d, ok := stopped.Result(); !ok || d.Err != nil && !errors.Is(d.Err, context.Canceled) || d.Err == nil && d.State == nil {
+		t.Errorf("closed at once: %+v", d)
 	}
 }
