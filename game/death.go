@@ -78,8 +78,8 @@ func creatureName(typeID int) string {
 	return fmt.Sprintf("type %d", typeID)
 }
 
-// String says what killed, for a death mark: "creature 41 (alien)", "a projectile of creature
-// 7 (spider)", "player 2's shot", "perk 15", "unknown".
+// String says what killed, for a death mark: "creature 41 (alien)", "a shot of creature 7
+// (spider)", "player 2's shot", "the perk Grim Deal", "unknown".
 func (k Killer) String() string {
 	switch k.Source {
 	case HitContact:
@@ -95,7 +95,7 @@ func (k Killer) String() string {
 		}
 		return "a stray shot"
 	case HitPerk:
-		return fmt.Sprintf("perk %d", k.Perk)
+		return "the perk " + sim.PerkDisplayName(sim.PerkID(k.Perk), 0, false)
 	}
 	return "unknown"
 }
@@ -122,10 +122,12 @@ const contactReach = 46.0
 // inferHits reads from the state w just after the tick in which player p died what hit them,
 // in the tick's order (perk effects, then creatures in slot order, then projectiles): no sim
 // record needed, each rule exact for what it checks.
-//   - A creature's attack cooldown is exactly 1 only on the tick it attacked: its update clamps
-//     a spent cooldown to 0 and an attack adds 1 (creature_update.go). One within contact reach
-//     of the player it targets touched them; of several, the later slot hit last (a hit on a
-//     player already at 0 health is not dealt).
+//   - A creature that attacked this tick has its attack cooldown in (1-dt, 1]: its update
+//     clamps a spent cooldown to 0 or takes dt off a running one, an attack needs the result
+//     at 0 or below (so above -dt) and adds 1 (creature_update.go); a cooldown that did not
+//     attack is at most 1-dt then (a contact attacker's never exceeds 1). One within contact
+//     reach of the player it targets touched them; of several, the later slot hit last (a hit
+//     on a player already at 0 health is not dealt, so it was the killing one).
 //   - A projectile that hit a player has its life timer set to exactly 0.25 that tick
 //     (projectile_pool.go projectileHitPlayers) and sits within its hit radius of the player;
 //     projectiles update after the creatures, so one such hit came last.
@@ -144,15 +146,26 @@ func inferHits(w *sim.World, p int, perkPicked int) []PlayerHit {
 		hits = append(hits, PlayerHit{Source: HitPerk, Perk: int(sim.PerkDeathClock), HealthAfter: math.NaN()})
 	}
 	contact := -1
+	dt := w.Tick.Dt // the tick's dt (after the players' update; the creatures' within a rounding)
+	attacked := func(cd float64) bool { return dt > 0 && cd <= 1+1e-9 && cd > 1-dt*(1+1e-6)-1e-9 }
 	// Under a shield or with Death Clock a contact deals nothing (playerTakeDamage); a dodge
 	// (Ninja, Dodger) is a draw the state does not show, so a dodged contact still counts.
-	harmless := pl.ShieldTimer > 0 || pl.PerkCounts[sim.PerkDeathClock] > 0
+	// Frozen creatures (Freeze) and the one Evil Eyes holds skip their update, cooldown
+	// included: theirs is last tick's.
+	harmless := pl.ShieldTimer > 0 || pl.PerkCounts[sim.PerkDeathClock] > 0 || w.BonusTimers.Freeze > 0
+	held := -1
+	if w.PlayerCount > 0 && w.Players[0].PerkCounts[sim.PerkEvilEyes] > 0 {
+		held = w.Players[0].EvilEyesTargetCreature
+	}
 	for slot := range w.Creatures.Entries {
 		if harmless {
 			break
 		}
+		if slot == held {
+			continue
+		}
 		c := &w.Creatures.Entries[slot]
-		if c.Active && c.AttackCooldown == 1 && c.TargetPlayer == p && c.Pos.Sub(pl.Pos).Length() < contactReach {
+		if c.Active && attacked(c.AttackCooldown) && c.TargetPlayer == p && c.Pos.Sub(pl.Pos).Length() < contactReach {
 			contact = slot
 		}
 	}

@@ -112,7 +112,7 @@ func TestKillerOf(t *testing.T) {
 	for k, want := range map[Killer]string{
 		{PlayerHit: PlayerHit{Source: HitContact, Creature: 41, CreatureType: sim.CreatureAlien}}:           "creature 41 (alien)",
 		{PlayerHit: PlayerHit{Source: HitProjectile, ProjectileOwner: -2, OwnerType: -1}}:                   "player 2's shot",
-		{PlayerHit: PlayerHit{Source: HitPerk, Perk: int(sim.PerkFatalLottery)}}:                            "perk 15",
+		{PlayerHit: PlayerHit{Source: HitPerk, Perk: int(sim.PerkGrimDeal)}}:                                "the perk Grim Deal",
 		{PlayerHit: PlayerHit{Source: HitProjectile, ProjectileOwner: 7, OwnerType: sim.CreatureSpiderSP1}}: "a shot of creature 7 (spider)",
 	} {
 		if got := k.String(); got != want {
@@ -122,3 +122,69 @@ func TestKillerOf(t *testing.T) {
 }
 
 func itoa(n int) string { return fmtF64(float64(n)) }
+
+// TestDeathKillersOfReferenceRuns: every death of reference runs of four kinds (quests with
+// Evil Eyes and crowded deaths, two-player and Grim Deal settings runs, Typ-o) has a killer,
+// and each creature named passes the counterfactual: the death tick played again from the
+// state before it without that creature leaves the player alive, or a later-slot creature kills
+// them instead whose attack the recorded tick never dealt (the player was dead by then).
+func TestDeathKillersOfReferenceRuns(t *testing.T) {
+	files := []string{
+		"../testdata/quests/quest-2.10-hardcore-32.crd", "../testdata/quests/quest-3.1-pilot-1777.crd",
+		"../testdata/quests/quest-5.8-pilot-2776.crd", "../testdata/quests/quest-1.7-pilot-1259.crd",
+		"../testdata/settings/settings-ff2p-602.crd", "../testdata/settings/settings-detail1-601.crd",
+		"../testdata/typo/typo-death-401.crd",
+	}
+	deaths, contacts, perks := 0, 0, 0
+	for _, f := range files {
+		rep := readRef(t, f)
+		s, err := Open(rep, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.Wait()
+		tl := s.Timeline()
+		s.Close()
+		for _, d := range tl.Deaths() {
+			deaths++
+			k := d.Killer
+			if k == nil {
+				t.Errorf("%s: player %d at tick %d: no killer", f, d.Player+1, d.Tick)
+				continue
+			}
+			if k.Source == HitPerk {
+				// The run picked that perk on the death tick.
+				picked := false
+				for _, e := range tl.EventsOf(EventPerkPick) {
+					picked = picked || e.At() == d.Tick && e.Value == k.Perk
+				}
+				if !picked {
+					t.Errorf("%s: player %d at tick %d: %s, not picked then", f, d.Player+1, d.Tick, k)
+				}
+				perks++
+				continue
+			}
+			if k.Source != HitContact {
+				continue
+			}
+			contacts++
+			before := stateAt(t, rep, d.Tick)
+			played := *before
+			played.Step(&rep.Ticks[d.Tick])
+			without := *before
+			without.Creatures.Entries[k.Creature].Active = false
+			without.Step(&rep.Ticks[d.Tick])
+			if without.Players[d.Player].Health <= 0 {
+				h, ok := killerOf(inferHits(&without, d.Player, -1))
+				blocked := ok && h.Source == HitContact && h.Creature > k.Creature &&
+					played.Creatures.Entries[h.Creature].AttackCooldown <= 1-played.Tick.Dt
+				if !blocked {
+					t.Errorf("%s: player %d at tick %d: %s, but without it %+v kills", f, d.Player+1, d.Tick, k, h)
+				}
+			}
+		}
+	}
+	if deaths != 8 || contacts != 7 || perks != 1 {
+		t.Errorf("%d deaths, %d by contact, %d by a perk: the runs hold 8 deaths, one by Grim Deal", deaths, contacts, perks)
+	}
+}
