@@ -69,6 +69,7 @@ type fieldView struct {
 	Difference string  `json:"difference,omitempty"`
 	Ulps       *uint64 `json:"ulps,omitempty"`
 	UlpsF32    *uint64 `json:"ulps_f32,omitempty"`
+	ulpsText   string  // "3 ulps (f32: 1)", "2^48.0 ulps (f32: 524288)"
 }
 
 type diffStopView struct {
@@ -195,7 +196,7 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 }
 
 func newFieldView(r *trace.Row) fieldView {
-	f := fieldView{Field: r.Path, A: r.A.String(), B: r.B.String(), Difference: r.Difference()}
+	f := fieldView{Field: r.Path, A: r.A.String(), B: r.B.String(), Difference: r.Difference(), ulpsText: r.UlpsText()}
 	if u64, u32, has32, ok := r.Ulps(); ok {
 		f.Ulps = &u64
 		if has32 {
@@ -246,11 +247,8 @@ func printDiff(w io.Writer, r *diffResult) {
 			if f.Difference != "" {
 				extra = ", A−B " + f.Difference
 			}
-			if f.Ulps != nil {
-				extra += fmt.Sprintf(", %d ulps", *f.Ulps)
-				if f.UlpsF32 != nil {
-					extra += fmt.Sprintf(" (f32: %d)", *f.UlpsF32)
-				}
+			if f.ulpsText != "" {
+				extra += ", " + f.ulpsText
 			}
 			textLine(w, "    %s: A %s, B %s%s", playerLabel(f.Field), f.A, f.B, extra)
 		}

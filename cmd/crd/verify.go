@@ -86,6 +86,43 @@ type divergenceView struct {
 	WantRngMarks string `json:"want_rng_marks,omitempty"`
 	GotRngMarks  string `json:"got_rng_marks,omitempty"`
 	FirstPhase   string `json:"first_phase,omitempty"`
+	// Fields is every field that differs at that tick: want is the trace's value, got ours,
+	// difference ours − the trace's, with the distance in ulps for numbers.
+	Fields []divergenceField `json:"fields"`
+}
+
+// divergenceField is one differing field of the divergent tick.
+type divergenceField struct {
+	Field      string  `json:"field"`
+	Want       string  `json:"want"`
+	Got        string  `json:"got"`
+	Difference string  `json:"difference,omitempty"`
+	Ulps       *uint64 `json:"ulps,omitempty"`
+	UlpsF32    *uint64 `json:"ulps_f32,omitempty"`
+	ulpsText   string
+}
+
+// newDivergenceField reads a differing field's two values back as numbers where they are, for
+// the difference and the ulps (the trace's values print exactly: shortest round-trip form).
+func newDivergenceField(f trace.FieldDiff) divergenceField {
+	d := divergenceField{Field: f.Path, Want: f.Want, Got: f.Got}
+	w, errW := strconv.ParseFloat(f.Want, 64)
+	g, errG := strconv.ParseFloat(f.Got, 64)
+	if errW != nil || errG != nil {
+		return d
+	}
+	r := trace.Row{Path: f.Path, Differs: true,
+		A: trace.Value{Present: true, Kind: trace.KindFloat, Float: g}, B: trace.Value{Present: true, Kind: trace.KindFloat, Float: w}}
+	d.Difference = r.Difference()
+	if strings.ContainsAny(f.Want+f.Got, ".eE") { // ints have no ulps worth saying
+		u64, u32, has32, _ := r.Ulps()
+		d.Ulps = &u64
+		if has32 {
+			d.UlpsF32 = &u32
+		}
+		d.ulpsText = r.UlpsText()
+	}
+	return d
 }
 
 // runVerify implements `crd verify FILE… [--json | --brief] [--trace TRACE] [--force]`: each
@@ -256,6 +293,9 @@ func verifyFile(path, tracePath string, force bool) (res verifyResult) {
 		if d := tc.Divergence; d != nil && len(d.Fields) > 0 {
 			f := d.Fields[0]
 			dv := &divergenceView{Tick: int(d.Tick), Field: f.Path, Want: f.Want, Got: f.Got}
+			for _, f := range d.Fields {
+				dv.Fields = append(dv.Fields, newDivergenceField(f))
+			}
 			if mt := tc.Marks; mt != nil {
 				dv.WantRngMarks, dv.GotRngMarks = marksText(mt, false), marksText(mt, true)
 				dv.FirstPhase = mt.Phase
@@ -392,6 +432,20 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 		return
 	}
 	textLine(w, "  trace: %s", traceLine(r.Trace, r.Ticks))
+	if d := r.Trace.Divergence; d != nil {
+		// Every field of that tick, the trace's value against ours, and by how much.
+		for _, f := range d.Fields {
+			by := ""
+			if f.Difference != "" {
+				by = " (ours − the trace's " + f.Difference
+				if f.ulpsText != "" {
+					by += ", " + f.ulpsText
+				}
+				by += ")"
+			}
+			textLine(w, "    %s: the trace's %s, ours %s%s", playerLabel(f.Field), f.Want, f.Got, by)
+		}
+	}
 	for _, n := range r.Trace.notes {
 		textLine(w, "    note: %s", n)
 	}
