@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/weapons"
+)
 
 // bonusApply applies a picked-up bonus of the given type and amount to the player and the
 // global timers (bonuses/apply.py bonus_apply). origin is where the bonus lay (nukes, fireblasts
@@ -71,7 +75,7 @@ func (w *World) bonusApply(p *Player, id BonusID, amount int, origin Vec2, freez
 		w.applyWeaponBonus(p, amount)
 	case BonusFireblast:
 		w.Gameplay.BonusSpawnGuard = true
-		w.spawnProjectileRing(origin, 16, 0.0, ProjectileTypePlasmaRifle, w.bonusOwnerID(p))
+		w.spawnProjectileRing(origin, 16, 0.0, weapons.ProjectilePlasmaRifle, w.bonusOwnerID(p))
 		w.Gameplay.BonusSpawnGuard = false
 	case BonusNuke:
 		w.applyNuke(p, origin)
@@ -164,7 +168,7 @@ func (w *World) applyShockChain(p *Player, origin Vec2) {
 	owner := w.bonusOwnerID(p)
 	w.Gameplay.BonusSpawnGuard = true
 	w.Weapons.ShockChainLinksLeft = 0x20
-	id := w.projectileSpawn(origin, angle, ProjectileTypeIonRifle, owner, false)
+	id := w.projectileSpawn(origin, angle, weapons.ProjectileIonRifle, owner, false)
 	w.Weapons.setShockChainProjectileID(id)
 	w.Gameplay.BonusSpawnGuard = false
 }
@@ -193,7 +197,7 @@ func (w *World) applyNuke(p *Player, origin Vec2) {
 	count := w.Rng.Rand()&3 + 4
 	for range count {
 		angle := float64(w.Rng.Rand()%0x274) * 0.01
-		proj := w.projectileSpawn(origin, angle, ProjectileTypePistol, -100, false)
+		proj := w.projectileSpawn(origin, angle, weapons.ProjectilePistol, -100, false)
 		if proj != -1 {
 			scale := float64(float64(w.Rng.Rand()%0x32)*0.01) + 0.5
 			w.Projectiles.Entries[proj].SpeedScale *= scale
@@ -201,7 +205,7 @@ func (w *World) applyNuke(p *Player, origin Vec2) {
 	}
 	for range 2 {
 		angle := float64(w.Rng.Rand()%0x274) * 0.01
-		w.projectileSpawn(origin, angle, ProjectileTypeGaussGun, -100, false)
+		w.projectileSpawn(origin, angle, weapons.ProjectileGaussGun, -100, false)
 	}
 	w.spawnExplosionBurst(origin, 1.0, w.Config.DetailPreset)
 	prevGuard := w.Gameplay.BonusSpawnGuard

@@ -1,21 +1,25 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/weapons"
+)
 
 // The port's test_alternate_weapon_perk.py: the first weapon pickup with Alternate Weapon moves
 // the pistol to the second slot.
 func TestWeaponBonusStashesAlternateWeapon(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
 	p := &w.Players[0]
-	weaponAssignPlayerNoStatus(p, WeaponPistol)
+	weaponAssignPlayerNoStatus(p, weapons.Pistol)
 	p.PerkCounts[PerkAlternateWeapon] = 1
 	w.bonusApply(p, BonusWeapon, 2, p.Pos, nil)
-	if p.WeaponID != 2 || !p.HasAltWeapon || p.AltWeaponID != WeaponPistol || p.AltClipSize != 10 {
+	if p.WeaponID != 2 || !p.HasAltWeapon || p.AltWeaponID != weapons.Pistol || p.AltClipSize != 10 {
 		t.Fatalf("weapon %d alt %v %d clip %d", p.WeaponID, p.HasAltWeapon, p.AltWeaponID, p.AltClipSize)
 	}
 	// A second pickup replaces the primary only.
 	w.bonusApply(p, BonusWeapon, 3, p.Pos, nil)
-	if p.WeaponID != 3 || p.AltWeaponID != WeaponPistol {
+	if p.WeaponID != 3 || p.AltWeaponID != weapons.Pistol {
 		t.Fatalf("second pickup: weapon %d alt %d", p.WeaponID, p.AltWeaponID)
 	}
 }

@@ -1,6 +1,9 @@
 package sim
 
-import "strconv"
+import (
+	"crdplayer/sim/weapons"
+	"strconv"
+)
 
 // BonusID identifies a bonus type (bonuses/ids.py BonusId).
 type BonusID int
@@ -83,8 +86,8 @@ func BonusIconID(id BonusID) int {
 func BonusLabelForEntry(e *BonusEntry, preserveBugs bool) string {
 	id := e.BonusID
 	if id == BonusWeapon {
-		if wpn, ok := WeaponByID(e.Amount); ok && wpn.Name != "" {
-			return WeaponDisplayName(e.Amount, preserveBugs)
+		if wpn, ok := weapons.ByID(e.Amount); ok && wpn.Name != "" {
+			return weapons.DisplayName(e.Amount, preserveBugs)
 		}
 		return "Weapon"
 	}

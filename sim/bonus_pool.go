@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // bonusAllocSlot returns the first free slot, or -1.
 func (p *BonusPool) allocSlot() int {
 	for i := range p.Entries {
@@ -136,7 +138,7 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 	// While anyone holds the pistol, three kills in four drop a weapon.
 	anyPistol := false
 	for i := range n {
-		if w.Players[i].WeaponID == WeaponPistol {
+		if w.Players[i].WeaponID == weapons.Pistol {
 			anyPistol = true
 		}
 	}
@@ -146,7 +148,7 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 		e.BonusID = BonusWeapon
 		weaponID := w.weaponPickRandomAvailable()
 		e.Amount = weaponID
-		if weaponID == WeaponPistol {
+		if weaponID == weapons.Pistol {
 			weaponID = w.weaponPickRandomAvailable()
 			e.Amount = weaponID
 		}
@@ -154,7 +156,7 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 			e.clear()
 			return -1
 		}
-		if e.Amount == WeaponPistol || perkActive(&w.Players[0], PerkMyFavouriteWeapon) {
+		if e.Amount == weapons.Pistol || perkActive(&w.Players[0], PerkMyFavouriteWeapon) {
 			e.clear()
 			return -1
 		}
@@ -166,7 +168,7 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 
 	if w.Rng.Rand()%9 != 1 {
 		allow := false
-		if n > 0 && w.Players[0].WeaponID == WeaponPistol {
+		if n > 0 && w.Players[0].WeaponID == weapons.Pistol {
 			allow = w.Rng.Rand()%5 == 1
 		}
 		if !allow {

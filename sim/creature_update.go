@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"crdplayer/sim/libm"
+	"crdplayer/sim/weapons"
 )
 
 // creatureHasContactSfx reports whether a creature type's contact hit picks an attack sound
@@ -364,8 +365,8 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 			dist := c.Pos.Sub(player.Pos).Length()
 			if dist > 64.0 && c.AttackCooldown <= 0 {
 				if c.Flags&FlagRangedAttackShock != 0 {
-					w.Projectiles.spawn(c.Pos, c.Heading, ProjectileTypePlasmaRifle, idx,
-						projectileMetaForTypeID(ProjectileTypePlasmaRifle), true)
+					w.Projectiles.spawn(c.Pos, c.Heading, weapons.ProjectilePlasmaRifle, idx,
+						projectileMetaForTypeID(weapons.ProjectilePlasmaRifle), true)
 					c.AttackCooldown += 1.0
 				}
 				if c.Flags&FlagRangedAttackVariant != 0 && c.AttackCooldown <= 0 {

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // perkApply gives player 0 (the perk owner) one more of the perk and applies its immediate
 // effect; afterwards every other player's perk counters are copied from the owner's, since
 // perks are shared (perks/runtime/apply.py perk_apply). dt is the frame dt of the pick (0 when
@@ -95,7 +97,7 @@ func (w *World) applyRandomWeapon(owner *Player) {
 	weaponID := current
 	for range 100 {
 		weaponID = w.weaponPickRandomAvailable()
-		if weaponID != WeaponPistol && weaponID != current {
+		if weaponID != weapons.Pistol && weaponID != current {
 			break
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"crdplayer/sim/libm"
+	"crdplayer/sim/weapons"
 )
 
 // applyPlayerPerkTicks runs the per-player perk timers inside player_update, after movement
@@ -29,9 +30,9 @@ func (w *World) tickManBomb(p *Player, dt float64, stationary bool) {
 	if p.ManBombTimer > w.Perks.ManBombInterval {
 		owner := w.ownerIDForPlayerProjectiles(p.Index)
 		for i := range 8 {
-			typeID := ProjectileTypeIonMinigun
+			typeID := weapons.ProjectileIonMinigun
 			if i&1 != 0 {
-				typeID = ProjectileTypeIonRifle
+				typeID = weapons.ProjectileIonRifle
 			}
 			spread := float64(float64(w.Rng.Rand()%50) * 0.01)
 			angle := spread + float64(float64(i)*(math.Pi/4.0)) - 0.25
@@ -77,7 +78,7 @@ func (w *World) tickFireCough(p *Player, dt float64) {
 	mag := float64(w.Rng.Rand()&0x1FF) * (1.0 / 512.0)
 	jitter := p.Aim.Add(Vec2FromAngle(dirAngle).Mul(maxOffset * mag))
 	angle := jitter.Sub(p.Pos).ToHeading()
-	w.projectileSpawn(muzzle, angle, ProjectileTypeFireBullets, owner, false)
+	w.projectileSpawn(muzzle, angle, weapons.ProjectileFireBullets, owner, false)
 	vel := Vec2FromAngle(p.AimHeading).Mul(25.0)
 	w.fxSprite(muzzle, vel, 1.0, RGBA{0.5, 0.5, 0.5, 0.413})
 	p.FireCoughTimer -= w.Perks.FireCoughInterval
@@ -106,9 +107,9 @@ func (w *World) tickHotTempered(p *Player, dt float64) {
 		owner = ownerIDForPlayer(p.Index)
 	}
 	for i := range 8 {
-		typeID := ProjectileTypePlasmaMinigun
+		typeID := weapons.ProjectilePlasmaMinigun
 		if i&1 != 0 {
-			typeID = ProjectileTypePlasmaRifle
+			typeID = weapons.ProjectilePlasmaRifle
 		}
 		w.projectileSpawn(p.Pos, float64(i)*(math.Pi/4.0), typeID, owner, false)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"crdplayer/internal/parity"
 	"crdplayer/sim"
+	"crdplayer/sim/weapons"
 )
 
 // perkScenarios are reference runs (testdata/perkruns, recorded with the harness plus a
@@ -39,10 +40,10 @@ var perkScenarios = []struct {
 	{"spawns-n2p", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
 		sim.PerkUraniumFilledBullets, sim.PerkFastshot, sim.PerkRadioactive}, true, spawnSchedule, 0},
 	// Pyromaniac with a Flamethrower in hand: fire damage (type 4) is boosted and draws.
-	{"pyro-o", []sim.PerkID{sim.PerkPyromaniac, sim.PerkIonGunMaster}, true, nil, sim.WeaponFlamethrower},
+	{"pyro-o", []sim.PerkID{sim.PerkPyromaniac, sim.PerkIonGunMaster}, true, nil, weapons.Flamethrower},
 	// Twenty Instant Winners (level 9 at tick 0) and a Flamethrower in hand: the menus that follow
 	// offer Pyromaniac, which is taken at tick 221 (the pick path of a perk offered only then).
-	{"pyro-q", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 20), false, nil, sim.WeaponFlamethrower},
+	{"pyro-q", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 20), false, nil, weapons.Flamethrower},
 	// Two hundred Instant Winners: 500000 experience at tick 0, level 32, so the first
 	// survival_update runs every milestone stage, 1 to 10 (levels 5 to 32), in one call.
 	{"levels-r", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 200), false, nil, 0},
@@ -51,8 +52,8 @@ var perkScenarios = []struct {
 		sim.PerkUraniumFilledBullets, sim.PerkFastshot}, true, floodSchedule, 0},
 	// Four Plasma Shotguns (14 pellets a shot) and four Rocket Miniguns into a full creature pool:
 	// the main and the secondary projectile pools run full.
-	{"proj-t4p", []sim.PerkID{sim.PerkFastshot, sim.PerkFastloader, sim.PerkAmmoManiac}, false, floodSchedule, sim.WeaponPlasmaShotgun},
-	{"rockets-u4p", []sim.PerkID{sim.PerkFastshot, sim.PerkFastloader, sim.PerkAmmoManiac}, false, floodSchedule, sim.WeaponRocketMinigun},
+	{"proj-t4p", []sim.PerkID{sim.PerkFastshot, sim.PerkFastloader, sim.PerkAmmoManiac}, false, floodSchedule, weapons.PlasmaShotgun},
+	{"rockets-u4p", []sim.PerkID{sim.PerkFastshot, sim.PerkFastloader, sim.PerkAmmoManiac}, false, floodSchedule, weapons.RocketMinigun},
 	// Four players whose Survival clock starts at 897000 ms (ELAPSED=897000): the late-game wave
 	// spawns (interval 500 - elapsed/1800 ms goes negative after 901800 ms, ~15 minutes into a
 	// real run) bring (1-interval)/2 extra creatures per wave, dozens by the end of the run.

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // Perks Death Clock keeps out of the choice list (they would heal or delay the death).
 func deathClockBlocked(id PerkID) bool {
 	switch id {
@@ -68,7 +70,7 @@ func (w *World) perkGenerateChoices(p *Player, gameMode, playerCount int) [perkC
 		for {
 			attempts++
 			id = selectOffer()
-			if id == PerkPyromaniac && p.WeaponID != WeaponFlamethrower {
+			if id == PerkPyromaniac && p.WeaponID != weapons.Flamethrower {
 				continue
 			}
 			if deathClock && deathClockBlocked(id) {

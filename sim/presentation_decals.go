@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/weapons"
+)
 
 // Projectile hit decals (sim/presentation_step.py queue_projectile_decals_*,
 // features/presentation/projectile_decals.py, bonuses/fire_bullets.py
@@ -83,7 +87,7 @@ func (w *World) queueProjectileDecalsPostHit(ctx *ProjectileDecalPostCtx) {
 	rng.Rand()
 
 	// Gauss and Fire Bullets hits leave the long streak instead (the port's decal hook).
-	if ctx.TypeID == ProjectileTypeGaussGun || ctx.TypeID == ProjectileTypeFireBullets {
+	if ctx.TypeID == weapons.ProjectileGaussGun || ctx.TypeID == weapons.ProjectileFireBullets {
 		w.queueLargeHitDecalStreak(ctx)
 		return
 	}

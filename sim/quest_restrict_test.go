@@ -1,6 +1,10 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/weapons"
+)
 
 // A custom quest's exclusions are never chosen: every random bonus type, perk offer and weapon
 // pick over many rng states avoids them, and the allowed ones still come up.
@@ -15,7 +19,7 @@ func TestCustomQuestRestrictions(t *testing.T) {
 	for _, id := range []PerkID{PerkSharpshooter, PerkFastloader, PerkPyrokinetic, PerkUraniumFilledBullets, PerkRegeneration} {
 		r.NoPerk[id] = true
 	}
-	for _, id := range []int{WeaponAssaultRifle, WeaponShotgun, WeaponFlamethrower, 33} {
+	for _, id := range []int{weapons.AssaultRifle, weapons.Shotgun, weapons.Flamethrower, 33} {
 		r.NoWeapon[id] = true
 	}
 	seenBonus, seenPerk, seenWeapon := map[BonusID]bool{}, map[PerkID]bool{}, map[int]bool{}
@@ -57,7 +61,7 @@ func TestCustomQuestRestrictions(t *testing.T) {
 		if id := w.bonusPickRandomType(); id != BonusPoints {
 			t.Fatalf("seed %d: bonus %d with every other type excluded", seed, id)
 		}
-		if wid := w.weaponPickRandomAvailable(); wid != WeaponPistol {
+		if wid := w.weaponPickRandomAvailable(); wid != weapons.Pistol {
 			t.Fatalf("seed %d: weapon %d with weapons 2..33 excluded", seed, wid)
 		}
 	}

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // Spawn template ids of creature_spawn_template (creatures/spawn.py SpawnId). Quests, Survival
 // milestones, spawn slots and the tutorial spawn creatures by these ids.
 const (
@@ -164,13 +166,13 @@ var constantSpawnTemplates = func() map[int]constantSpawnSpec {
 	set(SpawnSpiderSP1ConstShockBoss3A, func(s *constantSpawnSpec) {
 		s.flags = FlagRangedAttackShock
 		s.orbitAngle, s.hasOrbitAngle = 0.9, true
-		s.rangedType = ProjectileTypePlasmaRifle
+		s.rangedType = weapons.ProjectilePlasmaRifle
 	})
 	set(SpawnSpiderSP1ConstRangedVariant3C, func(s *constantSpawnSpec) {
 		s.flags = FlagRangedAttackVariant
 		s.aiMode = 2
 		s.orbitAngle, s.hasOrbitAngle = 0.4, true
-		s.rangedType = ProjectileTypeSpiderPlasma
+		s.rangedType = weapons.ProjectileSpiderPlasma
 	})
 	return m
 }()

@@ -5,6 +5,7 @@ import (
 
 	"crdplayer/replayio"
 	"crdplayer/sim/libm"
+	"crdplayer/sim/weapons"
 )
 
 // Typ-o-Shooter (game mode 4) as the reference recorder plays it (../shared/tools/refport/
@@ -424,7 +425,7 @@ func typoSpawnPlace(elapsedMs int) (float64, RGBA) {
 func typoMidStepUpdate(w *World, marks *RngMarks) {
 	ty := &w.Typo
 	p := &w.Players[0]
-	p.WeaponID = WeaponShotgun
+	p.WeaponID = weapons.Shotgun
 	p.Ammo = typoWeaponAmmo
 	elapsed := w.Session.ElapsedMs
 	ty.SpawnCooldownMs -= w.Tick.FrameDtMs

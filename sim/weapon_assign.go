@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // weaponAssignPlayer gives a player a weapon with a full clip and resets the weapon's runtime
 // state; it counts the weapon in the save status usage counts, which later steer weapon-drop
 // rerolls (weapon_runtime/assign.py weapon_assign_player, with a GameplayState).
@@ -14,7 +16,7 @@ func (w *World) weaponAssignPlayer(p *Player, weaponID int) {
 // change alone, no usage count.
 func weaponAssignPlayerNoStatus(p *Player, weaponID int) {
 	clip := 0
-	if wpn := weaponEntry(weaponID); wpn != nil {
+	if wpn := weapons.Entry(weaponID); wpn != nil {
 		clip = max(0, wpn.ClipSize)
 	}
 	p.WeaponID = weaponID
@@ -62,7 +64,7 @@ func (w *World) MostUsedWeaponID(playerIndex int) int {
 	if playerIndex == 0 {
 		return mostUsedWeaponByTime(&w.Session.WeaponUsageMs)
 	}
-	fallback := WeaponPistol
+	fallback := weapons.Pistol
 	if playerIndex >= 0 && playerIndex < MaxPlayers {
 		fallback = w.Players[playerIndex].WeaponID
 	}
@@ -106,7 +108,7 @@ func (w *World) playerStartReload(p *Player) {
 		return
 	}
 	reload := 0.0
-	if wpn := weaponEntry(p.WeaponID); wpn != nil {
+	if wpn := weapons.Entry(p.WeaponID); wpn != nil {
 		reload = wpn.ReloadTime
 	}
 	p.ReloadActive = true

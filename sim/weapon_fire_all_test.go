@@ -1,6 +1,9 @@
 package sim
 
-import "testing"
+import (
+	"strconv"
+	"testing"
+)
 
 type fireAllCase struct {
 	weapon      int
@@ -923,7 +926,7 @@ func TestPlayerFireWeaponEveryWeapon(t *testing.T) {
 			p.Ammo = c.ammo
 		}
 		w.playerFireWeapon(p, &PlayerInput{FireDown: true, Aim: c.aim}, f32(1.0/60.0))
-		tag := func() string { return "case " + itoa(n) + " weapon " + itoa(c.weapon) }
+		tag := func() string { return "case " + strconv.Itoa(n) + " weapon " + strconv.Itoa(c.weapon) }
 		if w.Rng.State != c.rngAfter {
 			t.Errorf("%s: rng %d, want %d", tag(), w.Rng.State, c.rngAfter)
 		}

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // World is the complete simulation state of one run: the reference port's WorldState and
 // GameplayState folded into one plain value. It holds no pointers, maps or shared slices, so a
 // snapshot is a struct copy (`snap := *w`) and a restore an assignment. Every area of the
@@ -50,7 +52,7 @@ type Gameplay struct {
 
 	ShotsFired       [MaxPlayers]int
 	ShotsHit         [MaxPlayers]int
-	WeaponShotsFired [MaxPlayers][WeaponTableSize]int
+	WeaponShotsFired [MaxPlayers][weapons.TableSize]int
 }
 
 // MaxPlayers is the largest player count a run can have.
@@ -79,7 +81,7 @@ type Config struct {
 type Restrictions struct {
 	NoBonus  [BonusIDCount]bool
 	NoPerk   [PerkCountSize]bool
-	NoWeapon [WeaponTableSize]bool
+	NoWeapon [weapons.TableSize]bool
 }
 
 // Status is the save status that gates weapons, perks and terrain and steers weapon-drop

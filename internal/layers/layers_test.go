@@ -21,6 +21,7 @@ var rank = map[string]int{
 	"sim/libm":          1,
 	"replayio":          1,
 	"assets":            1,
+	"sim/weapons":       2,
 	"sim/quest":         2,
 	"sim":               3,
 	"game/trace":        3,
