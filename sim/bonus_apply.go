@@ -3,6 +3,7 @@ package sim
 import (
 	"math"
 
+	"crdplayer/sim/bonuses"
 	"crdplayer/sim/weapons"
 )
 
@@ -10,8 +11,8 @@ import (
 // global timers (bonuses/apply.py bonus_apply). origin is where the bonus lay (nukes, fireblasts
 // and shock chains start there). freezeCorpses are the corpses that existed at tick start,
 // which a Freeze pickup shatters (nil: every corpse).
-func (w *World) bonusApply(p *Player, id BonusID, amount int, origin Vec2, freezeCorpses *[CreaturePoolSize]bool) {
-	meta, ok := bonusMetaFor(id)
+func (w *World) bonusApply(p *Player, id bonuses.ID, amount int, origin Vec2, freezeCorpses *[CreaturePoolSize]bool) {
+	meta, ok := bonuses.Lookup(id)
 	if !ok {
 		return
 	}
@@ -26,22 +27,22 @@ func (w *World) bonusApply(p *Player, id BonusID, amount int, origin Vec2, freez
 	}
 	bt := &w.BonusTimers
 	switch id {
-	case BonusPoints:
+	case bonuses.Points:
 		// Points go to player 0 as raw experience (no Double Experience).
 		if amount > 0 && w.PlayerCount > 0 {
 			w.Players[0].Experience += amount
 		}
-	case BonusEnergizer:
+	case bonuses.Energizer:
 		w.bonusRegisterGlobal(id, bt.Energizer, HudTimerEnergizer)
 		bt.Energizer = f32(bt.Energizer + float64(seconds*econ))
-	case BonusWeaponPowerUp:
+	case bonuses.WeaponPowerUp:
 		w.bonusRegisterGlobal(id, bt.WeaponPowerUp, HudTimerWeaponPowerUp)
 		bt.WeaponPowerUp = f32(bt.WeaponPowerUp + float64(float64(amount)*econ))
 		bonusRefillClip(p)
-	case BonusDoubleExperience:
+	case bonuses.DoubleExperience:
 		w.bonusRegisterGlobal(id, bt.DoubleExperience, HudTimerDoubleExperience)
 		bt.DoubleExperience = f32(bt.DoubleExperience + float64(seconds*econ))
-	case BonusReflexBoost:
+	case bonuses.ReflexBoost:
 		w.bonusRegisterGlobal(id, bt.ReflexBoost, HudTimerReflexBoost)
 		bt.ReflexBoost = f32(bt.ReflexBoost + float64(float64(amount)*econ))
 		for i := range w.PlayerCount {
@@ -51,33 +52,33 @@ func (w *World) bonusApply(p *Player, id BonusID, amount int, origin Vec2, freez
 			q.ReloadTimer = 0
 			q.ReloadTimerMax = 0
 		}
-	case BonusFreeze:
+	case bonuses.Freeze:
 		w.bonusRegisterGlobal(id, bt.Freeze, HudTimerFreeze)
 		bt.Freeze = f32(bt.Freeze + float64(float64(amount)*econ))
 		w.freezeShatterCorpses(freezeCorpses)
-	case BonusShield:
+	case bonuses.Shield:
 		w.bonusRegisterPlayer(p, id, HudTimerShield, func(q *Player) float64 { return q.ShieldTimer })
 		p.ShieldTimer = f32(p.ShieldTimer + float64(float64(amount)*econ))
-	case BonusMedikit:
+	case bonuses.Medikit:
 		if p.Health < 100.0 {
 			p.Health = min(100.0, p.Health+10.0)
 		}
-	case BonusSpeed:
+	case bonuses.Speed:
 		w.bonusRegisterPlayer(p, id, HudTimerSpeed, func(q *Player) float64 { return q.SpeedBonusTimer })
 		p.SpeedBonusTimer = f32(p.SpeedBonusTimer + float64(float64(amount)*econ))
-	case BonusFireBullets:
+	case bonuses.FireBullets:
 		w.bonusRegisterPlayer(p, id, HudTimerFireBullets, func(q *Player) float64 { return q.FireBulletsTimer })
 		p.FireBulletsTimer = f32(p.FireBulletsTimer + float64(seconds*econ))
 		bonusRefillClip(p)
-	case BonusShockChain:
+	case bonuses.ShockChain:
 		w.applyShockChain(p, origin)
-	case BonusWeapon:
+	case bonuses.Weapon:
 		w.applyWeaponBonus(p, amount)
-	case BonusFireblast:
+	case bonuses.Fireblast:
 		w.Gameplay.BonusSpawnGuard = true
 		w.spawnProjectileRing(origin, 16, 0.0, weapons.ProjectilePlasmaRifle, w.bonusOwnerID(p))
 		w.Gameplay.BonusSpawnGuard = false
-	case BonusNuke:
+	case bonuses.Nuke:
 		w.applyNuke(p, origin)
 	}
 }
@@ -102,24 +103,24 @@ func bonusRefillClip(p *Player) {
 }
 
 // bonusRegisterGlobal puts a global timer's bonus on the HUD when its timer was not running.
-func (w *World) bonusRegisterGlobal(id BonusID, old float64, timer BonusHudTimer) {
+func (w *World) bonusRegisterGlobal(id bonuses.ID, old float64, timer BonusHudTimer) {
 	if old <= 0 {
-		w.Bonuses.Hud.register(id, BonusIconID(id), BonusHudTimerRef{Timer: timer}, BonusHudTimerRef{})
+		w.Bonuses.Hud.register(id, bonuses.IconID(id), BonusHudTimerRef{Timer: timer}, BonusHudTimerRef{})
 	}
 }
 
 // bonusRegisterPlayer puts a per-player bonus on the HUD when no player's timer was running
 // (players 1 and 2 in multiplayer, with both timers shown).
-func (w *World) bonusRegisterPlayer(p *Player, id BonusID, timer BonusHudTimer, get func(*Player) float64) {
+func (w *World) bonusRegisterPlayer(p *Player, id bonuses.ID, timer BonusHudTimer, get func(*Player) float64) {
 	if w.PlayerCount > 1 {
 		if get(&w.Players[0]) <= 0 && get(&w.Players[1]) <= 0 {
-			w.Bonuses.Hud.register(id, BonusIconID(id), BonusHudTimerRef{Timer: timer, PlayerIndex: 0},
+			w.Bonuses.Hud.register(id, bonuses.IconID(id), BonusHudTimerRef{Timer: timer, PlayerIndex: 0},
 				BonusHudTimerRef{Timer: timer, PlayerIndex: 1})
 		}
 		return
 	}
 	if get(p) <= 0 {
-		w.Bonuses.Hud.register(id, BonusIconID(id), BonusHudTimerRef{Timer: timer, PlayerIndex: p.Index}, BonusHudTimerRef{})
+		w.Bonuses.Hud.register(id, bonuses.IconID(id), BonusHudTimerRef{Timer: timer, PlayerIndex: p.Index}, BonusHudTimerRef{})
 	}
 }
 

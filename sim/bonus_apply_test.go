@@ -3,6 +3,7 @@ package sim
 import (
 	"testing"
 
+	"crdplayer/sim/bonuses"
 	"crdplayer/sim/weapons"
 )
 
@@ -13,12 +14,12 @@ func TestWeaponBonusStashesAlternateWeapon(t *testing.T) {
 	p := &w.Players[0]
 	weaponAssignPlayerNoStatus(p, weapons.Pistol)
 	p.PerkCounts[PerkAlternateWeapon] = 1
-	w.bonusApply(p, BonusWeapon, 2, p.Pos, nil)
+	w.bonusApply(p, bonuses.Weapon, 2, p.Pos, nil)
 	if p.WeaponID != 2 || !p.HasAltWeapon || p.AltWeaponID != weapons.Pistol || p.AltClipSize != 10 {
 		t.Fatalf("weapon %d alt %v %d clip %d", p.WeaponID, p.HasAltWeapon, p.AltWeaponID, p.AltClipSize)
 	}
 	// A second pickup replaces the primary only.
-	w.bonusApply(p, BonusWeapon, 3, p.Pos, nil)
+	w.bonusApply(p, bonuses.Weapon, 3, p.Pos, nil)
 	if p.WeaponID != 3 || p.AltWeaponID != weapons.Pistol {
 		t.Fatalf("second pickup: weapon %d alt %d", p.WeaponID, p.AltWeaponID)
 	}
@@ -35,7 +36,7 @@ func TestBonusEconomistExtendsTimers(t *testing.T) {
 		if c.econ {
 			w.Players[0].PerkCounts[PerkBonusEconomist] = 1
 		}
-		w.bonusApply(&w.Players[0], BonusDoubleExperience, 10, Vec2{}, nil)
+		w.bonusApply(&w.Players[0], bonuses.DoubleExperience, 10, Vec2{}, nil)
 		if w.BonusTimers.DoubleExperience != c.want {
 			t.Errorf("economist %v: %v, want %v", c.econ, w.BonusTimers.DoubleExperience, c.want)
 		}

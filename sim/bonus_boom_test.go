@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"crdplayer/sim/bonuses"
 )
 
 type boomResult struct {
@@ -60,7 +62,7 @@ func TestNukeMatchesReference(t *testing.T) {
 		{seed: 6, rng: 2034954071, kills: 0, xp: 939, creatures: "0:1:30.0:16.0;3:1:48.283157824684366:16.0;6:1:-49.956522560994614:15.966666664928198;9:1:-126.93034582619461:15.966666664928198;12:1:-175.9363470491263:15.966666664928198;15:1:-3.0:7.749999986961484;18:1:-394.9290815811504:15.966666664928198;21:1:-674.9130500524291:15.966666664928198;24:1:-736.3027522074634:15.966666664928198;27:1:-729.4418208127713:15.966666664928198;30:1:-796.978836571284:15.966666664928198;33:1:-3.0:7.749999986961484;36:1:-1115.0:15.966666664928198;39:1:-898.8781463888124:15.966666664928198;42:1:-855.9187900952394:15.966666664928198;45:1:-767.8074803761549:15.966666664928198;48:1:-717.6878604057327:15.966666664928198;51:1:-3.0:7.749999986961484;54:1:-440.5459845768719:15.966666664928198;57:1:-258.72925710260773:15.966666664928198;60:1:-132.32236772776446:15.966666664928198;63:1:-204.89235004235084:15.966666664928198;66:1:-74.95652256099461:15.966666664928198;69:1:-3.0:7.749999986961484", projectiles: "0:1:3.93:0.69;1:1:0.45:0.56;2:1:0.77:0.9;3:1:2.7800000000000002:0.66;4:1:1.16:0.66;5:1:1.05:0.54;6:6:6.2700000000000005:1.0;7:6:0.1:1.0"},
 	} {
 		w := boomWorld(want.seed)
-		w.bonusApply(&w.Players[0], BonusNuke, 1, w.Players[0].Pos, nil)
+		w.bonusApply(&w.Players[0], bonuses.Nuke, 1, w.Players[0].Pos, nil)
 		if got := boomState(w, want.seed); got != want {
 			t.Errorf("seed %d:\n got %+v\nwant %+v", want.seed, got, want)
 		}
@@ -87,16 +89,16 @@ func TestFinalRevengeMatchesReference(t *testing.T) {
 // Fireblast rings 16 plasma shots; both under the spawn guard, so Fire Bullets does not convert
 // them (reference port bonus_apply, origin (450, 520)).
 func TestShockChainAndFireblastMatchReference(t *testing.T) {
-	want := map[BonusID]string{
-		BonusShockChain: "0:21:-100:2.498091544796509:450.0:520.0",
-		BonusFireblast: "0:9:-100:0.0:450.0:520.0;1:9:-100:0.39269908169872414:450.0:520.0;2:9:-100:0.7853981633974483:450.0:520.0;" +
+	want := map[bonuses.ID]string{
+		bonuses.ShockChain: "0:21:-100:2.498091544796509:450.0:520.0",
+		bonuses.Fireblast: "0:9:-100:0.0:450.0:520.0;1:9:-100:0.39269908169872414:450.0:520.0;2:9:-100:0.7853981633974483:450.0:520.0;" +
 			"3:9:-100:1.1780972450961724:450.0:520.0;4:9:-100:1.5707963267948966:450.0:520.0;5:9:-100:1.9634954084936207:450.0:520.0;" +
 			"6:9:-100:2.356194490192345:450.0:520.0;7:9:-100:2.748893571891069:450.0:520.0;8:9:-100:3.141592653589793:450.0:520.0;" +
 			"9:9:-100:3.5342917352885173:450.0:520.0;10:9:-100:3.9269908169872414:450.0:520.0;11:9:-100:4.319689898685965:450.0:520.0;" +
 			"12:9:-100:4.71238898038469:450.0:520.0;13:9:-100:5.105088062083414:450.0:520.0;14:9:-100:5.497787143782138:450.0:520.0;" +
 			"15:9:-100:5.890486225480862:450.0:520.0",
 	}
-	for _, id := range []BonusID{BonusShockChain, BonusFireblast} {
+	for _, id := range []bonuses.ID{bonuses.ShockChain, bonuses.Fireblast} {
 		w := newPerkTestWorld(3, 1, 0)
 		w.Players[0].Pos = Vec2{500, 500}
 		w.Players[0].FireBulletsTimer = 1
@@ -117,7 +119,7 @@ func TestShockChainAndFireblastMatchReference(t *testing.T) {
 		if w.Gameplay.BonusSpawnGuard {
 			t.Errorf("bonus %d left the spawn guard set", id)
 		}
-		if id == BonusShockChain && (w.Weapons.ShockChainLinksLeft != 32 || w.Weapons.shockChainProjectileID() != 0) {
+		if id == bonuses.ShockChain && (w.Weapons.ShockChainLinksLeft != 32 || w.Weapons.shockChainProjectileID() != 0) {
 			t.Errorf("shock chain links %d projectile %d", w.Weapons.ShockChainLinksLeft, w.Weapons.shockChainProjectileID())
 		}
 	}

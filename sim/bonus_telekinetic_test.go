@@ -1,11 +1,15 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/bonuses"
+)
 
 // Cases from the port's test_telekinetic_perk.py.
 func TestTelekineticPicksUpAfterHoverTime(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
-	slot := w.bonusSpawnAt(Vec2{100, 100}, BonusPoints, -1, worldSize, worldSize)
+	slot := w.bonusSpawnAt(Vec2{100, 100}, bonuses.Points, -1, worldSize, worldSize)
 	p := &w.Players[0]
 	p.Pos, p.Aim = Vec2{}, Vec2{100, 100}
 	w.bonusTelekineticUpdate(700, nil)
@@ -25,8 +29,8 @@ func TestTelekineticPicksUpAfterHoverTime(t *testing.T) {
 
 func TestTelekineticPicksOneBonusPerFrame(t *testing.T) {
 	w := newPerkTestWorld(1, 2, 0)
-	first := w.bonusSpawnAt(Vec2{100, 100}, BonusPoints, -1, worldSize, worldSize)
-	second := w.bonusSpawnAt(Vec2{200, 200}, BonusPoints, -1, worldSize, worldSize)
+	first := w.bonusSpawnAt(Vec2{100, 100}, bonuses.Points, -1, worldSize, worldSize)
+	second := w.bonusSpawnAt(Vec2{200, 200}, bonuses.Points, -1, worldSize, worldSize)
 	for i, aim := range []Vec2{{100, 100}, {200, 200}} {
 		w.Players[i].Pos, w.Players[i].Aim = Vec2{}, aim
 		w.Players[i].PerkCounts[PerkTelekinetic] = 1
@@ -40,8 +44,8 @@ func TestTelekineticPicksOneBonusPerFrame(t *testing.T) {
 
 func TestTelekineticHoverTimerCarriesAcrossBonuses(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
-	first := w.bonusSpawnAt(Vec2{100, 100}, BonusPoints, -1, worldSize, worldSize)
-	second := w.bonusSpawnAt(Vec2{130, 100}, BonusPoints, -1, worldSize, worldSize)
+	first := w.bonusSpawnAt(Vec2{100, 100}, bonuses.Points, -1, worldSize, worldSize)
+	second := w.bonusSpawnAt(Vec2{130, 100}, bonuses.Points, -1, worldSize, worldSize)
 	p := &w.Players[0]
 	p.Pos, p.Aim = Vec2{}, Vec2{100, 100}
 	p.PerkCounts[PerkTelekinetic] = 1
@@ -52,7 +56,7 @@ func TestTelekineticHoverTimerCarriesAcrossBonuses(t *testing.T) {
 	p.Aim = Vec2{130, 100}
 	w.bonusTelekineticUpdate(300, nil)
 	ev := w.Tick.Events.Pickups[0]
-	if w.Tick.Events.PickupCount != 1 || ev.BonusID != int(BonusPoints) || ev.Pos != (Vec2{130, 100}) ||
+	if w.Tick.Events.PickupCount != 1 || ev.BonusID != int(bonuses.Points) || ev.Pos != (Vec2{130, 100}) ||
 		w.Bonuses.Entries[first].Picked || !w.Bonuses.Entries[second].Picked {
 		t.Fatalf("pickups %d %+v", w.Tick.Events.PickupCount, ev)
 	}

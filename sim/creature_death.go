@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/bonuses"
+
 // corpseTypePingPong is the corpse sprite the native code uses for short-strip creatures.
 const corpseTypePingPong = 7
 
@@ -82,7 +84,7 @@ func (w *World) creatureStartDeath(idx int) {
 
 	slot := -1
 	if c.Flags&FlagBonusOnDeath != 0 && c.BonusID >= 0 {
-		slot = w.bonusSpawnAt(c.Pos, BonusID(c.BonusID), c.BonusDurationOverride, worldSize, worldSize)
+		slot = w.bonusSpawnAt(c.Pos, bonuses.ID(c.BonusID), c.BonusDurationOverride, worldSize, worldSize)
 	} else {
 		slot = w.bonusTrySpawnOnKill(c.Pos, worldSize, worldSize)
 	}

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"crdplayer/sim/bonuses"
 )
 
 // Bandage and Lifeline 50-50 on two players (health 80 and 50) and a creature in every 7th
@@ -113,7 +115,7 @@ func TestFreezeShattersTickStartCorpses(t *testing.T) {
 				atStart[i] = true
 			}
 		}
-		w.bonusApply(&w.Players[0], BonusFreeze, 5, w.Players[0].Pos, &atStart)
+		w.bonusApply(&w.Players[0], bonuses.Freeze, 5, w.Players[0].Pos, &atStart)
 		if w.Rng.State != c.rng || aliveSlots(w) != "3,9,15,21,27,33,39,45,51,57" || w.BonusTimers.Freeze != 5 {
 			t.Errorf("seed %d: rng %d alive %s freeze %v", c.seed, w.Rng.State, aliveSlots(w), w.BonusTimers.Freeze)
 		}

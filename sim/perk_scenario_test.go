@@ -7,6 +7,7 @@ import (
 
 	"crdplayer/internal/parity"
 	"crdplayer/sim"
+	"crdplayer/sim/bonuses"
 	"crdplayer/sim/weapons"
 )
 
@@ -71,9 +72,9 @@ var scenarioElapsedMs = map[string]int{"late-v4p": 897000, "late-w": 1000000}
 
 // dropOrder is the bonus order of the drop schedule: before every 250th tick from tick 500 the
 // next type is dropped 20 px right of player 0 (testdata/perkruns/perkrun.py with DROPS=1).
-var dropOrder = []sim.BonusID{sim.BonusEnergizer, sim.BonusReflexBoost, sim.BonusSpeed, sim.BonusFreeze, sim.BonusNuke,
-	sim.BonusShockChain, sim.BonusFireblast, sim.BonusShield, sim.BonusFireBullets, sim.BonusWeaponPowerUp,
-	sim.BonusDoubleExperience, sim.BonusMedikit, sim.BonusWeapon, sim.BonusPoints}
+var dropOrder = []bonuses.ID{bonuses.Energizer, bonuses.ReflexBoost, bonuses.Speed, bonuses.Freeze, bonuses.Nuke,
+	bonuses.ShockChain, bonuses.Fireblast, bonuses.Shield, bonuses.FireBullets, bonuses.WeaponPowerUp,
+	bonuses.DoubleExperience, bonuses.Medikit, bonuses.Weapon, bonuses.Points}
 
 // spawnSchedule is perkrun.py's SPAWN_SCHEDULE (SPAWNS=1): before each listed tick the templates
 // are spawned in order, heading pi. The first nine entries are the Survival milestone set pieces

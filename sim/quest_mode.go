@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"crdplayer/replayio"
+	"crdplayer/sim/bonuses"
 	"crdplayer/sim/quest"
 	"crdplayer/sim/weapons"
 )
@@ -286,7 +287,7 @@ func (w *World) questFinalMs() int64 {
 func customQuestRestrictions(cq *replayio.CustomQuest) Restrictions {
 	var r Restrictions
 	for _, id := range cq.NoBonuses {
-		if id >= 0 && id < BonusIDCount {
+		if id >= 0 && id < bonuses.IDCount {
 			r.NoBonus[id] = true
 		}
 	}

@@ -1,6 +1,9 @@
 package sim
 
-import "crdplayer/sim/weapons"
+import (
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/weapons"
+)
 
 // Spawn template ids of creature_spawn_template (creatures/spawn.py SpawnId). Quests, Survival
 // milestones, spawn slots and the tutorial spawn creatures by these ids.
@@ -159,7 +162,7 @@ var constantSpawnTemplates = func() map[int]constantSpawnSpec {
 	set(SpawnSpiderSP2Splitter01, func(s *constantSpawnSpec) { s.flags = FlagSplitOnDeath })
 	set(SpawnAlienConstWeaponBonus27, func(s *constantSpawnSpec) {
 		s.flags = FlagBonusOnDeath
-		s.bonusID = int(BonusWeapon)
+		s.bonusID = int(bonuses.Weapon)
 		s.bonusDuration = 5
 	})
 	set(SpawnAlienConstCyanAI2_2D, func(s *constantSpawnSpec) { s.aiMode = 2 })

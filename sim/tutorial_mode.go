@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/bonuses"
+
 // The tutorial: tutorial_timeline_update (decompile @ 0x00408990, ~5690-5990; the port's
 // tutorial/timeline.py tick_tutorial_timeline) run where the native frame runs it, after
 // camera_update and the world render's corpse cull, before the level-up check and
@@ -76,31 +78,31 @@ func (t *TutorialState) tutorialStageTransition(ms int) {
 
 // tutorialBonusSeed is one of stage 1's bonuses, written straight into the pool's first slots.
 type tutorialBonusSeed struct {
-	id     BonusID
+	id     bonuses.ID
 	amount int
 	pos    Vec2
 }
 
 var tutorialStage1Bonuses = [3]tutorialBonusSeed{
-	{BonusPoints, 500, Vec2{260, 260}},
-	{BonusPoints, 1000, Vec2{600, 400}},
-	{BonusPoints, 500, Vec2{300, 400}},
+	{bonuses.Points, 500, Vec2{260, 260}},
+	{bonuses.Points, 1000, Vec2{600, 400}},
+	{bonuses.Points, 500, Vec2{300, 400}},
 }
 
 // tutorialCarrierBonus is the bonus the stage-5 carrier of repeat n drops (its amount -1: the
 // bonus's default; for the weapon, the weapon id), ok false for the repeats without one.
-func tutorialCarrierBonus(n int) (id BonusID, amount int, ok bool) {
+func tutorialCarrierBonus(n int) (id bonuses.ID, amount int, ok bool) {
 	switch n {
 	case 1:
-		return BonusSpeed, -1, true
+		return bonuses.Speed, -1, true
 	case 2:
-		return BonusWeapon, 5, true
+		return bonuses.Weapon, 5, true
 	case 3:
-		return BonusDoubleExperience, -1, true
+		return bonuses.DoubleExperience, -1, true
 	case 4:
-		return BonusNuke, -1, true
+		return bonuses.Nuke, -1, true
 	case 5:
-		return BonusReflexBoost, -1, true
+		return bonuses.ReflexBoost, -1, true
 	}
 	return 0, 0, false
 }

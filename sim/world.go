@@ -1,6 +1,9 @@
 package sim
 
-import "crdplayer/sim/weapons"
+import (
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/weapons"
+)
 
 // World is the complete simulation state of one run: the reference port's WorldState and
 // GameplayState folded into one plain value. It holds no pointers, maps or shared slices, so a
@@ -79,7 +82,7 @@ type Config struct {
 // an excluded perk is never offered, an excluded weapon is never available for a drop or a
 // random pick. Indexed by id; false everywhere outside custom quests.
 type Restrictions struct {
-	NoBonus  [BonusIDCount]bool
+	NoBonus  [bonuses.IDCount]bool
 	NoPerk   [PerkCountSize]bool
 	NoWeapon [weapons.TableSize]bool
 }

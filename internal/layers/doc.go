@@ -8,6 +8,7 @@
 //	sim/libm                     glibc's sin, cos, atan2 (and x/sys/cpu for the FMA check)
 //	replayio                     the .crd format (+ zstd, msgpack)
 //	sim/weapons                  the weapon table (standard library only)
+//	sim/bonuses                  the bonus types' ids and metadata (standard library only)
 //	sim/quest                    the quest builders (+ sim/libm)
 //	sim                          the deterministic game (+ replayio, sim/*)
 //	game/trace                   trace sidecars

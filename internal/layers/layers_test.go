@@ -22,6 +22,7 @@ var rank = map[string]int{
 	"replayio":          1,
 	"assets":            1,
 	"sim/weapons":       2,
+	"sim/bonuses":       2,
 	"sim/quest":         2,
 	"sim":               3,
 	"game/trace":        3,

@@ -1,6 +1,10 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/bonuses"
+)
 
 // Labels from the port's test_bonus_labels.py.
 func TestBonusLabelForEntry(t *testing.T) {
@@ -8,33 +12,14 @@ func TestBonusLabelForEntry(t *testing.T) {
 		e    BonusEntry
 		want string
 	}{
-		{BonusEntry{BonusID: BonusPoints, Amount: 1000}, "Points: 1000"},
-		{BonusEntry{BonusID: BonusWeapon, Amount: 1}, "Pistol"},
-		{BonusEntry{BonusID: BonusFreeze}, "Freeze"},
+		{BonusEntry{BonusID: bonuses.Points, Amount: 1000}, "Points: 1000"},
+		{BonusEntry{BonusID: bonuses.Weapon, Amount: 1}, "Pistol"},
+		{BonusEntry{BonusID: bonuses.Freeze}, "Freeze"},
 	}
 	for _, c := range cases {
 		if got := BonusLabelForEntry(&c.e, false); got != c.want {
 			t.Errorf("%+v: %q, want %q", c.e, got, c.want)
 		}
-	}
-}
-
-// Names, icons and amounts of the bonus table, and the description fix-ups (bonuses/ids.py).
-func TestBonusTable(t *testing.T) {
-	if BonusDisplayName(BonusMedikit) != "MediKit" || BonusIconID(BonusMedikit) != 14 || bonusTable[BonusMedikit].DefaultAmount != 10 {
-		t.Fatal("MediKit row")
-	}
-	if BonusIconID(BonusWeapon) != -1 || BonusIconID(BonusUnused) != -1 {
-		t.Fatal("weapon/unused icon")
-	}
-	if bonusTable[BonusFireBullets].ApplySeconds != 5 || bonusTable[BonusDoubleExperience].ApplySeconds != 6 || bonusTable[BonusEnergizer].ApplySeconds != 8 {
-		t.Fatal("apply seconds")
-	}
-	if got := BonusDisplayDescription(BonusFireBullets, true); got != "For few seconds -- make them count." {
-		t.Fatalf("native description %q", got)
-	}
-	if got := BonusDisplayDescription(BonusFireBullets, false); got != "For a few seconds -- make them count." {
-		t.Fatalf("fixed description %q", got)
 	}
 }
 
