@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
 
@@ -17,7 +18,7 @@ func (w *World) bonusApply(p *Player, id bonuses.ID, amount int, origin Vec2, fr
 		return
 	}
 	econ := 1.0
-	if perkCountGet(p, PerkBonusEconomist) != 0 {
+	if perkCountGet(p, perks.BonusEconomist) != 0 {
 		econ = 1.5
 	}
 	// Timed bonuses with a fixed duration ignore the entry's amount.
@@ -177,7 +178,7 @@ func (w *World) applyShockChain(p *Player, origin Vec2) {
 // applyWeaponBonus gives the player the bonus's weapon; with Alternate Weapon and an empty
 // second slot the current weapon moves there first (bonuses/weapon.py).
 func (w *World) applyWeaponBonus(p *Player, weaponID int) {
-	if perkActive(p, PerkAlternateWeapon) && !p.HasAltWeapon {
+	if perkActive(p, perks.AlternateWeapon) && !p.HasAltWeapon {
 		p.HasAltWeapon = true
 		p.AltWeaponID = p.WeaponID
 		p.AltClipSize = p.ClipSize

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
 
@@ -13,7 +14,7 @@ func TestWeaponBonusStashesAlternateWeapon(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
 	p := &w.Players[0]
 	weaponAssignPlayerNoStatus(p, weapons.Pistol)
-	p.PerkCounts[PerkAlternateWeapon] = 1
+	p.PerkCounts[perks.AlternateWeapon] = 1
 	w.bonusApply(p, bonuses.Weapon, 2, p.Pos, nil)
 	if p.WeaponID != 2 || !p.HasAltWeapon || p.AltWeaponID != weapons.Pistol || p.AltClipSize != 10 {
 		t.Fatalf("weapon %d alt %v %d clip %d", p.WeaponID, p.HasAltWeapon, p.AltWeaponID, p.AltClipSize)
@@ -34,7 +35,7 @@ func TestBonusEconomistExtendsTimers(t *testing.T) {
 	}{{false, 6}, {true, 9}} {
 		w := newPerkTestWorld(1, 1, 0)
 		if c.econ {
-			w.Players[0].PerkCounts[PerkBonusEconomist] = 1
+			w.Players[0].PerkCounts[perks.BonusEconomist] = 1
 		}
 		w.bonusApply(&w.Players[0], bonuses.DoubleExperience, 10, Vec2{}, nil)
 		if w.BonusTimers.DoubleExperience != c.want {
@@ -51,7 +52,7 @@ func TestBreathingRoomStartsCreatureDeaths(t *testing.T) {
 	w.Creatures.Entries[6].HitboxSize = 16
 	w.Gameplay.BonusSpawnGuard = true
 	dt := f32(1.0 / 60)
-	w.perkApply(PerkBreathingRoom, dt)
+	w.perkApply(perks.BreathingRoom, dt)
 	if w.Creatures.Entries[5].HitboxSize != 16-dt || w.Creatures.Entries[6].HitboxSize != 16 || w.Gameplay.BonusSpawnGuard {
 		t.Fatalf("hitboxes %v %v guard %v", w.Creatures.Entries[5].HitboxSize, w.Creatures.Entries[6].HitboxSize, w.Gameplay.BonusSpawnGuard)
 	}

@@ -2,6 +2,7 @@ package sim
 
 import (
 	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
 
@@ -159,7 +160,7 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 			e.clear()
 			return -1
 		}
-		if e.Amount == weapons.Pistol || perkActive(&w.Players[0], PerkMyFavouriteWeapon) {
+		if e.Amount == weapons.Pistol || perkActive(&w.Players[0], perks.MyFavouriteWeapon) {
 			e.clear()
 			return -1
 		}
@@ -175,7 +176,7 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 			allow = w.Rng.Rand()%5 == 1
 		}
 		if !allow {
-			if !(n > 0 && perkActive(&w.Players[0], PerkBonusMagnet)) {
+			if !(n > 0 && perkActive(&w.Players[0], perks.BonusMagnet)) {
 				return -1
 			}
 			if w.Rng.Rand()%10 != 2 {

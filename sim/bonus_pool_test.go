@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
 )
 
 type bonusDrop struct {
@@ -77,7 +78,7 @@ func TestBonusTrySpawnOnKillMatchesReference(t *testing.T) {
 		p.Pos = Vec2{300, 400}
 		weaponAssignPlayerNoStatus(p, c.weapon)
 		if c.magnet {
-			p.PerkCounts[PerkBonusMagnet] = 1
+			p.PerkCounts[perks.BonusMagnet] = 1
 		}
 		if c.preexisting {
 			w.bonusSpawnAt(Vec2{c.pos.X + 10, c.pos.Y}, bonuses.Weapon, 5, worldSize, worldSize)

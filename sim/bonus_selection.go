@@ -1,6 +1,9 @@
 package sim
 
-import "crdplayer/sim/bonuses"
+import (
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
+)
 
 // bonusIDFromRoll maps a roll of 1..162 to a bonus type the way bonus_pick_random_type
 // (native 0x412470) buckets it: 1..13 Points; 14 Energizer one time in 64, else Weapon; then
@@ -64,14 +67,14 @@ func (w *World) bonusPickSuppressed(id bonuses.ID, hasFireBulletsDrop bool) bool
 	}
 	if id == bonuses.Weapon {
 		for i := range w.PlayerCount {
-			if perkActive(&w.Players[i], PerkMyFavouriteWeapon) {
+			if perkActive(&w.Players[i], perks.MyFavouriteWeapon) {
 				return true
 			}
 		}
 	}
 	if id == bonuses.Medikit {
 		for i := range w.PlayerCount {
-			if perkActive(&w.Players[i], PerkDeathClock) {
+			if perkActive(&w.Players[i], perks.DeathClock) {
 				return true
 			}
 		}

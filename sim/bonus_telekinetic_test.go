@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
 )
 
 // Cases from the port's test_telekinetic_perk.py.
@@ -17,7 +18,7 @@ func TestTelekineticPicksUpAfterHoverTime(t *testing.T) {
 		t.Fatal("picked without the perk")
 	}
 	p.BonusAimHoverTimerMs = 0
-	p.PerkCounts[PerkTelekinetic] = 1
+	p.PerkCounts[perks.Telekinetic] = 1
 	w.bonusTelekineticUpdate(700, nil)
 	if !w.Bonuses.Entries[slot].Picked || p.Experience != 500 || w.Tick.Events.PickupCount != 1 {
 		t.Fatalf("picked %v xp %d pickups %d", w.Bonuses.Entries[slot].Picked, p.Experience, w.Tick.Events.PickupCount)
@@ -33,7 +34,7 @@ func TestTelekineticPicksOneBonusPerFrame(t *testing.T) {
 	second := w.bonusSpawnAt(Vec2{200, 200}, bonuses.Points, -1, worldSize, worldSize)
 	for i, aim := range []Vec2{{100, 100}, {200, 200}} {
 		w.Players[i].Pos, w.Players[i].Aim = Vec2{}, aim
-		w.Players[i].PerkCounts[PerkTelekinetic] = 1
+		w.Players[i].PerkCounts[perks.Telekinetic] = 1
 	}
 	w.bonusTelekineticUpdate(700, nil)
 	if w.Tick.Events.PickupCount != 1 || w.Tick.Events.Pickups[0].PlayerIndex != 0 ||
@@ -48,7 +49,7 @@ func TestTelekineticHoverTimerCarriesAcrossBonuses(t *testing.T) {
 	second := w.bonusSpawnAt(Vec2{130, 100}, bonuses.Points, -1, worldSize, worldSize)
 	p := &w.Players[0]
 	p.Pos, p.Aim = Vec2{}, Vec2{100, 100}
-	p.PerkCounts[PerkTelekinetic] = 1
+	p.PerkCounts[perks.Telekinetic] = 1
 	w.bonusTelekineticUpdate(400, nil)
 	if w.Tick.Events.PickupCount != 0 {
 		t.Fatal("picked too early")

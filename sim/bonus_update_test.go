@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
 )
 
 // pyFloat formats f the way Python's repr does, so expected rows printed by the reference port
@@ -138,7 +139,7 @@ func TestBonusUpdateMatchesReference(t *testing.T) {
 			weaponAssignPlayerNoStatus(p, 2)
 			p.Ammo, p.ReloadTimer, p.ReloadActive, p.Health = 3, 0.7, true, 85
 			if c.econ {
-				p.PerkCounts[PerkBonusEconomist] = 1
+				p.PerkCounts[perks.BonusEconomist] = 1
 			}
 		}
 		row := 0

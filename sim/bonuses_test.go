@@ -22,24 +22,3 @@ func TestBonusLabelForEntry(t *testing.T) {
 		}
 	}
 }
-
-// Perk names with the rewrite's fixes and the Quick Learner alias (perks/ids.py).
-func TestPerkDisplayNames(t *testing.T) {
-	if PerkDisplayName(PerkFireCaugh, 0, true) != "Fire Caugh" || PerkDisplayName(PerkFireCaugh, 0, false) != "Fire Cough" {
-		t.Fatal("Fire Cough spelling")
-	}
-	if PerkDisplayName(PerkBloodyMessQuickLearner, 1, false) != "Quick Learner" || PerkDisplayName(PerkBloodyMessQuickLearner, 0, false) != "Bloody Mess" {
-		t.Fatal("Bloody Mess alias")
-	}
-	if PerkDisplayName(PerkID(99), 0, false) != "Perk 99" || PerkDisplayDescription(PerkID(99), 0, false) != "Unknown perk." {
-		t.Fatal("unknown perk")
-	}
-	if perkTable[PerkToxicAvenger].Prereq != PerkVeinsOfPoison || perkTable[PerkPerkMaster].Prereq != PerkPerkExpert ||
-		perkTable[PerkNinja].Prereq != PerkDodger || perkTable[PerkGreaterRegeneration].Prereq != PerkRegeneration {
-		t.Fatal("prerequisites")
-	}
-	if PerkFlagsOf(PerkGrimDeal) != 0 || PerkFlagsOf(PerkAlternateWeapon) != PerkFlagQuestModeAllowed ||
-		PerkFlagsOf(PerkInstantWinner) != 7 || PerkFlagsOf(PerkBreathingRoom) != PerkFlagTwoPlayerAllowed {
-		t.Fatal("flags")
-	}
-}

@@ -1,6 +1,9 @@
 package sim
 
-import "crdplayer/sim/bonuses"
+import (
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
+)
 
 // corpseTypePingPong is the corpse sprite the native code uses for short-strip creatures.
 const corpseTypePingPong = 7
@@ -76,7 +79,7 @@ func (w *World) creatureStartDeath(idx int) {
 		pi = 0
 	}
 	killer := &w.Players[pi]
-	if perkActive(killer, PerkBloodyMessQuickLearner) {
+	if perkActive(killer, perks.BloodyMessQuickLearner) {
 		w.awardExperience(killer, int(c.RewardValue*1.3))
 	} else {
 		w.awardExperienceFromReward(killer, c.RewardValue)

@@ -3,6 +3,8 @@ package sim
 import (
 	"math"
 	"testing"
+
+	"crdplayer/sim/perks"
 )
 
 // Unit tests of creature runtime details, with the expected values of the port's
@@ -114,7 +116,7 @@ func TestAI7LinkTimerCountsFrameMs(t *testing.T) {
 
 func TestEvilEyesTargetTicksAI7TimerAndSkipsTheRest(t *testing.T) {
 	w := newCreatureTestWorld(1)
-	w.Players[0].PerkCounts[PerkEvilEyes] = 1
+	w.Players[0].PerkCounts[perks.EvilEyes] = 1
 	w.Players[0].EvilEyesTargetCreature = 0
 	c := activateCreature(w, 0)
 	*c = defaultCreature()

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"crdplayer/sim/libm"
+	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
 
@@ -227,7 +228,7 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 	n := w.PlayerCount
 
 	evilTarget := -1
-	if n > 0 && perkActive(&w.Players[0], PerkEvilEyes) {
+	if n > 0 && perkActive(&w.Players[0], perks.EvilEyes) {
 		evilTarget = w.Players[0].EvilEyesTargetCreature
 	}
 	frozen := w.BonusTimers.Freeze > 0
@@ -280,7 +281,7 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 		target := w.resolveTargetPlayerIndex(c)
 		player := &w.Players[target]
 
-		if p0 := &w.Players[0]; perkActive(p0, PerkRadioactive) {
+		if p0 := &w.Players[0]; perkActive(p0, perks.Radioactive) {
 			dist := c.Pos.Sub(p0.Pos).Length()
 			if dist < 100.0 {
 				c.CollisionTimer -= float64(dt * 1.5)
@@ -419,7 +420,7 @@ func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
 	c := &pool.Entries[idx]
 
 	// Plaguebearer spread.
-	if w.PlayerCount > 0 && perkActive(&w.Players[0], PerkPlaguebearer) && pool.PlaguebearerInfectionCount < 0x3C {
+	if w.PlayerCount > 0 && perkActive(&w.Players[0], perks.Plaguebearer) && pool.PlaguebearerInfectionCount < 0x3C {
 		pool.plaguebearerSpreadInfection(idx)
 	}
 
@@ -447,14 +448,14 @@ func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
 			w.Rng.Rand() // attack sound pick
 		}
 		melee, meleeDeathStart := false, false
-		if perkActive(player, PerkMrMelee) {
+		if perkActive(player, perks.MrMelee) {
 			meleeDeathStart = c.HP > 0 && c.HitboxSize == CreatureHitboxAlive
 			melee = w.creatureApplyDamage(idx, 25.0, DamageTypeMelee, Vec2{}, -1-player.Index, dt)
 		}
 		if player.ShieldTimer <= 0 {
-			if perkActive(player, PerkToxicAvenger) {
+			if perkActive(player, perks.ToxicAvenger) {
 				c.Flags |= FlagSelfDamageTick | FlagSelfDamageTickStrong
-			} else if perkActive(player, PerkVeinsOfPoison) {
+			} else if perkActive(player, perks.VeinsOfPoison) {
 				c.Flags |= FlagSelfDamageTick
 			}
 		}

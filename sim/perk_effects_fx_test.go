@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
 )
 
 // Bandage and Lifeline 50-50 on two players (health 80 and 50) and a creature in every 7th
@@ -13,7 +14,7 @@ import (
 // from the reference port's perk_apply.
 func TestPerkApplyWithEffectsMatchesReference(t *testing.T) {
 	cases := []struct {
-		perk   PerkID
+		perk   perks.ID
 		seed   uint32
 		rng    uint32
 		h0, h1 float64
@@ -59,7 +60,7 @@ func TestFireCoughMatchesReference(t *testing.T) {
 	w := newPerkTestWorld(9, 1, 0)
 	p := &w.Players[0]
 	p.Pos, p.Aim, p.AimHeading, p.SpreadHeat = Vec2{300, 300}, Vec2{500, 380}, 1.9, 0.3
-	p.PerkCounts[PerkFireCaugh] = 1
+	p.PerkCounts[perks.FireCaugh] = 1
 	dt := f32(1.0 / 60)
 	for range 700 {
 		w.applyPlayerPerkTicks(p, dt, true)

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"crdplayer/sim/libm"
+	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
 
@@ -22,7 +23,7 @@ func (w *World) applyPlayerPerkTicks(p *Player, dt float64, stationary bool) {
 // (minigun and rifle alternating) around the player with a little random spread
 // (perks/impl/man_bomb.py).
 func (w *World) tickManBomb(p *Player, dt float64, stationary bool) {
-	if !perkActive(p, PerkManBomb) {
+	if !perkActive(p, perks.ManBomb) {
 		p.ManBombTimer = 0
 		return
 	}
@@ -49,7 +50,7 @@ func (w *World) tickManBomb(p *Player, dt float64, stationary bool) {
 // tickLivingFortress grows the damage bonus timer (capped at 30 s) while the player stands
 // still with Living Fortress, and resets it otherwise (perks/impl/living_fortress.py).
 func tickLivingFortress(p *Player, dt float64, stationary bool) {
-	if stationary && perkActive(p, PerkLivingFortress) {
+	if stationary && perkActive(p, perks.LivingFortress) {
 		p.LivingFortressTimer = min(30.0, p.LivingFortressTimer+dt)
 	} else {
 		p.LivingFortressTimer = 0
@@ -62,7 +63,7 @@ const fireCoughMuzzleTurn = -0.150915
 // tickFireCough: every 2..5 s the player coughs a fire bullet towards a point jittered around
 // the aim by the current spread, with a grey puff at the muzzle (perks/impl/fire_cough.py).
 func (w *World) tickFireCough(p *Player, dt float64) {
-	if !perkActive(p, PerkFireCaugh) {
+	if !perkActive(p, perks.FireCaugh) {
 		p.FireCoughTimer = 0
 		return
 	}
@@ -94,7 +95,7 @@ func rotated(v Vec2, theta float64) Vec2 {
 // tickHotTempered: every 2..9 s the player bursts eight plasma shots (minigun and rifle
 // alternating) in a full circle (perks/impl/hot_tempered.py).
 func (w *World) tickHotTempered(p *Player, dt float64) {
-	if !perkActive(p, PerkHotTempered) {
+	if !perkActive(p, perks.HotTempered) {
 		p.HotTemperedTimer = 0
 		return
 	}

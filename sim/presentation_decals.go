@@ -3,6 +3,7 @@ package sim
 import (
 	"math"
 
+	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
 
@@ -41,7 +42,7 @@ func (w *World) projectileDecalsPreHit(h *ProjectileHit, detailPreset, fxToggle 
 	hit, target := h.Hit, h.Target
 	fx := &w.Effects.Effects
 	freezeActive := w.freezeBonusActive()
-	bloody := w.PlayerCount > 0 && perkActive(&w.Players[0], PerkBloodyMessQuickLearner)
+	bloody := w.PlayerCount > 0 && perkActive(&w.Players[0], perks.BloodyMessQuickLearner)
 	baseAngle := hit.Sub(h.Origin).ToAngle()
 
 	// The native projectile_update sprays blood before it queues terrain decals.

@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"crdplayer/sim/libm"
+	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
 
@@ -110,7 +111,7 @@ func (w *World) applyDamageToCreature(idx int, damage float64, damageType int, i
 
 // projectileOwnerPerkActive reports whether the player that owns a projectile holds a perk;
 // the shared owner id -100 counts as player 0 (projectile_pool.py _owner_perk_active).
-func (w *World) projectileOwnerPerkActive(ownerID int, perkID PerkID) bool {
+func (w *World) projectileOwnerPerkActive(ownerID int, perkID perks.ID) bool {
 	var idx int
 	switch {
 	case ownerID == -100:
@@ -143,10 +144,10 @@ func (w *World) projectilesUpdate(dt float64) {
 	}
 	barrelGreaser, ionGunMaster := false, false
 	for i := 0; i < w.PlayerCount; i++ {
-		if perkActive(&w.Players[i], PerkBarrelGreaser) {
+		if perkActive(&w.Players[i], perks.BarrelGreaser) {
 			barrelGreaser = true
 		}
-		if perkActive(&w.Players[i], PerkIonGunMaster) {
+		if perkActive(&w.Players[i], perks.IonGunMaster) {
 			ionGunMaster = true
 		}
 	}
@@ -301,7 +302,7 @@ func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir,
 	c := &w.Creatures.Entries[hitIdx]
 
 	// Poison Bullets: one in eight hits poisons.
-	if w.projectileOwnerPerkActive(proj.OwnerID, PerkPoisonBullets) && w.Rng.Rand()&7 == 1 {
+	if w.projectileOwnerPerkActive(proj.OwnerID, perks.PoisonBullets) && w.Rng.Rand()&7 == 1 {
 		c.Flags |= FlagSelfDamageTick
 	}
 	if typeID == weapons.ProjectileSplitterGun {

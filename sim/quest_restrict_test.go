@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
 
@@ -17,13 +18,13 @@ func TestCustomQuestRestrictions(t *testing.T) {
 	for _, id := range []bonuses.ID{bonuses.Weapon, bonuses.Nuke, bonuses.Shield, bonuses.FireBullets} {
 		r.NoBonus[id] = true
 	}
-	for _, id := range []PerkID{PerkSharpshooter, PerkFastloader, PerkPyrokinetic, PerkUraniumFilledBullets, PerkRegeneration} {
+	for _, id := range []perks.ID{perks.Sharpshooter, perks.Fastloader, perks.Pyrokinetic, perks.UraniumFilledBullets, perks.Regeneration} {
 		r.NoPerk[id] = true
 	}
 	for _, id := range []int{weapons.AssaultRifle, weapons.Shotgun, weapons.Flamethrower, 33} {
 		r.NoWeapon[id] = true
 	}
-	seenBonus, seenPerk, seenWeapon := map[bonuses.ID]bool{}, map[PerkID]bool{}, map[int]bool{}
+	seenBonus, seenPerk, seenWeapon := map[bonuses.ID]bool{}, map[perks.ID]bool{}, map[int]bool{}
 	for seed := uint32(0); seed < 3000; seed++ {
 		w.Rng.Srand(seed * 2654435761)
 		id := w.bonusPickRandomType()

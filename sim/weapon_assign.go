@@ -1,6 +1,9 @@
 package sim
 
-import "crdplayer/sim/weapons"
+import (
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
+)
 
 // weaponAssignPlayer gives a player a weapon with a full clip and resets the weapon's runtime
 // state; it counts the weapon in the save status usage counts, which later steer weapon-drop
@@ -21,10 +24,10 @@ func weaponAssignPlayerNoStatus(p *Player, weaponID int) {
 	}
 	p.WeaponID = weaponID
 	// Clip modifiers, in the port's order.
-	if perkActive(p, PerkAmmoManiac) {
+	if perkActive(p, perks.AmmoManiac) {
 		clip += max(1, int(float64(clip)*0.25))
 	}
-	if perkActive(p, PerkMyFavouriteWeapon) {
+	if perkActive(p, perks.MyFavouriteWeapon) {
 		clip += 2
 	}
 	p.ClipSize = max(0, clip)
@@ -104,7 +107,7 @@ func playerSwapAltWeapon(p *Player) bool {
 // and the Weapon Power Up bonus; a reload already running is left alone under Ammunition
 // Within or Regression Bullets (weapon_runtime/assign.py player_start_reload, native 0x00413430).
 func (w *World) playerStartReload(p *Player) {
-	if p.ReloadActive && (perkActive(p, PerkAmmunitionWithin) || perkActive(p, PerkRegressionBullets)) {
+	if p.ReloadActive && (perkActive(p, perks.AmmunitionWithin) || perkActive(p, perks.RegressionBullets)) {
 		return
 	}
 	reload := 0.0
@@ -112,7 +115,7 @@ func (w *World) playerStartReload(p *Player) {
 		reload = wpn.ReloadTime
 	}
 	p.ReloadActive = true
-	if perkActive(p, PerkFastloader) {
+	if perkActive(p, perks.Fastloader) {
 		reload *= 0.7
 	}
 	if w.BonusTimers.WeaponPowerUp > 0 {

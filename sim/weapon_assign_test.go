@@ -3,6 +3,7 @@ package sim
 import (
 	"testing"
 
+	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
 
@@ -25,7 +26,7 @@ func TestWeaponAssignPlayer(t *testing.T) {
 // test_ammo_maniac_perk.py / test_my_favourite_weapon_perk.py: clip modifiers.
 func TestWeaponAssignClipModifiers(t *testing.T) {
 	var p Player
-	p.PerkCounts[PerkAmmoManiac] = 1
+	p.PerkCounts[perks.AmmoManiac] = 1
 	weaponAssignPlayerNoStatus(&p, weapons.Pistol) // 10 + max(1, int(2.5))
 	if p.ClipSize != 12 {
 		t.Errorf("ammo maniac pistol clip = %d, want 12", p.ClipSize)
@@ -34,7 +35,7 @@ func TestWeaponAssignClipModifiers(t *testing.T) {
 	if p.ClipSize != 6 {
 		t.Errorf("ammo maniac rocket clip = %d, want 6", p.ClipSize)
 	}
-	p.PerkCounts[PerkMyFavouriteWeapon] = 1
+	p.PerkCounts[perks.MyFavouriteWeapon] = 1
 	weaponAssignPlayerNoStatus(&p, weapons.AssaultRifle) // 25 + 6 + 2
 	if p.ClipSize != 33 || p.Ammo != 33 {
 		t.Errorf("both perks assault rifle clip = %d ammo %v, want 33", p.ClipSize, p.Ammo)
@@ -132,13 +133,13 @@ func TestPlayerStartReload(t *testing.T) {
 	if !p.ReloadActive || p.ReloadTimer != 1.9 || p.ReloadTimerMax != 1.9 {
 		t.Errorf("plain reload: %v %v %v", p.ReloadActive, p.ReloadTimer, p.ReloadTimerMax)
 	}
-	p.PerkCounts[PerkFastloader] = 1
+	p.PerkCounts[perks.Fastloader] = 1
 	w.BonusTimers.WeaponPowerUp = 1
 	w.playerStartReload(p)
 	if want := 0.7979999999999999; p.ReloadTimer != want { // (1.9*0.7)*0.6 in float64, as the port computes it
 		t.Errorf("fast reload = %v, want %v", p.ReloadTimer, want)
 	}
-	p.PerkCounts[PerkAmmunitionWithin] = 1
+	p.PerkCounts[perks.AmmunitionWithin] = 1
 	p.ReloadTimer = 0.1
 	w.playerStartReload(p)
 	if p.ReloadTimer != 0.1 {

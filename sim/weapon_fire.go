@@ -4,6 +4,7 @@ import (
 	"math"
 
 	"crdplayer/sim/libm"
+	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
 
@@ -90,7 +91,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 			return
 		}
 		switch {
-		case perkActive(p, PerkRegressionBullets):
+		case perkActive(p, perks.RegressionBullets):
 			factor := 200.0
 			if wpn.AmmoClass == 1 {
 				factor = 4.0
@@ -99,7 +100,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 			if p.Experience < 0 {
 				p.Experience = 0
 			}
-		case perkActive(p, PerkAmmunitionWithin):
+		case perkActive(p, perks.AmmunitionWithin):
 			cost := 1.0
 			if wpn.AmmoClass == 1 {
 				cost = 0.15
@@ -123,10 +124,10 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 		spreadBase = fbSpreadHeat
 	}
 	spreadInc := float64(spreadBase * 1.3)
-	if perkActive(p, PerkFastshot) {
+	if perkActive(p, perks.Fastshot) {
 		shotCooldown *= 0.88
 	}
-	if perkActive(p, PerkSharpshooter) {
+	if perkActive(p, perks.Sharpshooter) {
 		shotCooldown *= 1.05
 	}
 	p.ShotCooldown = max(0, shotCooldown)
@@ -278,7 +279,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 		w.spawnFireMuzzleSprites(weaponID, muzzle, aimHeading, fireBullets)
 	}
 
-	if !perkActive(p, PerkSharpshooter) {
+	if !perkActive(p, perks.Sharpshooter) {
 		p.SpreadHeat = min(0.48, max(0, p.SpreadHeat+spreadInc))
 	}
 	muzzleInc := weaponSpreadHeat

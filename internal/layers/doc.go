@@ -9,6 +9,7 @@
 //	replayio                     the .crd format (+ zstd, msgpack)
 //	sim/weapons                  the weapon table (standard library only)
 //	sim/bonuses                  the bonus types' ids and metadata (standard library only)
+//	sim/perks                    the perks' ids, flags and metadata (standard library only)
 //	sim/quest                    the quest builders (+ sim/libm)
 //	sim                          the deterministic game (+ replayio, sim/*)
 //	game/trace                   trace sidecars

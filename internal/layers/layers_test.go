@@ -23,6 +23,7 @@ var rank = map[string]int{
 	"assets":            1,
 	"sim/weapons":       2,
 	"sim/bonuses":       2,
+	"sim/perks":         2,
 	"sim/quest":         2,
 	"sim":               3,
 	"game/trace":        3,
