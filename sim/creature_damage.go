@@ -3,6 +3,7 @@ package sim
 import (
 	"math"
 
+	"crdplayer/sim/creatures"
 	"crdplayer/sim/perks"
 )
 
@@ -60,7 +61,7 @@ func (w *World) creatureApplyDamage(idx int, damageAmount float64, damageType in
 		if w.anyPlayerHasPerk(perks.Doctor) {
 			damage *= 1.2
 		}
-		if c.Flags&FlagAnimPingPong == 0 {
+		if c.Flags&creatures.FlagAnimPingPong == 0 {
 			jitter := float64((w.Rng.Rand()&0x7F)-0x40) * 0.002
 			size := math.Max(1e-6, c.Size)
 			turn := math.Min(math.Pi/2.0, jitter/(size*0.025))

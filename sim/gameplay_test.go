@@ -4,6 +4,7 @@ import (
 	"math"
 	"testing"
 
+	"crdplayer/sim/creatures"
 	"crdplayer/sim/perks"
 )
 
@@ -245,11 +246,11 @@ func TestCreatureAnim(t *testing.T) {
 	if got := creatureAnimAdvancePhase(0, 1.2, 2, 1.0/60, 50, 1, 0, 0); !near(got, 0.6, 1e-6) {
 		t.Errorf("long strip phase %v, want 0.6", got)
 	}
-	if got := creatureAnimAdvancePhase(0, 1.2, 2, 1.0/60, 50, 1, FlagAnimPingPong, 0); !near(got, 0.528, 1e-6) {
+	if got := creatureAnimAdvancePhase(0, 1.2, 2, 1.0/60, 50, 1, creatures.FlagAnimPingPong, 0); !near(got, 0.528, 1e-6) {
 		t.Errorf("ping-pong phase %v, want 0.528", got)
 	}
 	for phase, want := range map[float64]int{0: 0x30, 7: 0x37, 8: 0x37, 15: 0x30} {
-		if f, m := CreatureAnimSelectFrame(phase, 0x20, false, FlagAnimPingPong); f != want || m {
+		if f, m := CreatureAnimSelectFrame(phase, 0x20, false, creatures.FlagAnimPingPong); f != want || m {
 			t.Errorf("ping-pong phase %v: frame %#x mirrored %v, want %#x", phase, f, m, want)
 		}
 	}

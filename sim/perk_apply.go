@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"crdplayer/sim/creatures"
 	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
 )
@@ -113,7 +114,7 @@ func (w *World) applyLifeline5050() {
 	toggle := false
 	for i := range w.Creatures.live() {
 		c := &w.Creatures.Entries[i]
-		if toggle && c.Active && c.HP <= 500.0 && c.Flags&FlagAnimPingPong == 0 {
+		if toggle && c.Active && c.HP <= 500.0 && c.Flags&creatures.FlagAnimPingPong == 0 {
 			c.Active = false
 			w.spawnBurst(c.Pos, 4, 5)
 		}

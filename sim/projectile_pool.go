@@ -3,6 +3,7 @@ package sim
 import (
 	"math"
 
+	"crdplayer/sim/creatures"
 	"crdplayer/sim/libm"
 	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
@@ -303,7 +304,7 @@ func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir,
 
 	// Poison Bullets: one in eight hits poisons.
 	if w.projectileOwnerPerkActive(proj.OwnerID, perks.PoisonBullets) && w.Rng.Rand()&7 == 1 {
-		c.Flags |= FlagSelfDamageTick
+		c.Flags |= creatures.FlagSelfDamageTick
 	}
 	if typeID == weapons.ProjectileSplitterGun {
 		w.projectilePreHitSplitter(proj, hitIdx)

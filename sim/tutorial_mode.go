@@ -1,6 +1,9 @@
 package sim
 
-import "crdplayer/sim/bonuses"
+import (
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/creatures"
+)
 
 // The tutorial: tutorial_timeline_update (decompile @ 0x00408990, ~5690-5990; the port's
 // tutorial/timeline.py tick_tutorial_timeline) run where the native frame runs it, after
@@ -50,7 +53,7 @@ func (w *World) tutorialHintLatch() bool {
 		return false
 	}
 	c := &w.Creatures.Entries[t.HintRef]
-	return !c.Active && c.HP <= 0 && c.Flags&FlagBonusOnDeath != 0
+	return !c.Active && c.HP <= 0 && c.Flags&creatures.FlagBonusOnDeath != 0
 }
 
 // tutorialStageTransition advances the stage-change timer; the stage advances when the
@@ -136,8 +139,8 @@ func (w *World) tutorialTimelineUpdate(marks *RngMarks) {
 	if !t.HintFadeIn && latch {
 		t.HintFadeIn = true
 		t.HintIndex++
-		spawn(SpawnTemplateCall{TemplateID: SpawnAlienConstGreen24, Pos: Vec2{128, 128}, Heading: 3.1415927})
-		spawn(SpawnTemplateCall{TemplateID: SpawnAlienConstPaleGreen26, Pos: Vec2{152, 160}, Heading: 3.1415927})
+		spawn(SpawnTemplateCall{TemplateID: creatures.SpawnAlienConstGreen24, Pos: Vec2{128, 128}, Heading: 3.1415927})
+		spawn(SpawnTemplateCall{TemplateID: creatures.SpawnAlienConstPaleGreen26, Pos: Vec2{152, 160}, Heading: 3.1415927})
 	}
 	// The latch frame still fades the hint out (decompile ~5787); it fades in from the next.
 	delta := ms * tutorialHintFadePerMs
@@ -221,13 +224,13 @@ func (w *World) tutorialTimelineUpdate(marks *RngMarks) {
 	}
 	for _, c := range calls[:n] {
 		primary, _ := w.creaturesSpawnTemplate(c.TemplateID, c.Pos, c.Heading, 5)
-		if c.TemplateID != SpawnAlienConstWeaponBonus27 || !carrier || primary < 0 || primary >= CreaturePoolSize {
+		if c.TemplateID != creatures.SpawnAlienConstWeaponBonus27 || !carrier || primary < 0 || primary >= CreaturePoolSize {
 			continue
 		}
 		if id, amount, ok := tutorialCarrierBonus(t.RepeatSpawnCount); ok {
 			t.HintRef = primary
 			cr := &w.Creatures.Entries[primary]
-			cr.Flags |= FlagBonusOnDeath
+			cr.Flags |= creatures.FlagBonusOnDeath
 			cr.BonusID = int(id)
 			cr.BonusDurationOverride = amount
 		}

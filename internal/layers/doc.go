@@ -10,6 +10,8 @@
 //	sim/weapons                  the weapon table (standard library only)
 //	sim/bonuses                  the bonus types' ids and metadata (standard library only)
 //	sim/perks                    the perks' ids, flags and metadata (standard library only)
+//	sim/creatures                creature types, flags, spawn ids and constant templates
+//	                             (+ sim/weapons, sim/bonuses)
 //	sim/quest                    the quest builders (+ sim/libm)
 //	sim                          the deterministic game (+ replayio, sim/*)
 //	game/trace                   trace sidecars
