@@ -30,19 +30,19 @@ type Weapon struct {
 // ByID returns the table row of a weapon id and whether the id has one
 // (weapon_runtime/assign.py weapon_entry).
 func ByID(id int) (Weapon, bool) {
-	if id < 0 || id >= TableSize || !weaponTable[id].Defined {
+	if id < 0 || id >= TableSize || !table[id].Defined {
 		return Weapon{}, false
 	}
-	return weaponTable[id], true
+	return table[id], true
 }
 
 // Entry returns the table row of a weapon id, nil when the id has none. It points into the
 // table (no copy, for the per-shot paths): the row is read-only.
 func Entry(id int) *Weapon {
-	if id < 0 || id >= TableSize || !weaponTable[id].Defined {
+	if id < 0 || id >= TableSize || !table[id].Defined {
 		return nil
 	}
-	return &weaponTable[id]
+	return &table[id]
 }
 
 // DisplayName is the name the HUD shows for a weapon id (weapons.py weapon_display_name).
@@ -57,10 +57,10 @@ func DisplayName(id int, preserveBugs bool) string {
 	return w.DisplayName
 }
 
-// weaponTable is the weapon table indexed by weapon id (weapons.py WEAPON_TABLE). Ids without
+// table is the weapon table indexed by weapon id (weapons.py WEAPON_TABLE). Ids without
 // an entry (0, 34..40, 46..49) have Defined false. Sound fields hold the resolved sfx keys
 // (weapon_sfx.py resolve_weapon_sfx_ref); fields the port leaves None are 0.
-var weaponTable = [TableSize]Weapon{
+var table = [TableSize]Weapon{
 	1:  {Defined: true, ID: 1, Name: "Pistol", DisplayName: "Pistol", AmmoClass: 0, ClipSize: 10, ShotCooldown: 0.7117, ReloadTime: 1.2, SpreadHeatInc: 0.22, FireSound: "sfx_pistol_fire", ReloadSound: "sfx_pistol_reload", IconIndex: 0, Flags: 5, ProjectileMeta: 55, DamageScale: 4.1, PelletCount: 1},
 	2:  {Defined: true, ID: 2, Name: "Assault Rifle", DisplayName: "Assault Rifle", AmmoClass: 0, ClipSize: 25, ShotCooldown: 0.117, ReloadTime: 1.2, SpreadHeatInc: 0.09, FireSound: "sfx_autorifle_fire", ReloadSound: "sfx_autorifle_reload", IconIndex: 1, Flags: 1, ProjectileMeta: 50, DamageScale: 1.0, PelletCount: 1},
 	3:  {Defined: true, ID: 3, Name: "Shotgun", DisplayName: "Shotgun", AmmoClass: 0, ClipSize: 12, ShotCooldown: 0.85, ReloadTime: 1.9, SpreadHeatInc: 0.27, FireSound: "sfx_shotgun_fire", ReloadSound: "sfx_shotgun_reload", IconIndex: 2, Flags: 1, ProjectileMeta: 60, DamageScale: 1.2, PelletCount: 12},
