@@ -1,14 +1,16 @@
 package sim
 
+import "crdplayer/sim/perks"
+
 // perkBaseAvailableMax is the last perk id every run can offer (ids 1..Bonus Magnet); later
 // perks come from quest unlocks, except the four that are always on.
-const perkBaseAvailableMax = PerkBonusMagnet
+const perkBaseAvailableMax = perks.BonusMagnet
 
-var perkAlwaysAvailable = [...]PerkID{PerkManBomb, PerkLivingFortress, PerkFireCaugh, PerkToughReloader}
+var perkAlwaysAvailable = [...]perks.ID{perks.ManBomb, perks.LivingFortress, perks.FireCaugh, perks.ToughReloader}
 
 // questUnlockPerkIDs is the perk each quest unlocks, in quest order (0 = none), from the port's
 // quest table (all_quests()[i].unlock_perk_id).
-var questUnlockPerkIDs = [50]PerkID{
+var questUnlockPerkIDs = [50]perks.ID{
 	0, 0, 28, 0, 29, 0, 30, 0, 31, 0,
 	32, 0, 33, 0, 34, 0, 35, 0, 36, 0,
 	37, 0, 38, 0, 39, 0, 40, 0, 41, 0,
@@ -26,7 +28,7 @@ func (w *World) perksRebuildAvailable() {
 		return
 	}
 	ps.Available = [PerkCountSize]bool{}
-	for id := PerkID(1); id <= perkBaseAvailableMax; id++ {
+	for id := perks.ID(1); id <= perkBaseAvailableMax; id++ {
 		ps.Available[id] = true
 	}
 	for _, id := range perkAlwaysAvailable {
@@ -37,15 +39,15 @@ func (w *World) perksRebuildAvailable() {
 			ps.Available[id] = true
 		}
 	}
-	ps.Available[PerkAntiperk] = false
+	ps.Available[perks.Antiperk] = false
 	ps.AvailableBuilt = true
 	ps.AvailableUnlockIndex = unlock
 }
 
 // perkCanOffer reports whether the perk may be offered to the player in this mode
 // (perks/availability.py perk_can_offer, native 0x0042fb10).
-func (w *World) perkCanOffer(p *Player, id PerkID, gameMode, playerCount int) bool {
-	if id == PerkAntiperk {
+func (w *World) perkCanOffer(p *Player, id perks.ID, gameMode, playerCount int) bool {
+	if id == perks.Antiperk {
 		return false
 	}
 	if id >= 0 && int(id) < PerkCountSize && w.Config.Restrict.NoPerk[id] {
@@ -53,20 +55,20 @@ func (w *World) perkCanOffer(p *Player, id PerkID, gameMode, playerCount int) bo
 	}
 	major, minor := w.questStage()
 	if gameMode == GameModeQuests && w.Config.Hardcore && major == 2 && minor == 10 &&
-		(id == PerkPoisonBullets || id == PerkVeinsOfPoison || id == PerkPlaguebearer) {
+		(id == perks.PoisonBullets || id == perks.VeinsOfPoison || id == perks.Plaguebearer) {
 		return false
 	}
-	meta, ok := perkMetaFor(id)
+	meta, ok := perks.Lookup(id)
 	if !ok {
 		return false
 	}
-	if gameMode == GameModeQuests && meta.Flags&PerkFlagQuestModeAllowed == 0 {
+	if gameMode == GameModeQuests && meta.Flags&perks.FlagQuestModeAllowed == 0 {
 		return false
 	}
-	if playerCount == 2 && meta.Flags&PerkFlagTwoPlayerAllowed == 0 {
+	if playerCount == 2 && meta.Flags&perks.FlagTwoPlayerAllowed == 0 {
 		return false
 	}
-	if meta.Prereq != PerkAntiperk && perkCountGet(p, meta.Prereq) <= 0 {
+	if meta.Prereq != perks.Antiperk && perkCountGet(p, meta.Prereq) <= 0 {
 		return false
 	}
 	return true

@@ -5,7 +5,9 @@ import (
 	"math"
 
 	"crdplayer/replayio"
+	"crdplayer/sim/bonuses"
 	"crdplayer/sim/quest"
+	"crdplayer/sim/weapons"
 )
 
 // The quest mode: quest_start_selected's run start after the shared prelude, the quest mode
@@ -100,7 +102,7 @@ func (w *World) questStart(spec *replayio.RunSpec, terrain *Terrain) error {
 	)
 	switch cq := spec.CustomQuest; {
 	case cq != nil:
-		if cq.StartWeaponID < 1 || cq.StartWeaponID >= WeaponTableSize {
+		if cq.StartWeaponID < 1 || cq.StartWeaponID >= weapons.TableSize {
 			return fmt.Errorf("custom quest start weapon %d: no such weapon: %w", cq.StartWeaponID, ErrInvalidInput)
 		}
 		q = quest.Quest{Title: cq.Title, StartWeaponID: cq.StartWeaponID, TerrainIDs: cq.TerrainSlots}
@@ -285,7 +287,7 @@ func (w *World) questFinalMs() int64 {
 func customQuestRestrictions(cq *replayio.CustomQuest) Restrictions {
 	var r Restrictions
 	for _, id := range cq.NoBonuses {
-		if id >= 0 && id < BonusIDCount {
+		if id >= 0 && id < bonuses.IDCount {
 			r.NoBonus[id] = true
 		}
 	}
@@ -295,7 +297,7 @@ func customQuestRestrictions(cq *replayio.CustomQuest) Restrictions {
 		}
 	}
 	for _, id := range cq.NoWeapons {
-		if id >= 0 && id < WeaponTableSize {
+		if id >= 0 && id < weapons.TableSize {
 			r.NoWeapon[id] = true
 		}
 	}

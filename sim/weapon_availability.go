@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // Game mode ids (game_modes.py GameMode).
 const (
 	GameModeDemo     = 0
@@ -35,21 +37,21 @@ func (w *World) weaponRefreshAvailable() {
 		ws.AvailableUnlockIndex == unlock && ws.AvailableUnlockIndexFull == unlockFull {
 		return
 	}
-	ws.Available = [WeaponTableSize]bool{}
-	ws.Available[WeaponPistol] = true
+	ws.Available = [weapons.TableSize]bool{}
+	ws.Available[weapons.Pistol] = true
 	for i := 0; i < unlock && i < len(questUnlockWeaponIDs); i++ {
-		if id := questUnlockWeaponIDs[i]; id > 0 && id < WeaponTableSize {
+		if id := questUnlockWeaponIDs[i]; id > 0 && id < weapons.TableSize {
 			ws.Available[id] = true
 		}
 	}
 	if mode == GameModeSurvival {
-		ws.Available[WeaponAssaultRifle] = true
-		ws.Available[WeaponShotgun] = true
-		ws.Available[WeaponSubmachineGun] = true
+		ws.Available[weapons.AssaultRifle] = true
+		ws.Available[weapons.Shotgun] = true
+		ws.Available[weapons.SubmachineGun] = true
 	}
 	// The secret Splitter Gun unlock: the hardcore track at stage 5.
 	if unlockFull >= 0x28 {
-		ws.Available[WeaponSplitterGun] = true
+		ws.Available[weapons.SplitterGun] = true
 	}
 	for id, no := range w.Config.Restrict.NoWeapon {
 		if no {
@@ -76,9 +78,9 @@ func (w *World) weaponPickRandomAvailable() int {
 				id = w.Rng.Rand()%weaponDropIDCount + 1
 			}
 		}
-		if id < WeaponTableSize && w.Weapons.Available[id] {
+		if id < weapons.TableSize && w.Weapons.Available[id] {
 			return id
 		}
 	}
-	return WeaponPistol
+	return weapons.Pistol
 }

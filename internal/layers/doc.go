@@ -7,6 +7,11 @@
 //	internal/filetext            bounded quoting of strings from files (standard library only)
 //	sim/libm                     glibc's sin, cos, atan2 (and x/sys/cpu for the FMA check)
 //	replayio                     the .crd format (+ zstd, msgpack)
+//	sim/weapons                  the weapon table (standard library only)
+//	sim/bonuses                  the bonus types' ids and metadata (standard library only)
+//	sim/perks                    the perks' ids, flags and metadata (standard library only)
+//	sim/creatures                creature types, flags, spawn ids and constant templates
+//	                             (+ sim/weapons, sim/bonuses)
 //	sim/quest                    the quest builders (+ sim/libm)
 //	sim                          the deterministic game (+ replayio, sim/*)
 //	game/trace                   trace sidecars

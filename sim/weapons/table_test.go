@@ -1,4 +1,4 @@
-package sim
+package weapons
 
 import "testing"
 
@@ -15,7 +15,7 @@ func TestWeaponTableRows(t *testing.T) {
 		{Defined: true, ID: 45, Name: "Fire bullets", DisplayName: "Fire Bullets", ClipSize: 112, ShotCooldown: 0.14, ReloadTime: 1.2, SpreadHeatInc: 0.22, FireSound: "sfx_autorifle_fire", ReloadSound: "sfx_pistol_reload", IconIndex: 44, Flags: 1, ProjectileMeta: 60, DamageScale: 0.25, PelletCount: 1},
 	}
 	for _, want := range cases {
-		got, ok := WeaponByID(want.ID)
+		got, ok := ByID(want.ID)
 		if !ok || got != want {
 			t.Errorf("weapon %d:\n got %+v\nwant %+v", want.ID, got, want)
 		}
@@ -24,8 +24,8 @@ func TestWeaponTableRows(t *testing.T) {
 
 func TestWeaponTableIDs(t *testing.T) {
 	defined := 0
-	for id := range WeaponTableSize {
-		w, ok := WeaponByID(id)
+	for id := range TableSize {
+		w, ok := ByID(id)
 		if ok {
 			defined++
 			if w.ID != id {
@@ -38,7 +38,7 @@ func TestWeaponTableIDs(t *testing.T) {
 		t.Errorf("defined rows = %d, want 42", defined)
 	}
 	for _, id := range []int{0, 34, 40, 46, 49, 54, -1} {
-		if _, ok := WeaponByID(id); ok {
+		if _, ok := ByID(id); ok {
 			t.Errorf("weapon %d should have no row", id)
 		}
 	}
@@ -59,8 +59,8 @@ func TestWeaponDisplayName(t *testing.T) {
 		{35, false, "weapon_35"},
 	}
 	for _, c := range cases {
-		if got := WeaponDisplayName(c.id, c.bugs); got != c.want {
-			t.Errorf("WeaponDisplayName(%d, %v) = %q, want %q", c.id, c.bugs, got, c.want)
+		if got := DisplayName(c.id, c.bugs); got != c.want {
+			t.Errorf("DisplayName(%d, %v) = %q, want %q", c.id, c.bugs, got, c.want)
 		}
 	}
 }
@@ -74,8 +74,8 @@ func TestProjectileTypeIDFromWeaponID(t *testing.T) {
 		34: -1, 41: 0x29, 42: -1, 43: 0x2b, 45: 0x2d, 50: 50, 53: 53, 0: -1,
 	}
 	for id, w := range want {
-		if got := projectileTypeIDFromWeaponID(id); got != w {
-			t.Errorf("projectileTypeIDFromWeaponID(%d) = %d, want %d", id, got, w)
+		if got := ProjectileTypeOf(id); got != w {
+			t.Errorf("ProjectileTypeOf(%d) = %d, want %d", id, got, w)
 		}
 	}
 }
@@ -83,7 +83,7 @@ func TestProjectileTypeIDFromWeaponID(t *testing.T) {
 // sim/runners/common.py build_damage_scale_by_type: damage_scale or 1.0.
 func TestWeaponDamageScaleForType(t *testing.T) {
 	for typ, want := range map[int]float64{1: 4.1, 3: 1.2, 0x18: 1.0, 0x2d: 0.25, 40: 1.0, 0x13: 1.0} {
-		if got := weaponDamageScaleForType(typ); got != want {
+		if got := DamageScaleForType(typ); got != want {
 			t.Errorf("damage scale of type %d = %v, want %v", typ, got, want)
 		}
 	}

@@ -1,8 +1,10 @@
-package sim
+package weapons
 
-// WeaponTableSize is one past the largest weapon id (gameplay.py WEAPON_COUNT_SIZE): arrays
+import "strconv"
+
+// TableSize is one past the largest weapon id (gameplay.py WEAPON_COUNT_SIZE): arrays
 // indexed by weapon id have this length.
-const WeaponTableSize = 54
+const TableSize = 54
 
 // Weapon is one row of the native weapon table (weapons.py Weapon).
 type Weapon struct {
@@ -25,28 +27,29 @@ type Weapon struct {
 	PelletCount       int     // projectiles per shot
 }
 
-// WeaponByID returns the table row of a weapon id and whether the id has one
+// ByID returns the table row of a weapon id and whether the id has one
 // (weapon_runtime/assign.py weapon_entry).
-func WeaponByID(id int) (Weapon, bool) {
-	if id < 0 || id >= WeaponTableSize || !weaponTable[id].Defined {
+func ByID(id int) (Weapon, bool) {
+	if id < 0 || id >= TableSize || !table[id].Defined {
 		return Weapon{}, false
 	}
-	return weaponTable[id], true
+	return table[id], true
 }
 
-// weaponEntry returns a pointer into the table, or nil when the id has no row.
-func weaponEntry(id int) *Weapon {
-	if id < 0 || id >= WeaponTableSize || !weaponTable[id].Defined {
+// Entry returns the table row of a weapon id, nil when the id has none. It points into the
+// table (no copy, for the per-shot paths): the row is read-only.
+func Entry(id int) *Weapon {
+	if id < 0 || id >= TableSize || !table[id].Defined {
 		return nil
 	}
-	return &weaponTable[id]
+	return &table[id]
 }
 
-// WeaponDisplayName is the name the HUD shows for a weapon id (weapons.py weapon_display_name).
-func WeaponDisplayName(id int, preserveBugs bool) string {
-	w := weaponEntry(id)
+// DisplayName is the name the HUD shows for a weapon id (weapons.py weapon_display_name).
+func DisplayName(id int, preserveBugs bool) string {
+	w := Entry(id)
 	if w == nil {
-		return "weapon_" + itoa(id)
+		return "weapon_" + strconv.Itoa(id)
 	}
 	if preserveBugs {
 		return w.Name
@@ -54,138 +57,10 @@ func WeaponDisplayName(id int, preserveBugs bool) string {
 	return w.DisplayName
 }
 
-func itoa(n int) string {
-	if n == 0 {
-		return "0"
-	}
-	neg := n < 0
-	if neg {
-		n = -n
-	}
-	var b [20]byte
-	i := len(b)
-	for n > 0 {
-		i--
-		b[i] = byte('0' + n%10)
-		n /= 10
-	}
-	if neg {
-		i--
-		b[i] = '-'
-	}
-	return string(b[i:])
-}
-
-// projectileTypeIDFromWeaponID is the main-pool projectile type a weapon fires, or -1 for
-// weapons that fire particles or secondary projectiles (weapons.py
-// projectile_type_id_from_weapon_id).
-func projectileTypeIDFromWeaponID(id int) int {
-	if id < 0 || id >= WeaponTableSize {
-		return -1
-	}
-	if t := weaponPrimaryProjectileType[id]; t != 0 {
-		return t
-	}
-	if weaponTable[id].Defined {
-		return id
-	}
-	return -1
-}
-
-// weaponPrimaryProjectileType is the primary projectile type per weapon id where it differs
-// from the id (0 = the id itself, -1 = no main-pool projectile), from the native
-// player_fire_weapon (weapons.py WEAPON_PROJECTILE_TYPE_IDS).
-var weaponPrimaryProjectileType = [WeaponTableSize]int{
-	WeaponSawedOffShotgun:    ProjectileTypeShotgun,
-	WeaponMeanMinigun:        ProjectileTypePistol,
-	WeaponFlamethrower:       -1,
-	WeaponMultiPlasma:        ProjectileTypePlasmaRifle,
-	WeaponRocketLauncher:     -1,
-	WeaponSeekerRockets:      -1,
-	WeaponPlasmaShotgun:      ProjectileTypePlasmaMinigun,
-	WeaponBlowTorch:          -1,
-	WeaponHrFlamer:           -1,
-	WeaponMiniRocketSwarmers: -1,
-	WeaponRocketMinigun:      -1,
-	WeaponJackhammer:         ProjectileTypeShotgun,
-	WeaponGaussShotgun:       ProjectileTypeGaussGun,
-	WeaponIonShotgun:         ProjectileTypeIonMinigun,
-	WeaponBubblegun:          -1,
-}
-
-// weaponDamageScaleForType is the damage multiplier of a projectile type: the table row with
-// the type's id, 1.0 when there is none (sim/runners/common.py build_damage_scale_by_type).
-func weaponDamageScaleForType(typeID int) float64 {
-	w := weaponEntry(typeID)
-	if w == nil || w.DamageScale == 0 {
-		return 1.0
-	}
-	return w.DamageScale
-}
-
-// WeaponID is a native 1-based weapon id (weapons.py WeaponId); 0 means no weapon.
-
-const (
-	WeaponNone               = 0
-	WeaponPistol             = 1
-	WeaponAssaultRifle       = 2
-	WeaponShotgun            = 3
-	WeaponSawedOffShotgun    = 4
-	WeaponSubmachineGun      = 5
-	WeaponGaussGun           = 6
-	WeaponMeanMinigun        = 7
-	WeaponFlamethrower       = 8
-	WeaponPlasmaRifle        = 9
-	WeaponMultiPlasma        = 10
-	WeaponPlasmaMinigun      = 11
-	WeaponRocketLauncher     = 12
-	WeaponSeekerRockets      = 13
-	WeaponPlasmaShotgun      = 14
-	WeaponBlowTorch          = 15
-	WeaponHrFlamer           = 16
-	WeaponMiniRocketSwarmers = 17
-	WeaponRocketMinigun      = 18
-	WeaponPulseGun           = 19
-	WeaponJackhammer         = 20
-	WeaponIonRifle           = 21
-	WeaponIonMinigun         = 22
-	WeaponIonCannon          = 23
-	WeaponShrinkifier5k      = 24
-	WeaponBladeGun           = 25
-	WeaponSpiderPlasma       = 26
-	WeaponEvilScythe         = 27
-	WeaponPlasmaCannon       = 28
-	WeaponSplitterGun        = 29
-	WeaponGaussShotgun       = 30
-	WeaponIonShotgun         = 31
-	WeaponFlameburst         = 32
-	WeaponRaygun             = 33
-	WeaponUnknown34          = 34
-	WeaponUnknown35          = 35
-	WeaponUnknown36          = 36
-	WeaponUnknown37          = 37
-	WeaponUnknown38          = 38
-	WeaponUnknown39          = 39
-	WeaponUnknown40          = 40
-	WeaponPlagueSphreaderGun = 41
-	WeaponBubblegun          = 42
-	WeaponRainbowGun         = 43
-	WeaponGrimWeapon         = 44
-	WeaponFireBullets        = 45
-	WeaponUnknown46          = 46
-	WeaponUnknown47          = 47
-	WeaponUnknown48          = 48
-	WeaponUnknown49          = 49
-	WeaponTransmutator       = 50
-	WeaponBlasterR300        = 51
-	WeaponLightingRifle      = 52
-	WeaponNukeLauncher       = 53
-)
-
-// weaponTable is the weapon table indexed by weapon id (weapons.py WEAPON_TABLE). Ids without
+// table is the weapon table indexed by weapon id (weapons.py WEAPON_TABLE). Ids without
 // an entry (0, 34..40, 46..49) have Defined false. Sound fields hold the resolved sfx keys
 // (weapon_sfx.py resolve_weapon_sfx_ref); fields the port leaves None are 0.
-var weaponTable = [WeaponTableSize]Weapon{
+var table = [TableSize]Weapon{
 	1:  {Defined: true, ID: 1, Name: "Pistol", DisplayName: "Pistol", AmmoClass: 0, ClipSize: 10, ShotCooldown: 0.7117, ReloadTime: 1.2, SpreadHeatInc: 0.22, FireSound: "sfx_pistol_fire", ReloadSound: "sfx_pistol_reload", IconIndex: 0, Flags: 5, ProjectileMeta: 55, DamageScale: 4.1, PelletCount: 1},
 	2:  {Defined: true, ID: 2, Name: "Assault Rifle", DisplayName: "Assault Rifle", AmmoClass: 0, ClipSize: 25, ShotCooldown: 0.117, ReloadTime: 1.2, SpreadHeatInc: 0.09, FireSound: "sfx_autorifle_fire", ReloadSound: "sfx_autorifle_reload", IconIndex: 1, Flags: 1, ProjectileMeta: 50, DamageScale: 1.0, PelletCount: 1},
 	3:  {Defined: true, ID: 3, Name: "Shotgun", DisplayName: "Shotgun", AmmoClass: 0, ClipSize: 12, ShotCooldown: 0.85, ReloadTime: 1.9, SpreadHeatInc: 0.27, FireSound: "sfx_shotgun_fire", ReloadSound: "sfx_shotgun_reload", IconIndex: 2, Flags: 1, ProjectileMeta: 60, DamageScale: 1.2, PelletCount: 12},
