@@ -286,7 +286,7 @@ func (w *World) tutorialStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMark
 // TutorialSeededBonus is one of the bonuses stage 1 writes into the pool: its id, amount and
 // position (world pixels), in slot order.
 type TutorialSeededBonus struct {
-	BonusID BonusID
+	BonusID bonuses.ID
 	Amount  int
 	Pos     Vec2
 }
