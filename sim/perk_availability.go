@@ -1,6 +1,9 @@
 package sim
 
-import "crdplayer/sim/perks"
+import (
+	"crdplayer/sim/perks"
+	"crdplayer/sim/quest"
+)
 
 // perkBaseAvailableMax is the last perk id every run can offer (ids 1..Bonus Magnet); later
 // perks come from quest unlocks, except the four that are always on.
@@ -8,15 +11,14 @@ const perkBaseAvailableMax = perks.BonusMagnet
 
 var perkAlwaysAvailable = [...]perks.ID{perks.ManBomb, perks.LivingFortress, perks.FireCaugh, perks.ToughReloader}
 
-// questUnlockPerkIDs is the perk each quest unlocks, in quest order (0 = none), from the port's
-// quest table (all_quests()[i].unlock_perk_id).
-var questUnlockPerkIDs = [50]perks.ID{
-	0, 0, 28, 0, 29, 0, 30, 0, 31, 0,
-	32, 0, 33, 0, 34, 0, 35, 0, 36, 0,
-	37, 0, 38, 0, 39, 0, 40, 0, 41, 0,
-	42, 0, 43, 0, 44, 0, 45, 0, 46, 0,
-	0, 47, 48, 0, 49, 50, 0, 51, 52, 0,
-}
+// questUnlockPerkIDs is the perk each quest unlocks, in quest order (0 = none): the quest
+// table's UnlockPerkID (sim/quest, the port's all_quests()[i].unlock_perk_id).
+var questUnlockPerkIDs = func() (ids [50]perks.ID) {
+	for i, q := range quest.All() {
+		ids[i] = perks.ID(q.UnlockPerkID)
+	}
+	return ids
+}()
 
 // perksRebuildAvailable rebuilds the perk availability flags from the quest unlock index; it
 // does nothing when the index is unchanged since the last rebuild (perks/availability.py

@@ -1,6 +1,9 @@
 package sim
 
-import "crdplayer/sim/weapons"
+import (
+	"crdplayer/sim/quest"
+	"crdplayer/sim/weapons"
+)
 
 // Game mode ids (game_modes.py GameMode).
 const (
@@ -15,15 +18,14 @@ const (
 // weaponDropIDCount is the number of weapon ids a random weapon pick draws from (1..33).
 const weaponDropIDCount = 0x21
 
-// questUnlockWeaponIDs is the weapon each quest unlocks, in quest order (0 = none), from the
-// port's quest table (quests: all_quests()[i].unlock_weapon_id).
-var questUnlockWeaponIDs = [50]int{
-	2, 3, 0, 8, 0, 5, 0, 6, 0, 12,
-	0, 9, 0, 21, 0, 7, 0, 4, 0, 11,
-	0, 10, 0, 13, 0, 15, 0, 18, 0, 20,
-	0, 19, 0, 14, 0, 17, 0, 22, 0, 23,
-	31, 0, 0, 30, 0, 0, 0, 0, 0, 28,
-}
+// questUnlockWeaponIDs is the weapon each quest unlocks, in quest order (0 = none): the quest
+// table's UnlockWeaponID (sim/quest, the port's all_quests()[i].unlock_weapon_id).
+var questUnlockWeaponIDs = func() (ids [50]int) {
+	for i, q := range quest.All() {
+		ids[i] = q.UnlockWeaponID
+	}
+	return ids
+}()
 
 // weaponRefreshAvailable rebuilds the set of weapons that can drop from the quest unlock
 // index and the game mode; it does nothing when neither changed since the last rebuild

@@ -12,7 +12,7 @@
 //	sim/perks                    the perks' ids, flags and metadata (standard library only)
 //	sim/creatures                creature types, flags, spawn ids and constant templates
 //	                             (+ sim/weapons, sim/bonuses)
-//	sim/quest                    the quest builders (+ sim/libm)
+//	sim/quest                    the quest builders (+ sim/libm, sim/creatures' spawn ids)
 //	sim                          the deterministic game (+ replayio, sim/*)
 //	game/trace                   trace sidecars
 //	game                         headless playback over sim
