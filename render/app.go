@@ -7,6 +7,8 @@ import (
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/scene"
 )
 
 // Options configure the window.
@@ -44,9 +46,9 @@ type App struct {
 	ground              *ebiten.Image
 	groundScaled        *ebiten.Image // the ground at the arena's screen size (scaledGround)
 	groundScaledGen     int
-	decals              *DecalRecord // the run's ground decals, recorded in the background (nil: none)
-	dground             decalGround  // the ground with the decals up to the shown tick
-	scene               Scene
+	decals              *scene.DecalRecord // the run's ground decals, recorded in the background (nil: none)
+	dground             decalGround        // the ground with the decals up to the shown tick
+	scene               scene.Scene
 	sceneTick, sceneGen int
 	gen                 int // bumps on every open, so per-run caches rebuild
 
@@ -316,7 +318,7 @@ func (a *App) groundWithDecals(cam Camera) *ebiten.Image {
 		g.img.DrawImage(base, nil)
 		g.base, g.baked, g.nBaked = base, 0, 0
 	}
-	list, upto := a.decals.snapshot()
+	list, upto := a.decals.Snapshot()
 	g.update(a.tex, list, min(a.pb.Tick(), upto))
 	return g.img
 }

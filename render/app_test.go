@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
+	"crdplayer/render/scene"
 )
 
 type noOpener struct{}
@@ -168,7 +169,7 @@ func TestFrameShowsEverything(t *testing.T) {
 	run.timeline.Events = []game.Event{{Tick: 2000, Kind: game.EventDeath, Player: 0}}
 	run.timeline.Series = game.Series{Health: [][]float64{{100, 90, 60, 20}}, Experience: [][]int64{{0, 100, 300, 600}},
 		Kills: []int64{0, 5, 20, 40}, Creatures: []int{0, 10, 30, 50}}
-	run.scene.Perk = PerkMenuView{Open: true, Choices: []int{14, 3, 29, 40, 12}, Picked: 2}
+	run.scene.Perk = scene.PerkMenuView{Open: true, Choices: []int{14, 3, 29, 40, 12}, Picked: 2}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("crowd.crd", nil)
 	run.Seek(2500)

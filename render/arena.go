@@ -1,16 +1,20 @@
 package render
 
-import "github.com/hajimehoshi/ebiten/v2"
+import (
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/scene"
+)
 
 // drawArena draws one tick of the arena through the camera: the ground, corpses, bonuses,
 // creatures, projectiles, players and effects, in that order, clipped to the arena.
-func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camera, sc *Scene) {
+func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camera, sc *scene.Scene) {
 	drawArenaUnclipped(dst.SubImage(cam.Rect()).(*ebiten.Image), tex, ground, cam, sc)
 }
 
 // drawArenaUnclipped is drawArena without the clipping: sprites at the arena's edges reach past
 // it.
-func drawArenaUnclipped(clip *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camera, sc *Scene) {
+func drawArenaUnclipped(clip *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camera, sc *scene.Scene) {
 	var op ebiten.DrawImageOptions
 	if side := cam.Rect().Dx(); ground.Bounds().Dx() == side && side != WorldSize {
 		// Already at screen size (scaledGround) and opaque: a plain copy, which spares the
@@ -56,12 +60,12 @@ func drawArenaUnclipped(clip *ebiten.Image, tex *textures, ground *ebiten.Image,
 	// Shapes (rings, shards) first, then covering sprites (smoke, blood), then everything
 	// additive, together.
 	for i := range sc.Effects {
-		if sc.Effects[i].shape() {
+		if isShape(&sc.Effects[i]) {
 			drawEffect(clip, tex, cam, &sc.Effects[i])
 		}
 	}
 	for i := range sc.Effects {
-		if !sc.Effects[i].Additive && !sc.Effects[i].shape() {
+		if !sc.Effects[i].Additive && !isShape(&sc.Effects[i]) {
 			drawEffect(clip, tex, cam, &sc.Effects[i])
 		}
 	}
@@ -72,7 +76,7 @@ func drawArenaUnclipped(clip *ebiten.Image, tex *textures, ground *ebiten.Image,
 		drawMuzzleFlash(clip, tex, cam, &sc.Players[i])
 	}
 	for i := range sc.Effects {
-		if sc.Effects[i].Additive && !sc.Effects[i].shape() {
+		if sc.Effects[i].Additive && !isShape(&sc.Effects[i]) {
 			drawEffect(clip, tex, cam, &sc.Effects[i])
 		}
 	}

@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/scene"
 )
 
 var testTex *textures
@@ -23,11 +25,11 @@ func sharedTextures(t testing.TB) *textures {
 
 // pixels draws a scene on a 1024×1024 arena (one screen pixel per world pixel) and returns
 // the RGBA bytes.
-func pixels(t testing.TB, ground *ebiten.Image, sc *Scene) []byte {
+func pixels(t testing.TB, ground *ebiten.Image, sc *scene.Scene) []byte {
 	return pixelsWith(t, sharedTextures(t), ground, sc)
 }
 
-func pixelsWith(t testing.TB, tex *textures, ground *ebiten.Image, sc *Scene) []byte {
+func pixelsWith(t testing.TB, tex *textures, ground *ebiten.Image, sc *scene.Scene) []byte {
 	dst := ebiten.NewImage(WorldSize, WorldSize)
 	defer dst.Deallocate()
 	drawArena(dst, tex, ground, fitCamera(dst.Bounds()), sc)
@@ -53,11 +55,11 @@ func diff(a, b color.RGBA) int {
 
 func TestGroundIsTextured(t *testing.T) {
 	tex := sharedTextures(t)
-	plain := pixels(t, bakeGround(tex, nil), &Scene{})
+	plain := pixels(t, bakeGround(tex, nil), &scene.Scene{})
 	if c := at(plain, 500, 500); c != groundClear {
 		t.Fatalf("ground without stamps = %v, want the clear colour %v", c, groundClear)
 	}
-	buf := pixels(t, bakeGround(tex, testGround()), &Scene{})
+	buf := pixels(t, bakeGround(tex, testGround()), &scene.Scene{})
 	var sum, sum2 float64
 	clear := 0
 	n := 0
@@ -89,7 +91,7 @@ func TestGroundIsTextured(t *testing.T) {
 func TestCreaturesByType(t *testing.T) {
 	ground := bakeGround(sharedTextures(t), nil)
 	for typ, want := range creatureColors {
-		sc := Scene{Creatures: []CreatureView{{Type: typ, X: 512, Y: 512, Size: 64, Hitbox: 16}}}
+		sc := scene.Scene{Creatures: []scene.CreatureView{{Type: typ, X: 512, Y: 512, Size: 64, Hitbox: 16}}}
 		buf := pixels(t, ground, &sc)
 		// The body's centre lies a few pixels below the sprite's centre (facing up).
 		c := at(buf, 512, 520)
@@ -127,13 +129,13 @@ func dom(c color.RGBA) int {
 // counts the flash timer down, so a flash would stay on), and a corpse fades out.
 func TestCreatureHitFlashAndCorpseFade(t *testing.T) {
 	ground := bakeGround(sharedTextures(t), nil)
-	base := CreatureView{Type: 3, X: 512, Y: 512, Size: 64, Hitbox: 16}
-	lum := func(c CreatureView) int {
-		x := at(pixels(t, ground, &Scene{Creatures: []CreatureView{c}}), 512, 524)
+	base := scene.CreatureView{Type: 3, X: 512, Y: 512, Size: 64, Hitbox: 16}
+	lum := func(c scene.CreatureView) int {
+		x := at(pixels(t, ground, &scene.Scene{Creatures: []scene.CreatureView{c}}), 512, 524)
 		return int(x.R) + int(x.G) + int(x.B)
 	}
-	away := func(c CreatureView) int {
-		return diff(at(pixels(t, ground, &Scene{Creatures: []CreatureView{c}}), 512, 524), groundClear)
+	away := func(c scene.CreatureView) int {
+		return diff(at(pixels(t, ground, &scene.Scene{Creatures: []scene.CreatureView{c}}), 512, 524), groundClear)
 	}
 	alive := lum(base)
 	flash := base
@@ -158,10 +160,10 @@ func TestCreatureHitFlashAndCorpseFade(t *testing.T) {
 
 func TestPlayersProjectilesBonuses(t *testing.T) {
 	ground := bakeGround(sharedTextures(t), nil)
-	sc := Scene{
-		Players:     []PlayerView{{Index: 0, X: 300, Y: 300, AimX: 300, AimY: 100, Size: 48, Health: 100, MuzzleFlash: 1}},
-		Projectiles: []ProjectileView{{Type: 1, X: 700, Y: 300, Heading: math.Pi / 2, Life: 1}},
-		Bonuses:     []BonusView{{Type: 12, X: 500, Y: 700, Time: 10}},
+	sc := scene.Scene{
+		Players:     []scene.PlayerView{{Index: 0, X: 300, Y: 300, AimX: 300, AimY: 100, Size: 48, Health: 100, MuzzleFlash: 1}},
+		Projectiles: []scene.ProjectileView{{Type: 1, X: 700, Y: 300, Heading: math.Pi / 2, Life: 1}},
+		Bonuses:     []scene.BonusView{{Type: 12, X: 500, Y: 700, Time: 10}},
 	}
 	buf := pixels(t, ground, &sc)
 	if c := at(buf, 300, 302); !(c.B > c.R && c.B > 150) {
@@ -192,7 +194,7 @@ func TestPlayersProjectilesBonuses(t *testing.T) {
 // to the arena's corner, and the body keeps its heading.
 func TestUnsetAimDrawsNothing(t *testing.T) {
 	ground := bakeGround(sharedTextures(t), nil)
-	sc := Scene{Players: []PlayerView{{Index: 0, X: 300, Y: 300, Size: 48, Health: 100}}}
+	sc := scene.Scene{Players: []scene.PlayerView{{Index: 0, X: 300, Y: 300, Size: 48, Health: 100}}}
 	buf := pixels(t, ground, &sc)
 	for _, p := range [][2]float64{{150, 150}, {60, 60}, {240, 240}, {4, 4}} {
 		if c := at(buf, p[0], p[1]); diff(c, groundClear) != 0 {

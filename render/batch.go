@@ -42,12 +42,12 @@ func (a *App) updateBatch() error {
 			}
 		}
 		if a.opts.Screenshot != "" && a.decals != nil {
-			a.decals.wait(a.pb.Tick(), 30*time.Second, a.passDone) // the picture shows the ground's stains too
+			a.decals.Wait(a.pb.Tick(), 30*time.Second, a.passDone) // the picture shows the ground's stains too
 		}
 		if a.opts.MeasureFPS > 0 {
 			// Measure the steady state: after the background passes (keyframes, decals).
 			if a.decals != nil {
-				a.decals.wait(a.pb.Len(), time.Minute, a.passDone)
+				a.decals.Wait(a.pb.Len(), time.Minute, a.passDone)
 			}
 			for end := time.Now().Add(time.Minute); !a.pb.Progress().Done && time.Now().Before(end); {
 				time.Sleep(10 * time.Millisecond)

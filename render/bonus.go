@@ -6,6 +6,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"crdplayer/render/scene"
 )
 
 // bonusLook is a bonus's badge colour, its icon letters and its name (bonuses/ids.py ids 1..14).
@@ -42,7 +44,7 @@ func bonusName(id int) string {
 
 // bonusShown is false in the blinking-off phases of a bonus's last two seconds, as the game
 // blinks them.
-func bonusShown(b *BonusView, tick int) bool {
+func bonusShown(b *scene.BonusView, tick int) bool {
 	return !(b.Time > 0 && b.Time < 2 && (tick/6)%2 == 0)
 }
 
@@ -51,7 +53,7 @@ func bonusPulse(tick int) float64 { return 1 + 0.06*math.Sin(float64(tick)*0.15)
 
 // drawBonusGlow adds the halo under a bonus, in its colour (drawn with the other additive
 // draws before the icons, so that the rasterizer can batch them).
-func drawBonusGlow(dst *ebiten.Image, tex *textures, cam Camera, b *BonusView, tick int) {
+func drawBonusGlow(dst *ebiten.Image, tex *textures, cam Camera, b *scene.BonusView, tick int) {
 	if !bonusShown(b, tick) {
 		return
 	}
@@ -66,7 +68,7 @@ func drawBonusGlow(dst *ebiten.Image, tex *textures, cam Camera, b *BonusView, t
 }
 
 // drawBonus draws a bonus as its round badge icon, pulsing gently.
-func drawBonus(dst *ebiten.Image, tex *textures, cam Camera, b *BonusView, tick int) {
+func drawBonus(dst *ebiten.Image, tex *textures, cam Camera, b *scene.BonusView, tick int) {
 	if !bonusShown(b, tick) {
 		return
 	}

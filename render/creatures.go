@@ -6,6 +6,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/scene"
 )
 
 // spriteFilter samples creature sprites and their shadows. Linear filtering costs Mesa's
@@ -19,7 +21,7 @@ const spriteFilter = ebiten.FilterNearest
 // the first hit and turn whole crowds white); a dying creature
 // darkens and flattens, and a corpse fades out as its hitbox goes negative (the game fades the
 // corpse's alpha by hitbox·0.1).
-func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
+func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *scene.CreatureView) {
 	if sheet := tex.sheets[((c.Type%6)+6)%6]; sheet != nil {
 		drawCreatureFrame(dst, sheet, cam, c)
 		return
@@ -54,7 +56,7 @@ func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView)
 // creatureAlpha is a creature's opacity: its tint's alpha (opaque when the tint has none),
 // less hitbox·0.1 once a corpse's hitbox is negative, as the game fades corpses; visible is
 // false when nothing would show.
-func creatureAlpha(c *CreatureView) (alpha float32, visible bool) {
+func creatureAlpha(c *scene.CreatureView) (alpha float32, visible bool) {
 	alpha = 1
 	if c.Tint.A != 0 {
 		alpha = float32(c.Tint.A) / 255
@@ -68,7 +70,7 @@ func creatureAlpha(c *CreatureView) (alpha float32, visible bool) {
 // drawCreatureFrame draws a creature from the original game's sheet: its animation frame,
 // turned so that the sheet's right-facing frames follow the heading, sized size/64 of a frame,
 // tinted by the creature's tint (fading as a corpse) over a 40% black shadow.
-func drawCreatureFrame(dst *ebiten.Image, sheet *ebiten.Image, cam Camera, c *CreatureView) {
+func drawCreatureFrame(dst *ebiten.Image, sheet *ebiten.Image, cam Camera, c *scene.CreatureView) {
 	fw, fh := sheet.Bounds().Dx()/8, sheet.Bounds().Dy()/8
 	f := creatureFrame(c.Type, c.AnimPhase, c.Hitbox, c.Flags)
 	frame := sheet.SubImage(image.Rect((f%8)*fw, (f/8)*fh, (f%8+1)*fw, (f/8+1)*fh)).(*ebiten.Image)
@@ -91,7 +93,7 @@ func drawCreatureFrame(dst *ebiten.Image, sheet *ebiten.Image, cam Camera, c *Cr
 }
 
 // creatureSize is the sprite width of a creature, world pixels.
-func creatureSize(c *CreatureView) float64 {
+func creatureSize(c *scene.CreatureView) float64 {
 	if c.Size <= 0 {
 		return 50
 	}
@@ -100,7 +102,7 @@ func creatureSize(c *CreatureView) float64 {
 
 // drawCreatureShadow draws the creature's shadow: its sprite in black at 40%, a little larger
 // and offset down-right.
-func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *CreatureView) {
+func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *scene.CreatureView) {
 	if tex.sheets[((c.Type%6)+6)%6] != nil {
 		return // drawn with the frame
 	}

@@ -35,18 +35,18 @@ func TestDecalsFollowSeeks(t *testing.T) {
 	if _, ok := pb.(groundSource); !ok {
 		t.Fatal("the playback lost its ground")
 	}
-	rec.wait(pb.Len(), time.Minute, a.passDone)
+	rec.Wait(pb.Len(), time.Minute, a.passDone)
 	if !s.Progress().Done {
 		t.Fatal("the pass did not finish")
 	}
-	list, upto := a.decals.snapshot()
+	list, upto := a.decals.Snapshot()
 	corpses := 0
 	for i, d := range list {
-		if d.corpse {
+		if d.Corpse {
 			corpses++
 		}
-		if i > 0 && d.pos < list[i-1].pos {
-			t.Fatalf("decal %d at position %d after one at %d", i, d.pos, list[i-1].pos)
+		if i > 0 && d.Pos < list[i-1].Pos {
+			t.Fatalf("decal %d at position %d after one at %d", i, d.Pos, list[i-1].Pos)
 		}
 	}
 	// The reference has 225 kills by tick 3246 and 321 by the end; corpses reach the ground

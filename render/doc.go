@@ -4,7 +4,7 @@
 //
 // The flow of a frame: App.Update turns keys and clicks into intents (input.go, intents.go)
 // and intents into Playback calls (control.go); buildScene copies the shown tick out of the
-// simulation into a Scene (scene*.go), a read-only view; App.Draw hands that Scene to the
+// simulation into a scene.Scene (package render/scene), a read-only view; App.Draw hands that Scene to the
 // drawing functions (arena.go, hud.go, perkmenu.go, timeline.go, panes.go). Camera (camera.go)
 // is the one world↔screen mapping. Textures are the project's own, made in code (textures.go),
 // or the original game's from a crimson.paq the user points at (paq.go, gamedata.go). Cosmetic

@@ -4,6 +4,8 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/scene"
 )
 
 // drawGlow adds the soft glow sprite centred on a screen point with the given diameter. The
@@ -23,16 +25,18 @@ func drawGlow(dst *ebiten.Image, tex *textures, sx, sy, diameter float64, c colo
 	dst.DrawImage(tex.glow, &op)
 }
 
-// shape reports whether the effect is drawn as a vector shape rather than a sprite.
-func (e *EffectView) shape() bool { return e.Kind == EffectRing || e.Kind == EffectSquare }
+// isShape reports whether the effect is drawn as a vector shape rather than a sprite.
+func isShape(e *scene.EffectView) bool {
+	return e.Kind == scene.EffectRing || e.Kind == scene.EffectSquare
+}
 
 // drawEffect draws one particle or effect.
-func drawEffect(dst *ebiten.Image, tex *textures, cam Camera, e *EffectView) {
+func drawEffect(dst *ebiten.Image, tex *textures, cam Camera, e *scene.EffectView) {
 	sx, sy := cam.ToScreen(e.X, e.Y)
 	switch e.Kind {
-	case EffectRing:
+	case scene.EffectRing:
 		tex.circle(dst, sx, sy, e.W/2*cam.Scale, e.Color)
-	case EffectSquare:
+	case scene.EffectSquare:
 		tex.quad(dst, sx, sy, e.W*cam.Scale, e.H*cam.Scale, e.Rotation, e.Color)
 	default:
 		var op ebiten.DrawImageOptions
@@ -46,7 +50,7 @@ func drawEffect(dst *ebiten.Image, tex *textures, cam Camera, e *EffectView) {
 			op.Blend = ebiten.BlendLighter
 		}
 		dst.DrawImage(tex.glow, &op)
-		if e.Kind == EffectExplosion && e.Additive { // a bright core, in the same (additive) batch
+		if e.Kind == scene.EffectExplosion && e.Additive { // a bright core, in the same (additive) batch
 			op.ColorScale.Reset()
 			op.ColorScale.Scale(a, a, 0.85*a, a)
 			op.GeoM.Reset()

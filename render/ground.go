@@ -4,16 +4,9 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
-)
 
-// GroundStamp is one terrain patch painted into the ground: a TerrainPatch-sized square whose
-// top-left corner is (X, Y) world pixels, rotated by Rotation radians about its centre.
-type GroundStamp struct {
-	Layer    int // 0 base, 1 overlay, 2 detail
-	Texture  int // terrain texture id 0..7
-	Rotation float64
-	X, Y     float64
-}
+	"crdplayer/render/scene"
+)
 
 // terrainPatch is the side of a terrain stamp, world pixels.
 const terrainPatch = 128.0
@@ -53,7 +46,7 @@ func newTextures(f *fonts) *textures {
 // bakeGround paints the run's terrain into a 1024×1024 image in the game's order: the clear
 // colour, then every stamp, each a 128-pixel patch rotated about its centre. No stamps give the
 // plain clear colour.
-func bakeGround(tex *textures, stamps []GroundStamp) *ebiten.Image {
+func bakeGround(tex *textures, stamps []scene.GroundStamp) *ebiten.Image {
 	img := ebiten.NewImage(WorldSize, WorldSize)
 	img.Fill(groundClear)
 	var op ebiten.DrawImageOptions

@@ -8,6 +8,8 @@ import (
 	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/scene"
 )
 
 // openResult is what the background file dialog answered: a path, or nothing when cancelled.
@@ -46,7 +48,7 @@ func (a *App) openBytes(name string, data []byte) {
 	if d, ok := pb.(decalSource); ok {
 		a.decals = d.Decals()
 	}
-	var stamps []GroundStamp
+	var stamps []scene.GroundStamp
 	if g, ok := pb.(groundSource); ok {
 		stamps = g.Ground()
 	}

@@ -10,6 +10,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"crdplayer/render/scene"
 )
 
 // makeJAZ encodes an image the way the game's JAZ files are laid out: JPEG colour, run-length
@@ -127,8 +129,8 @@ func TestGameDataTextures(t *testing.T) {
 	if tex.sheets[3] == nil || tex.sheets[0] != nil || tex.patchPixels[0] != 256 || tex.patchPixels[1] != patchPixels {
 		t.Fatalf("sheets %v, patch sizes %v", tex.sheets, tex.patchPixels)
 	}
-	ground := bakeGround(tex, []GroundStamp{{Layer: 0, Texture: 0, X: 400, Y: 400}})
-	sc := Scene{Creatures: []CreatureView{{Type: 3, X: 200, Y: 200, Size: 64, Hitbox: 16, Tint: color.RGBA{255, 0, 0, 255}}}}
+	ground := bakeGround(tex, []scene.GroundStamp{{Layer: 0, Texture: 0, X: 400, Y: 400}})
+	sc := scene.Scene{Creatures: []scene.CreatureView{{Type: 3, X: 200, Y: 200, Size: 64, Hitbox: 16, Tint: color.RGBA{255, 0, 0, 255}}}}
 	buf := pixelsWith(t, tex, ground, &sc)
 	if c := at(buf, 464, 464); !(c.G > 100 && c.R < 60) {
 		t.Errorf("ground stamp from the archive: %v, want its green", c)

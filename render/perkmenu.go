@@ -6,11 +6,13 @@ import (
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/scene"
 )
 
 // drawPerkMenu draws the perk menu over the arena while the run has one open: the offered perks,
 // and the one picked on the next tick highlighted.
-func drawPerkMenu(dst *ebiten.Image, f *fonts, cam Camera, m *PerkMenuView) {
+func drawPerkMenu(dst *ebiten.Image, f *fonts, cam Camera, m *scene.PerkMenuView) {
 	if !m.Open || len(m.Choices) == 0 {
 		return
 	}

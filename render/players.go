@@ -5,6 +5,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/scene"
 )
 
 // playerColors tell the players apart (tints of the white player sprite).
@@ -19,7 +21,7 @@ var playerColors = [4]color.RGBA{
 // while the aim point is unset), the body turned towards the aim,
 // the muzzle flash, and a shield ring while the shield bonus runs. A dead player is a dark
 // sprite.
-func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
+func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *scene.PlayerView) {
 	col := playerColors[((p.Index%4)+4)%4]
 	size, aim := playerSize(p), playerAim(p)
 	sx, sy := cam.ToScreen(p.X, p.Y)
@@ -61,7 +63,7 @@ func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
 }
 
 // playerSize is a player's sprite width, world pixels.
-func playerSize(p *PlayerView) float64 {
+func playerSize(p *scene.PlayerView) float64 {
 	if p.Size <= 0 {
 		return 48
 	}
@@ -73,13 +75,13 @@ const aimTick = 40
 
 // aimSet reports whether the player has an aim point: before the first input it is (0, 0), the
 // arena's corner, which says nothing about where the player looks.
-func aimSet(p *PlayerView) bool {
+func aimSet(p *scene.PlayerView) bool {
 	return p.AimX != 0 || p.AimY != 0
 }
 
 // playerAim is the heading from a player to its aim point (0 = up), or its body heading when
 // the aim point is unset or the player itself.
-func playerAim(p *PlayerView) float64 {
+func playerAim(p *scene.PlayerView) float64 {
 	if !aimSet(p) || p.AimX == p.X && p.AimY == p.Y {
 		return p.Heading
 	}
@@ -87,7 +89,7 @@ func playerAim(p *PlayerView) float64 {
 }
 
 // drawMuzzleFlash adds the flash at the gun's end while the weapon's muzzle flash fades.
-func drawMuzzleFlash(dst *ebiten.Image, tex *textures, cam Camera, p *PlayerView) {
+func drawMuzzleFlash(dst *ebiten.Image, tex *textures, cam Camera, p *scene.PlayerView) {
 	if p.MuzzleFlash <= 0 || p.Dead {
 		return
 	}

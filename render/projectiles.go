@@ -5,10 +5,12 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/scene"
 )
 
 // projectileLook is the colour and length (world pixels) of a projectile type.
-func projectileLook(p *ProjectileView) (color.RGBA, float64, float64) {
+func projectileLook(p *scene.ProjectileView) (color.RGBA, float64, float64) {
 	if p.Secondary {
 		return color.RGBA{255, 150, 60, 255}, 14, 5
 	}
@@ -35,7 +37,7 @@ func projectileLook(p *ProjectileView) (color.RGBA, float64, float64) {
 }
 
 // projectileEnds are the screen points of a projectile's head and the tail of its streak.
-func projectileEnds(cam Camera, p *ProjectileView, length float64) (hx, hy, tx, ty float64) {
+func projectileEnds(cam Camera, p *scene.ProjectileView, length float64) (hx, hy, tx, ty float64) {
 	dx, dy := math.Sin(p.Heading), -math.Cos(p.Heading)
 	hx, hy = cam.ToScreen(p.X, p.Y)
 	tx, ty = cam.ToScreen(p.X-dx*length, p.Y-dy*length)
@@ -43,7 +45,7 @@ func projectileEnds(cam Camera, p *ProjectileView, length float64) (hx, hy, tx, 
 }
 
 // projectileAlpha fades a projectile over the last 30% of its life.
-func projectileAlpha(p *ProjectileView) float64 {
+func projectileAlpha(p *scene.ProjectileView) float64 {
 	if p.Life > 0 && p.Life < 0.3 {
 		return p.Life / 0.3
 	}
@@ -52,7 +54,7 @@ func projectileAlpha(p *ProjectileView) float64 {
 
 // drawProjectile draws a projectile as a bright streak along its heading; a secondary
 // projectile (rocket) as a grey body. Its glow comes later with the other additive draws.
-func drawProjectile(dst *ebiten.Image, tex *textures, cam Camera, p *ProjectileView) {
+func drawProjectile(dst *ebiten.Image, tex *textures, cam Camera, p *scene.ProjectileView) {
 	col, length, width := projectileLook(p)
 	hx, hy, tx, ty := projectileEnds(cam, p, length)
 	w := math.Max(1, width*cam.Scale)
@@ -64,7 +66,7 @@ func drawProjectile(dst *ebiten.Image, tex *textures, cam Camera, p *ProjectileV
 }
 
 // drawProjectileGlow adds the glow at a projectile's head, and a rocket's flame behind it.
-func drawProjectileGlow(dst *ebiten.Image, tex *textures, cam Camera, p *ProjectileView) {
+func drawProjectileGlow(dst *ebiten.Image, tex *textures, cam Camera, p *scene.ProjectileView) {
 	col, length, width := projectileLook(p)
 	hx, hy, _, _ := projectileEnds(cam, p, length)
 	col.A = uint8(200 * projectileAlpha(p))

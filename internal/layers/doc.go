@@ -12,9 +12,10 @@
 //	game/trace                   trace sidecars
 //	game                         headless playback over sim
 //	internal/parity              sim-vs-trace comparison for crd and the tests
+//	render/scene                 what the window shows of a tick, read from sim and game (no Ebiten)
 //	render                       everything Ebiten: the window
 //	cmd/crd, cmd/player          the binaries
 //
 // A package may import only packages below it; render and cmd/player alone may import Ebiten,
-// the dialog package and golang.org/x/image.
+// the dialog package and golang.org/x/image, and only they may link them (render/scene may not).
 package layers

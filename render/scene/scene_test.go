@@ -1,4 +1,4 @@
-package render
+package scene
 
 import (
 	"image/color"

@@ -1,4 +1,4 @@
-package render
+package scene
 
 import (
 	"image/color"
@@ -56,4 +56,23 @@ func bonusScene(w *sim.World, sc *Scene) {
 		}
 		sc.Bonuses = append(sc.Bonuses, v)
 	}
+}
+
+// clamp01 and lerpColor are the colour arithmetic of render/draw, of which this package keeps
+// its own copies: it links no Ebiten.
+
+func clamp01(x float64) float64 {
+	if x < 0 {
+		return 0
+	}
+	if x > 1 {
+		return 1
+	}
+	return x
+}
+
+// lerpColor is the colour t (0..1) of the way from a to b, rounded.
+func lerpColor(a, b color.RGBA, t float64) color.RGBA {
+	l := func(x, y uint8) uint8 { return uint8(float64(x) + (float64(y)-float64(x))*t + 0.5) }
+	return color.RGBA{l(a.R, b.R), l(a.G, b.G), l(a.B, b.B), l(a.A, b.A)}
 }

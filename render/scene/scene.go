@@ -1,11 +1,11 @@
-package render
+package scene
 
 import "image/color"
 
 // Scene is the read-only view of one tick that the drawing functions get: positions in world
 // pixels (the arena is 1024×1024, y down), headings in radians (0 = up, clockwise), times in
-// seconds. It is built from the simulation's World by sceneFromWorld, so drawing never reaches
-// into the simulation and tests can draw hand-made scenes.
+// seconds. It is built from the simulation's World by Read, so drawing never reaches into the
+// simulation and tests can draw hand-made scenes.
 type Scene struct {
 	Tick int
 

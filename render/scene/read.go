@@ -1,4 +1,4 @@
-package render
+package scene
 
 import (
 	"image/color"
@@ -8,37 +8,40 @@ import (
 	"crdplayer/sim"
 )
 
-// buildScene fills sc with the tick the playback shows. Runs made for tests carry their own
-// scene; real runs are read from the simulation's World, the timeline and the replay.
-func buildScene(pb Playback, sc *Scene) error {
-	return safeCall(func() error {
-		if src, ok := pb.(sceneSource); ok {
-			*sc = *src.Scene()
-			return nil
-		}
-		pos := pb.Tick()
-		sc.Tick = pos
-		sc.ElapsedMs = int64(pos) * 1000 / 60
-		sc.Creatures = sc.Creatures[:0]
-		sc.Projectiles = sc.Projectiles[:0]
-		sc.Bonuses = sc.Bonuses[:0]
-		sc.Players = sc.Players[:0]
-		sc.Effects = sc.Effects[:0]
-		sc.Timers = sc.Timers[:0]
-		sc.Perk = PerkMenuView{Picked: -1}
-		sc.ShakeX, sc.ShakeY = 0, 0
-		rep := pb.Replay()
-		if rep != nil {
-			sc.Mode = rep.Run.GameModeID
-		}
-		if w := pb.World(); w != nil {
-			worldScene(w, sc)
-		}
-		if rep != nil {
-			perkMenuScene(pb.Timeline().Events, rep, pos, &sc.Perk)
-		}
-		return nil
-	})
+// Source is what a scene is read from: the position shown and the run behind it.
+// render.Playback (a *game.Session) provides it.
+type Source interface {
+	Tick() int
+	Replay() *replayio.Replay
+	World() *sim.World // nil: no simulation to read (the scene keeps the position only)
+	Timeline() game.Timeline
+}
+
+// Read fills sc with the tick src shows, reusing sc's slices: the simulation's World for the
+// arena and the players, the session's timeline and the replay for the perk menu. It reads
+// and never changes them.
+func Read(src Source, sc *Scene) {
+	pos := src.Tick()
+	sc.Tick = pos
+	sc.ElapsedMs = int64(pos) * 1000 / 60
+	sc.Creatures = sc.Creatures[:0]
+	sc.Projectiles = sc.Projectiles[:0]
+	sc.Bonuses = sc.Bonuses[:0]
+	sc.Players = sc.Players[:0]
+	sc.Effects = sc.Effects[:0]
+	sc.Timers = sc.Timers[:0]
+	sc.Perk = PerkMenuView{Picked: -1}
+	sc.ShakeX, sc.ShakeY = 0, 0
+	rep := src.Replay()
+	if rep != nil {
+		sc.Mode = rep.Run.GameModeID
+	}
+	if w := src.World(); w != nil {
+		worldScene(w, sc)
+	}
+	if rep != nil {
+		perkMenuScene(src.Timeline().Events, rep, pos, &sc.Perk)
+	}
 }
 
 // worldScene reads the drawable state out of the simulation.
