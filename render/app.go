@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
@@ -267,8 +268,8 @@ func (a *App) drawLoading(dst *ebiten.Image) {
 		what = "Loading " + displayName(a.name) + "…"
 	}
 	cx, cy := float64(b.Dx())/2, float64(b.Dy())/2
-	drawTextCentered(dst, what, a.fonts.big, cx, cy-12, colText)
-	drawTextCentered(dst, "preparing the arena", a.fonts.small, cx, cy+16, colDim)
+	draw.TextCentered(dst, what, a.fonts.big, cx, cy-12, colText)
+	draw.TextCentered(dst, "preparing the arena", a.fonts.small, cx, cy+16, colDim)
 }
 
 // Layout keeps one screen pixel per window pixel, so the layout follows the window's size.

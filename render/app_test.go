@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
@@ -246,8 +247,8 @@ func TestWrap(t *testing.T) {
 		t.Errorf("wrap = %q", lines)
 	}
 	for _, l := range lines {
-		if textWidth(l, f.small) > 200 {
-			t.Errorf("line %q is %.0f px wide, over 200", l, textWidth(l, f.small))
+		if draw.TextWidth(l, f.small) > 200 {
+			t.Errorf("line %q is %.0f px wide, over 200", l, draw.TextWidth(l, f.small))
 		}
 	}
 }

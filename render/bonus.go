@@ -7,6 +7,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
@@ -98,7 +99,7 @@ func makeBonusIcon(id int, f *fonts) *ebiten.Image {
 	vector.DrawFilledCircle(img, c, c, c-2, color.RGBA{25, 25, 30, 235}, true)
 	vector.StrokeCircle(img, c, c, c-3, 4, l.col, true)
 	if f != nil {
-		drawTextCentered(img, l.glyph, f.big, float64(c), float64(c), l.col)
+		draw.TextCentered(img, l.glyph, f.big, float64(c), float64(c), l.col)
 	}
 	return img
 }

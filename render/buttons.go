@@ -4,6 +4,8 @@ import (
 	"image"
 	"image/color"
 	"slices"
+
+	"crdplayer/render/draw"
 )
 
 // button is one on-screen control: a label, the key that does the same, and its intent. A
@@ -57,11 +59,11 @@ func (a *App) layoutButtons(r image.Rectangle) []button {
 			}
 		}
 	}
-	bs = fitButtons(bs, r.Dx()-12, func(s string) int { return int(textWidth(s, a.fonts.normal)) })
+	bs = fitButtons(bs, r.Dx()-12, func(s string) int { return int(draw.TextWidth(s, a.fonts.normal)) })
 	x := r.Min.X + 6
-	pad, gap := buttonSpacing(bs, r.Dx()-12, func(s string) int { return int(textWidth(s, a.fonts.normal)) })
+	pad, gap := buttonSpacing(bs, r.Dx()-12, func(s string) int { return int(draw.TextWidth(s, a.fonts.normal)) })
 	for i := range bs {
-		w := int(textWidth(bs[i].label, a.fonts.normal)) + pad
+		w := int(draw.TextWidth(bs[i].label, a.fonts.normal)) + pad
 		bs[i].r = image.Rect(x, r.Min.Y+4, x+w, r.Max.Y-4)
 		x += w + gap
 	}

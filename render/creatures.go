@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
@@ -35,7 +36,7 @@ func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *scene.Creatur
 	shade := float32(1)
 	if c.Dying() {
 		// 16 → 0 while dying: darken to a corpse (below 0 it fades out: creatureAlpha).
-		shade = 0.45 + 0.55*float32(clamp01(c.Hitbox/16))
+		shade = 0.45 + 0.55*float32(draw.Clamp01(c.Hitbox/16))
 	}
 	tr, tg, tb := tintFactors(c.Tint)
 	var op ebiten.DrawImageOptions

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/draw"
 )
 
 var helpLines = []string{
@@ -33,13 +35,13 @@ func drawHelp(dst *ebiten.Image, f *fonts, r image.Rectangle) {
 	w, h := 520, 40+18*len(helpLines)
 	x0, y0 := r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()-h)/2
 	box := image.Rect(x0, y0, x0+w, y0+h)
-	fillRect(dst, box, color.RGBA{10, 10, 16, 235})
-	strokeRect(dst, box, colAccent)
-	drawText(dst, "Controls", f.big, float64(x0+16), float64(y0+8), colText)
+	draw.FillRect(dst, box, color.RGBA{10, 10, 16, 235})
+	draw.StrokeRect(dst, box, colAccent)
+	draw.Text(dst, "Controls", f.big, float64(x0+16), float64(y0+8), colText)
 	for i, l := range helpLines {
 		k, d, _ := strings.Cut(l, "\t")
 		y := float64(y0 + 36 + 18*i)
-		drawText(dst, k, f.bold, float64(x0+16), y, colAccent)
-		drawText(dst, d, f.normal, float64(x0+210), y, colText)
+		draw.Text(dst, k, f.bold, float64(x0+16), y, colAccent)
+		draw.Text(dst, d, f.normal, float64(x0+210), y, colText)
 	}
 }

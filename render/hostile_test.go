@@ -13,6 +13,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
+	"crdplayer/render/draw"
 	"crdplayer/replayio"
 )
 
@@ -44,8 +45,8 @@ func TestWrapLongWord(t *testing.T) {
 		t.Errorf("%d lines: %.80q…", len(lines), lines)
 	}
 	for _, l := range lines {
-		if textWidth(l, f.small) > 300 {
-			t.Errorf("line %.40q is %.0f px wide, over 300", l, textWidth(l, f.small))
+		if draw.TextWidth(l, f.small) > 300 {
+			t.Errorf("line %.40q is %.0f px wide, over 300", l, draw.TextWidth(l, f.small))
 		}
 	}
 	// Control characters are escaped, not drawn (a newline would draw over the next line).

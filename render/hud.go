@@ -11,6 +11,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"crdplayer/internal/filetext"
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
@@ -21,13 +22,13 @@ func drawArenaOverlay(dst *ebiten.Image, f *fonts, cam Camera, sc *scene.Scene) 
 	x, y := float64(r.Min.X+8), float64(r.Min.Y+6)
 	ms := sc.ElapsedMs
 	line := fmt.Sprintf("%s   %d:%02d.%03d   kills %d   creatures %d", modeName(sc.Mode), ms/60000, ms/1000%60, ms%1000, sc.Kills, len(sc.Creatures))
-	fillRect(dst, image.Rect(int(x)-4, int(y)-2, int(x+textWidth(line, f.bold))+6, int(y)+18), color.RGBA{0, 0, 0, 140})
-	drawText(dst, line, f.bold, x, y, colText)
+	draw.FillRect(dst, image.Rect(int(x)-4, int(y)-2, int(x+draw.TextWidth(line, f.bold))+6, int(y)+18), color.RGBA{0, 0, 0, 140})
+	draw.Text(dst, line, f.bold, x, y, colText)
 	for i, t := range sc.Timers {
 		ty := y + 22 + float64(i)*18
 		s := fmt.Sprintf("%s %.1fs", t.Name, t.Left)
-		fillRect(dst, image.Rect(int(x)-4, int(ty)-2, int(x+textWidth(s, f.normal))+6, int(ty)+16), color.RGBA{0, 0, 0, 140})
-		drawText(dst, s, f.normal, x, ty, colWarn)
+		draw.FillRect(dst, image.Rect(int(x)-4, int(ty)-2, int(x+draw.TextWidth(s, f.normal))+6, int(ty)+16), color.RGBA{0, 0, 0, 140})
+		draw.Text(dst, s, f.normal, x, ty, colWarn)
 	}
 }
 
@@ -41,7 +42,7 @@ func drawPlayerHUD(c *canvas, f *fonts, p *scene.PlayerView, x, y, w float64) fl
 	}
 	c.text(title, f.bold, x, y, col)
 	lvl := fmt.Sprintf("level %d  xp %d", p.Level, p.Experience)
-	c.text(lvl, f.normal, x+w-textWidth(lvl, f.normal), y, colText)
+	c.text(lvl, f.normal, x+w-draw.TextWidth(lvl, f.normal), y, colText)
 	y += 20
 	hc := colGood
 	if p.Health < 30 {
@@ -119,13 +120,13 @@ const shapeMax = 64
 // 1,000-character word took 7 s and 1 GB.
 func wrap(s string, f *fonts, w float64) []string {
 	s = filetext.Clip(s, wrapMax)
-	space := textWidth(" ", f.small)
+	space := draw.TextWidth(" ", f.small)
 	var lines []string
 	cur, curW := "", 0.0
 	for _, word := range strings.Fields(s) {
 		var ww float64
 		if len(word) <= shapeMax {
-			ww = textWidth(word, f.small)
+			ww = draw.TextWidth(word, f.small)
 		} else {
 			// Shaping a long word costs some 4 KB a character: add its characters' widths.
 			_, ww = cutWord(word, f.small, math.Inf(1))
@@ -162,7 +163,7 @@ func cutWord(word string, face text.Face, w float64) ([]string, float64) {
 	var pieces []string
 	start, pw := 0, 0.0
 	for i, r := range word {
-		rw := textWidth(string(r), face)
+		rw := draw.TextWidth(string(r), face)
 		if i > start && pw+rw > w {
 			pieces = append(pieces, word[start:i])
 			start, pw = i, 0
@@ -188,7 +189,7 @@ func drawPlayerHUDCompact(c *canvas, f *fonts, p *scene.PlayerView, x, y, w floa
 	if p.Dead {
 		hp = "dead"
 	}
-	c.text(hp, f.small, x+w-textWidth(hp, f.small)-4, y+1, colText)
+	c.text(hp, f.small, x+w-draw.TextWidth(hp, f.small)-4, y+1, colText)
 	y += 18
 	ammo := fmt.Sprintf("%s %d/%d", weaponName(p.WeaponID), int(p.Ammo), p.ClipSize)
 	if p.Reloading {

@@ -12,6 +12,7 @@ import (
 
 	"crdplayer/game"
 	"crdplayer/internal/filetext"
+	"crdplayer/render/draw"
 	"crdplayer/sim"
 )
 
@@ -48,18 +49,18 @@ func (a *App) drawMessage(dst *ebiten.Image, arena image.Rectangle) {
 	if len(titles) == 0 {
 		r.Max.Y += 20
 	}
-	fillRect(dst, r, bg)
-	strokeRect(dst, r, border)
+	draw.FillRect(dst, r, bg)
+	draw.StrokeRect(dst, r, border)
 	y := float64(r.Min.Y + 8)
 	for i, t := range titles {
-		drawText(dst, t, a.fonts.bold, float64(r.Min.X+12), y, colBad)
+		draw.Text(dst, t, a.fonts.bold, float64(r.Min.X+12), y, colBad)
 		if i == 0 {
-			drawText(dst, "(click to dismiss)", a.fonts.small, float64(r.Max.X-110), y+2, colDim)
+			draw.Text(dst, "(click to dismiss)", a.fonts.small, float64(r.Max.X-110), y+2, colDim)
 		}
 		y += 20
 	}
 	for _, l := range lines {
-		drawText(dst, l, a.fonts.normal, float64(r.Min.X+12), y, colText)
+		draw.Text(dst, l, a.fonts.normal, float64(r.Min.X+12), y, colText)
 		y += 17
 	}
 }
@@ -71,8 +72,8 @@ func (a *App) drawSeeking(dst *ebiten.Image, cam Camera) {
 		return
 	}
 	r := cam.Rect()
-	fillRect(dst, r, color.RGBA{0, 0, 0, 110})
-	drawTextCentered(dst, "Preparing tick "+strconv.Itoa(target)+"…", a.fonts.big, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), colText)
+	draw.FillRect(dst, r, color.RGBA{0, 0, 0, 110})
+	draw.TextCentered(dst, "Preparing tick "+strconv.Itoa(target)+"…", a.fonts.big, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), colText)
 }
 
 // fail shows an error over the arena; the window stays usable. A simulation error's headline

@@ -3,6 +3,8 @@ package render
 import (
 	"fmt"
 	"math"
+
+	"crdplayer/render/draw"
 )
 
 // Display names of the game's weapons, perks and creature types (the game's own names, as the
@@ -79,7 +81,7 @@ func levelProgress(level, xp int) float64 {
 	if next <= prev {
 		return 0
 	}
-	return clamp01(float64(xp-prev) / float64(next-prev))
+	return draw.Clamp01(float64(xp-prev) / float64(next-prev))
 }
 
 // clock formats a position in ticks (60 per second) as m:ss.t.

@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
@@ -22,25 +23,25 @@ func drawPerkMenu(dst *ebiten.Image, f *fonts, cam Camera, m *scene.PerkMenuView
 	x0 := r.Min.X + (r.Dx()-w)/2
 	y0 := r.Min.Y + (r.Dy()-h)/2
 	box := image.Rect(x0, y0, x0+w, y0+h)
-	fillRect(dst, box, color.RGBA{12, 12, 18, 225})
-	strokeRect(dst, box, colAccent)
+	draw.FillRect(dst, box, color.RGBA{12, 12, 18, 225})
+	draw.StrokeRect(dst, box, colAccent)
 	title := "Choose a perk"
 	if m.Player > 0 {
 		title = fmt.Sprintf("Player %d: choose a perk", m.Player+1)
 	}
-	drawText(dst, title, f.big, float64(x0+14), float64(y0+10), colText)
+	draw.Text(dst, title, f.big, float64(x0+14), float64(y0+10), colText)
 	for i, id := range m.Choices {
 		ry := y0 + 40 + i*rowH
 		c := colText
 		if i == m.Picked {
-			fillRect(dst, image.Rect(x0+8, ry-2, x0+w-8, ry+rowH-4), color.RGBA{60, 110, 60, 255})
+			draw.FillRect(dst, image.Rect(x0+8, ry-2, x0+w-8, ry+rowH-4), color.RGBA{60, 110, 60, 255})
 			c = color.RGBA{255, 255, 255, 255}
 			label := "next tick"
 			if m.Taken {
 				label = "taken"
 			}
-			drawText(dst, label, f.small, float64(x0+w-16)-textWidth(label, f.small), float64(ry+3), colGood)
+			draw.Text(dst, label, f.small, float64(x0+w-16)-draw.TextWidth(label, f.small), float64(ry+3), colGood)
 		}
-		drawText(dst, perkName(id), f.normal, float64(x0+18), float64(ry+2), c)
+		draw.Text(dst, perkName(id), f.normal, float64(x0+18), float64(ry+2), c)
 	}
 }

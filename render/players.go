@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
@@ -96,6 +97,6 @@ func drawMuzzleFlash(dst *ebiten.Image, tex *textures, cam Camera, p *scene.Play
 	size, aim := playerSize(p), playerAim(p)
 	dx, dy := math.Sin(aim), -math.Cos(aim)
 	mx, my := cam.ToScreen(p.X+dx*size*0.6, p.Y+dy*size*0.6)
-	a := uint8(255 * clamp01(p.MuzzleFlash))
+	a := uint8(255 * draw.Clamp01(p.MuzzleFlash))
 	drawGlow(dst, tex, mx, my, size*0.9*cam.Scale, color.RGBA{255, 220, 120, a})
 }

@@ -9,6 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"crdplayer/render/draw"
 )
 
 // The window's parts around the arena (the sidebar's HUD and pane, the timeline, the button bar,
@@ -57,9 +59,9 @@ func (o *drawOp) draw(dst *ebiten.Image) {
 	}
 	switch o.kind {
 	case opText:
-		drawText(dst, o.s, o.face, float64(o.x), float64(o.y), o.col)
+		draw.Text(dst, o.s, o.face, float64(o.x), float64(o.y), o.col)
 	case opTextCentered:
-		drawTextCentered(dst, o.s, o.face, float64(o.x), float64(o.y), o.col)
+		draw.TextCentered(dst, o.s, o.face, float64(o.x), float64(o.y), o.col)
 	case opRect:
 		vector.DrawFilledRect(dst, o.x, o.y, o.w, o.h, o.col, false)
 	case opStrokeRect:
@@ -67,7 +69,7 @@ func (o *drawOp) draw(dst *ebiten.Image) {
 	case opLine:
 		vector.StrokeLine(dst, o.x, o.y, o.w, o.h, o.width, o.col, false)
 	case opPolygon:
-		fillPolygonAA(dst, o.col, o.antialiased, o.pts...)
+		draw.FillPolygon(dst, o.col, o.antialiased, o.pts...)
 	}
 }
 
@@ -98,7 +100,7 @@ func (o *drawOp) bounds() image.Rectangle {
 	return r
 }
 
-// canvas records drawing operations; the methods mirror the image helpers (drawText, fillRect,
+// canvas records drawing operations; the methods mirror render/draw's (Text, FillRect,
 // vector's rectangles and lines).
 type canvas struct {
 	ops  *[]drawOp
@@ -217,7 +219,7 @@ func (p *part) changed() bool {
 // draw puts the recorded frame on dst and remembers it as shown.
 func (p *part) draw(dst *ebiten.Image) {
 	if p.bg != nil && !p.rect.Empty() {
-		fillRect(dst, p.rect, p.bg)
+		draw.FillRect(dst, p.rect, p.bg)
 	}
 	for i := range p.ops {
 		p.ops[i].draw(dst)

@@ -7,6 +7,8 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
+
+	"crdplayer/render/draw"
 )
 
 // The project's own textures, all made in code at start-up: terrain patches, creature and player
@@ -42,14 +44,14 @@ func makeTerrainPatch(id int) *image.RGBA {
 		for x := 0; x < patchPixels; x++ {
 			n := fbm(seed, float64(x), float64(y), 5)
 			grain := hashNoise(seed+99, float64(x), float64(y), patchPixels)
-			t := clamp01(n*1.3 - 0.15 + (grain-0.5)*0.18)
+			t := draw.Clamp01(n*1.3 - 0.15 + (grain-0.5)*0.18)
 			c := lerpColor(look.dark, look.light, t)
 			dx, dy := (float64(x)-63.5)/64, (float64(y)-63.5)/64
-			edge := clamp01((1 - math.Sqrt(dx*dx+dy*dy)) * 2.5)
+			edge := draw.Clamp01((1 - math.Sqrt(dx*dx+dy*dy)) * 2.5)
 			a := edge
 			if look.overlay {
 				blot := fbm(seed+7, float64(x), float64(y), 4)
-				a *= clamp01((blot - 0.45) * 5)
+				a *= draw.Clamp01((blot - 0.45) * 5)
 			}
 			img.SetRGBA(x, y, premultiply(c, a))
 		}
@@ -138,7 +140,7 @@ func makeGlow() *image.RGBA {
 	for y := 0; y < n; y++ {
 		for x := 0; x < n; x++ {
 			dx, dy := (float64(x)-(n-1)/2.0)/(n/2), (float64(y)-(n-1)/2.0)/(n/2)
-			a := clamp01(1 - math.Sqrt(dx*dx+dy*dy))
+			a := draw.Clamp01(1 - math.Sqrt(dx*dx+dy*dy))
 			a *= a
 			img.SetRGBA(x, y, premultiply(color.RGBA{255, 255, 255, 255}, a))
 		}
@@ -160,59 +162,7 @@ func fillEllipse(dst *ebiten.Image, cx, cy, rx, ry float32, c color.Color) {
 		}
 	}
 	p.Close()
-	fillPath(dst, &p, c, true)
-}
-
-// fillPolygon fills the polygon through the given points (x0, y0, x1, y1, …).
-func fillPolygon(dst *ebiten.Image, c color.Color, pts ...float32) {
-	fillPolygonAA(dst, c, false, pts...)
-}
-
-// fillPolygonAA is fillPolygon with a choice of antialiasing, which is costly per call: only
-// sprites made once use it.
-func fillPolygonAA(dst *ebiten.Image, c color.Color, aa bool, pts ...float32) {
-	var p vector.Path
-	for i := 0; i+1 < len(pts); i += 2 {
-		if i == 0 {
-			p.MoveTo(pts[0], pts[1])
-		} else {
-			p.LineTo(pts[i], pts[i+1])
-		}
-	}
-	p.Close()
-	fillPath(dst, &p, c, aa)
-}
-
-var whiteImage = func() *ebiten.Image {
-	img := ebiten.NewImage(3, 3)
-	img.Fill(color.White)
-	return img
-}()
-
-var whiteSub = whiteImage.SubImage(image.Rect(1, 1, 2, 2)).(*ebiten.Image)
-
-func fillPath(dst *ebiten.Image, p *vector.Path, c color.Color, aa bool) {
-	vs, is := p.AppendVerticesAndIndicesForFilling(nil, nil)
-	r, g, b, a := c.RGBA()
-	for i := range vs {
-		vs[i].SrcX, vs[i].SrcY = 1, 1
-		vs[i].ColorR = float32(r) / 0xffff
-		vs[i].ColorG = float32(g) / 0xffff
-		vs[i].ColorB = float32(b) / 0xffff
-		vs[i].ColorA = float32(a) / 0xffff
-	}
-	op := &ebiten.DrawTrianglesOptions{AntiAlias: aa, FillRule: ebiten.FillRuleNonZero}
-	dst.DrawTriangles(vs, is, whiteSub, op)
-}
-
-func clamp01(x float64) float64 {
-	if x < 0 {
-		return 0
-	}
-	if x > 1 {
-		return 1
-	}
-	return x
+	draw.FillPath(dst, &p, c, true)
 }
 
 func lerpColor(a, b color.RGBA, t float64) color.RGBA {
@@ -227,6 +177,6 @@ func scaleColor(c color.RGBA, k float64) color.RGBA {
 
 // premultiply returns c with alpha a (0..1), premultiplied as Ebiten expects.
 func premultiply(c color.RGBA, a float64) color.RGBA {
-	a = clamp01(a)
+	a = draw.Clamp01(a)
 	return color.RGBA{uint8(float64(c.R)*a + 0.5), uint8(float64(c.G)*a + 0.5), uint8(float64(c.B)*a + 0.5), uint8(255*a + 0.5)}
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"crdplayer/game"
+	"crdplayer/render/draw"
 )
 
 // The timeline under the arena: the whole run left to right; the range the background pass has
@@ -35,7 +36,7 @@ func timelineTick(r image.Rectangle, total, x int) int {
 	if x1 <= x0 {
 		return 0
 	}
-	f := clamp01((float64(x) - x0) / (x1 - x0))
+	f := draw.Clamp01((float64(x) - x0) / (x1 - x0))
 	return int(f*float64(total) + 0.5)
 }
 
@@ -123,7 +124,7 @@ func (a *App) drawTimeline(track, status *part, tips *canvas, r image.Rectangle)
 	if !tl.Done {
 		st += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
 	}
-	a.drawSparklines(c, sc, r, &tl.Series, total, sparkY, sparkH, x0+textWidth(st, a.fonts.small)+16)
+	a.drawSparklines(c, sc, r, &tl.Series, total, sparkY, sparkH, x0+draw.TextWidth(st, a.fonts.small)+16)
 
 	var hover []string
 	for i := range tl.Events {
@@ -153,7 +154,7 @@ func (a *App) drawTimeline(track, status *part, tips *canvas, r image.Rectangle)
 		// The label goes under the track, over the sparklines (the marks row above keeps its
 		// marks visible), on the line's left when it would run past the track's end.
 		const label = "trace differs"
-		lw := textWidth(label, a.fonts.small)
+		lw := draw.TextWidth(label, a.fonts.small)
 		lx := dx + 4
 		if lx+lw > x1 {
 			lx = dx - 4 - lw
@@ -196,7 +197,7 @@ func (a *App) drawSparklines(cv, legend *canvas, r image.Rectangle, s *game.Seri
 		var px, py float64
 		for i := 0; i < n; i++ {
 			x := timelineX(r, total, min(i*game.SeriesInterval, total))
-			yy := y + h - h*clamp01(vals(i)/maxV)
+			yy := y + h - h*draw.Clamp01(vals(i)/maxV)
 			if i > 0 {
 				cv.line(float32(px), float32(py), float32(x), float32(yy), 1, c)
 			}
@@ -266,7 +267,7 @@ func (a *App) drawSparkLegend(cv *canvas, r image.Rectangle, players int, minX f
 			if short {
 				l = it.short
 			}
-			w += swatch + 3 + textWidth(l, a.fonts.small) + gap
+			w += swatch + 3 + draw.TextWidth(l, a.fonts.small) + gap
 		}
 		return w
 	}
@@ -284,13 +285,13 @@ func (a *App) drawSparkLegend(cv *canvas, r image.Rectangle, players int, minX f
 			l = it.short
 		}
 		cv.text(l, a.fonts.small, x, y, c)
-		x += textWidth(l, a.fonts.small) + gap
+		x += draw.TextWidth(l, a.fonts.small) + gap
 	}
 }
 
 // drawTooltip draws a small label above the point (x, y), inside a window maxX pixels wide.
 func drawTooltip(c *canvas, f *fonts, s string, x, y, maxX int) {
-	w := int(textWidth(s, f.normal)) + 12
+	w := int(draw.TextWidth(s, f.normal)) + 12
 	bx := min(max(x-w/2, 0), maxX-w)
 	box := image.Rect(bx, y-24, bx+w, y-2)
 	c.fillRect(box, color.RGBA{10, 10, 14, 235})

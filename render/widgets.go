@@ -4,8 +4,7 @@ import (
 	"image"
 	"image/color"
 
-	"github.com/hajimehoshi/ebiten/v2"
-	"github.com/hajimehoshi/ebiten/v2/vector"
+	"crdplayer/render/draw"
 )
 
 // Small drawing helpers shared by the HUD, panes, timeline and buttons.
@@ -21,18 +20,10 @@ var (
 	colWarn   = color.RGBA{255, 200, 90, 255}
 )
 
-func fillRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
-	vector.DrawFilledRect(dst, float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), c, false)
-}
-
-func strokeRect(dst *ebiten.Image, r image.Rectangle, c color.Color) {
-	vector.StrokeRect(dst, float32(r.Min.X)+0.5, float32(r.Min.Y)+0.5, float32(r.Dx())-1, float32(r.Dy())-1, 1, c, false)
-}
-
 // bar draws a horizontal progress bar filled to frac (0..1).
 func (c *canvas) bar(x, y, w, h float64, frac float64, fg color.Color) {
 	c.rect(float32(x), float32(y), float32(w), float32(h), color.RGBA{12, 12, 16, 255})
-	c.rect(float32(x), float32(y), float32(w*clamp01(frac)), float32(h), fg)
+	c.rect(float32(x), float32(y), float32(w*draw.Clamp01(frac)), float32(h), fg)
 	c.strokeRectF(float32(x), float32(y), float32(w), float32(h), 1, colBorder)
 }
 

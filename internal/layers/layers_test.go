@@ -27,6 +27,7 @@ var rank = map[string]int{
 	"game":              4,
 	"internal/parity":   5,
 	"render/scene":      6,
+	"render/draw":       6,
 	"render":            9,
 	"cmd/player/cli":    6,
 	"cmd/player":        10,
@@ -41,6 +42,9 @@ var externals = map[string][]string{
 	"game":       {"github.com/klauspost/compress/s2"},
 	"render":     {"github.com/hajimehoshi/ebiten/v2", "github.com/sqweek/dialog", "golang.org/x/image/"},
 	"cmd/player": {"github.com/hajimehoshi/ebiten/v2"},
+
+	// render's subpackages: Ebiten only where it draws (render/scene has none)
+	"render/draw": {"github.com/hajimehoshi/ebiten/v2"},
 }
 
 // window are the import-path prefixes only render and cmd/player may depend on, even
@@ -49,7 +53,7 @@ var window = []string{"github.com/hajimehoshi/ebiten", "github.com/sqweek/dialog
 
 // windowPackages are the project's packages that may link the window. render/scene, the view
 // of a tick, is not one: it is built and tested without a display.
-var windowPackages = []string{"render", "cmd/player"}
+var windowPackages = []string{"render", "render/draw", "cmd/player"}
 
 type pkg struct {
 	ImportPath string
