@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/render/arena"
 	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
@@ -39,16 +40,12 @@ type Options struct {
 // into Playback calls; Draw builds the frame from the current Scene.
 type App struct {
 	opts  Options
-	tex   *textures
+	tex   *arena.Textures
 	fonts *fonts
 
-	pb                  Playback // nil when no run is open
-	name                string   // file name of the open run
-	ground              *ebiten.Image
-	groundScaled        *ebiten.Image // the ground at the arena's screen size (scaledGround)
-	groundScaledGen     int
-	decals              *scene.DecalRecord // the run's ground decals, recorded in the background (nil: none)
-	dground             decalGround        // the ground with the decals up to the shown tick
+	pb                  Playback      // nil when no run is open
+	name                string        // file name of the open run
+	ground              *arena.Ground // the open run's ground and its decals
 	scene               scene.Scene
 	sceneTick, sceneGen int
 	gen                 int // bumps on every open, so per-run caches rebuild
@@ -131,18 +128,18 @@ func newApp(opts Options) (*App, error) {
 	if err != nil {
 		return nil, fmt.Errorf("fonts: %w", err)
 	}
-	tex := newTextures(f)
+	tex := arena.NewTextures(f.big)
 	a := &App{opts: opts, tex: tex, fonts: f, pane: paneVerify, w: opts.Width, h: opts.Height}
 	if a.opts.Opener == nil {
 		a.opts.Opener = dialogOpener{}
 	}
 	var dataErr error
 	if opts.GameData != "" {
-		if err := loadGameData(opts.GameData, tex); err != nil {
+		if err := tex.LoadGameData(opts.GameData); err != nil {
 			dataErr = fmt.Errorf("game data %s: %w (using the player's own textures)", opts.GameData, err)
 		}
 	}
-	a.ground = bakeGround(tex, nil)
+	a.ground = arena.NewGround(tex)
 	switch {
 	case opts.Path != "":
 		a.openFile(opts.Path)
@@ -281,48 +278,8 @@ func (a *App) Layout(w, h int) (int, int) {
 	return a.w, a.h
 }
 
-// scaledGround is the run's ground at the arena's size on screen, made once per run and window
-// size, so that each frame copies it instead of filtering 1024×1024 pixels down again.
-func (a *App) scaledGround(cam Camera) *ebiten.Image {
-	side := cam.Rect().Dx()
-	if side <= 0 || side == WorldSize {
-		return a.ground
-	}
-	if a.groundScaled == nil || a.groundScaled.Bounds().Dx() != side || a.groundScaledGen != a.gen {
-		if a.groundScaled != nil {
-			a.groundScaled.Deallocate()
-		}
-		a.groundScaled = ebiten.NewImage(side, side)
-		var op ebiten.DrawImageOptions
-		op.Filter = ebiten.FilterLinear
-		k := float64(side) / WorldSize
-		op.GeoM.Scale(k, k)
-		a.groundScaled.DrawImage(a.ground, &op)
-		a.groundScaledGen = a.gen
-	}
-	return a.groundScaled
-}
-
-// groundWithDecals is the scaled ground with every blood and corpse decal made before the
-// shown tick (as far as the background record has got).
-func (a *App) groundWithDecals(cam Camera) *ebiten.Image {
-	base := a.scaledGround(cam)
-	if a.decals == nil || a.pb == nil {
-		return base
-	}
-	g := &a.dground
-	if g.base != base || g.img == nil || g.img.Bounds() != base.Bounds() {
-		if g.img != nil {
-			g.img.Deallocate()
-		}
-		g.img = ebiten.NewImage(base.Bounds().Dx(), base.Bounds().Dy())
-		g.img.DrawImage(base, nil)
-		g.base, g.baked, g.nBaked = base, 0, 0
-	}
-	list, upto := a.decals.Snapshot()
-	g.update(a.tex, list, min(a.pb.Tick(), upto))
-	return g.img
-}
+// groundAt is the open run's ground with the decals made before the shown tick.
+func (a *App) groundAt(cam arena.Camera) *ebiten.Image { return a.ground.At(cam, a.pb.Tick()) }
 
 // refreshScene rebuilds the scene when the shown tick changed.
 func (a *App) refreshScene() {

@@ -41,13 +41,13 @@ func (a *App) updateBatch() error {
 				return ebiten.Termination
 			}
 		}
-		if a.opts.Screenshot != "" && a.decals != nil {
-			a.decals.Wait(a.pb.Tick(), 30*time.Second, a.passDone) // the picture shows the ground's stains too
+		if d := a.ground.Decals(); a.opts.Screenshot != "" && d != nil {
+			d.Wait(a.pb.Tick(), 30*time.Second, a.passDone) // the picture shows the ground's stains too
 		}
 		if a.opts.MeasureFPS > 0 {
 			// Measure the steady state: after the background passes (keyframes, decals).
-			if a.decals != nil {
-				a.decals.Wait(a.pb.Len(), time.Minute, a.passDone)
+			if d := a.ground.Decals(); d != nil {
+				d.Wait(a.pb.Len(), time.Minute, a.passDone)
 			}
 			for end := time.Now().Add(time.Minute); !a.pb.Progress().Done && time.Now().Before(end); {
 				time.Sleep(10 * time.Millisecond)

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"crdplayer/game"
+	"crdplayer/render/arena"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
@@ -29,7 +30,7 @@ func TestDecalsFollowSeeks(t *testing.T) {
 	a := testApp(t, func(string, []byte) (Playback, error) { return pb, nil })
 	a.openBytes("survival-4p-106.crd", nil)
 	defer pb.Close()
-	if a.decals != rec {
+	if a.ground.Decals() != rec {
 		t.Fatal("the window does not read the playback's decal record")
 	}
 	if _, ok := pb.(groundSource); !ok {
@@ -39,7 +40,7 @@ func TestDecalsFollowSeeks(t *testing.T) {
 	if !s.Progress().Done {
 		t.Fatal("the pass did not finish")
 	}
-	list, upto := a.decals.Snapshot()
+	list, upto := a.ground.Decals().Snapshot()
 	corpses := 0
 	for i, d := range list {
 		if d.Corpse {
@@ -54,9 +55,9 @@ func TestDecalsFollowSeeks(t *testing.T) {
 	if upto != pb.Len() || len(list) < 1000 || corpses < 100 {
 		t.Fatalf("record to %d of %d: %d decals, %d corpses", upto, pb.Len(), len(list), corpses)
 	}
-	cam := fitCamera(newLayout(a.w, a.h).arena.Inset(arenaMargin))
+	cam := arena.FitCamera(newLayout(a.w, a.h).arena.Inset(arenaMargin))
 	read := func() []byte {
-		img := a.groundWithDecals(cam)
+		img := a.groundAt(cam)
 		buf := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
 		img.ReadPixels(buf)
 		return buf

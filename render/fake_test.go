@@ -83,9 +83,9 @@ func (f *fakeRun) Scene() *scene.Scene         { return &f.scene }
 func (f *fakeRun) Ground() []scene.GroundStamp { return f.ground }
 
 // testGround scatters stamps the way the game does (1600 base, 70 overlay, 30 detail patches),
-// from the window's own generator.
+// from a copy of the window's cosmetic generator (render/arena's; its tests scatter the same).
 func testGround() []scene.GroundStamp {
-	r := newCosmeticRand(5)
+	r := newTestRand(5)
 	var out []scene.GroundStamp
 	for layer, n := range []int{1600, 70, 30} {
 		tex := []int{0, 1, 0}[layer]
@@ -95,6 +95,18 @@ func testGround() []scene.GroundStamp {
 		}
 	}
 	return out
+}
+
+// testRand is render/arena's cosmetic generator (xorshift64*), for the test ground.
+type testRand struct{ s uint64 }
+
+func newTestRand(seed uint64) *testRand { return &testRand{s: seed*2685821657736338717 | 1} }
+
+func (r *testRand) float() float64 {
+	r.s ^= r.s >> 12
+	r.s ^= r.s << 25
+	r.s ^= r.s >> 27
+	return float64((r.s*2685821657736338717)>>11) / (1 << 53)
 }
 
 // crowdScene is a busy arena: n creatures of every type in rings around the player, some dying

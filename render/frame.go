@@ -6,6 +6,8 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/arena"
 )
 
 // A frame is composed in one of two ways.
@@ -26,15 +28,15 @@ import (
 var arenaBackground = color.RGBA{18, 18, 22, 255}
 
 // frameGeometry is where the arena goes in a window of the app's size.
-func (a *App) frameGeometry() (layout, Camera, image.Rectangle) {
+func (a *App) frameGeometry() (layout, arena.Camera, image.Rectangle) {
 	l := newLayout(a.w, a.h)
-	cam := fitCamera(l.arena.Inset(arenaMargin))
+	cam := arena.FitCamera(l.arena.Inset(arenaMargin))
 	return l, cam, cam.Rect()
 }
 
 // recordParts records this frame of every retained part, the tooltips included, and returns
 // what the arena's square shows.
-func (a *App) recordParts(l layout, cam Camera, sq image.Rectangle) arenaKey {
+func (a *App) recordParts(l layout, cam arena.Camera, sq image.Rectangle) arenaKey {
 	ui := &a.ui
 	// Only the margins around the arena are filled: the ground covers the rest, and every
 	// full-window pass costs the software rasterizer a few milliseconds.
@@ -58,8 +60,8 @@ func (a *App) recordParts(l layout, cam Camera, sq image.Rectangle) arenaKey {
 
 	key := arenaKey{cam: cam, shaking: shaking, overlaid: a.help || (a.msg != "" && !a.shooting)}
 	if a.pb != nil {
-		key.ground = a.groundWithDecals(cam)
-		key.tick, key.gen, key.decals = a.sceneTick, a.sceneGen, a.dground.nBaked
+		key.ground = a.groundAt(cam)
+		key.tick, key.gen, key.decals = a.sceneTick, a.sceneGen, a.ground.Baked()
 		key.seekTarget, key.seeking = a.pb.Seeking()
 	}
 	return key
@@ -68,7 +70,7 @@ func (a *App) recordParts(l layout, cam Camera, sq image.Rectangle) arenaKey {
 // arenaKey is what the arena's square shows: when it is the same as in the last frame, the
 // square is not drawn again.
 type arenaKey struct {
-	cam        Camera
+	cam        arena.Camera
 	tick, gen  int           // the scene's tick and run
 	ground     *ebiten.Image // the ground with its decals
 	decals     int           // decals baked into it
@@ -115,7 +117,7 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 
 // drawArenaSquare draws the arena's square: the ground, everything on it, the run line, the
 // perk menu and a seek's progress. Unclipped, sprites at the square's edges reach past it.
-func (a *App) drawArenaSquare(dst *ebiten.Image, cam Camera, ground *ebiten.Image, clip bool) {
+func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebiten.Image, clip bool) {
 	if a.pb == nil {
 		return
 	}
@@ -123,9 +125,9 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam Camera, ground *ebiten.Imag
 	shaken.X += a.scene.ShakeX * cam.Scale
 	shaken.Y += a.scene.ShakeY * cam.Scale
 	if clip {
-		drawArena(dst, a.tex, ground, shaken, &a.scene)
+		arena.Draw(dst, a.tex, ground, shaken, &a.scene)
 	} else {
-		drawArenaUnclipped(dst, a.tex, ground, shaken, &a.scene)
+		arena.DrawUnclipped(dst, a.tex, ground, shaken, &a.scene)
 	}
 	drawArenaOverlay(dst, a.fonts, cam, &a.scene)
 	drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
@@ -175,7 +177,7 @@ func (a *App) DrawFinalScreen(fs ebiten.FinalScreen, offscreen *ebiten.Image, ge
 		l, cam, sq := a.frameGeometry()
 		var ground *ebiten.Image
 		if a.pb != nil {
-			ground = a.groundWithDecals(cam)
+			ground = a.groundAt(cam)
 		}
 		a.drawArenaSquare(dst, cam, ground, false)
 		b := offscreen.Bounds()
@@ -201,7 +203,7 @@ func (a *App) DrawFinalScreen(fs ebiten.FinalScreen, offscreen *ebiten.Image, ge
 		l, cam, _ := a.frameGeometry()
 		var ground *ebiten.Image
 		if a.pb != nil {
-			ground = a.groundWithDecals(cam)
+			ground = a.groundAt(cam)
 		}
 		a.drawArenaSquare(offscreen, cam, ground, true)
 		a.ui.tips.draw(offscreen)

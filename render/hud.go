@@ -11,13 +11,14 @@ import (
 	"github.com/hajimehoshi/ebiten/v2/text/v2"
 
 	"crdplayer/internal/filetext"
+	"crdplayer/render/arena"
 	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
 // drawArenaOverlay draws the run line over the arena's top-left corner: mode, elapsed time,
 // kills, creatures and the active global bonus timers.
-func drawArenaOverlay(dst *ebiten.Image, f *fonts, cam Camera, sc *scene.Scene) {
+func drawArenaOverlay(dst *ebiten.Image, f *fonts, cam arena.Camera, sc *scene.Scene) {
 	r := cam.Rect()
 	x, y := float64(r.Min.X+8), float64(r.Min.Y+6)
 	ms := sc.ElapsedMs
@@ -35,7 +36,7 @@ func drawArenaOverlay(dst *ebiten.Image, f *fonts, cam Camera, sc *scene.Scene) 
 // drawPlayerHUD draws one player's box in the sidebar and returns its height: health, weapon,
 // ammo and reload, experience and level progress, bonus timers and perks taken.
 func drawPlayerHUD(c *canvas, f *fonts, p *scene.PlayerView, x, y, w float64) float64 {
-	col := playerColors[((p.Index%4)+4)%4]
+	col := arena.PlayerColor(p.Index)
 	title := fmt.Sprintf("Player %d", p.Index+1)
 	if p.Dead {
 		title += "  (dead)"
@@ -176,7 +177,7 @@ func cutWord(word string, face text.Face, w float64) ([]string, float64) {
 // drawPlayerHUDCompact is drawPlayerHUD in two lines, for three or four players: name, level
 // and health bar; weapon, ammo, perk count and a thin experience bar.
 func drawPlayerHUDCompact(c *canvas, f *fonts, p *scene.PlayerView, x, y, w float64) float64 {
-	col := playerColors[((p.Index%4)+4)%4]
+	col := arena.PlayerColor(p.Index)
 	name := fmt.Sprintf("P%d  L%d", p.Index+1, p.Level)
 	c.text(name, f.bold, x, y, col)
 	hc := colGood

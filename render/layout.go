@@ -1,6 +1,10 @@
 package render
 
-import "image"
+import (
+	"image"
+
+	"crdplayer/render/arena"
+)
 
 // Heights and widths of the window's parts, screen pixels.
 const (
@@ -31,7 +35,7 @@ func newLayout(w, h int) layout {
 // ArenaRect is the arena's square on a window of w×h pixels (for tests and tools reading
 // screenshots).
 func ArenaRect(w, h int) image.Rectangle {
-	return fitCamera(newLayout(w, h).arena.Inset(arenaMargin)).Rect()
+	return arena.FitCamera(newLayout(w, h).arena.Inset(arenaMargin)).Rect()
 }
 
 // arenaMargin is the gap around the arena, pixels.

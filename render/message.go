@@ -12,6 +12,7 @@ import (
 
 	"crdplayer/game"
 	"crdplayer/internal/filetext"
+	"crdplayer/render/arena"
 	"crdplayer/render/draw"
 	"crdplayer/sim"
 )
@@ -66,7 +67,7 @@ func (a *App) drawMessage(dst *ebiten.Image, arena image.Rectangle) {
 }
 
 // drawSeeking dims the arena while a seek waits for the background pass.
-func (a *App) drawSeeking(dst *ebiten.Image, cam Camera) {
+func (a *App) drawSeeking(dst *ebiten.Image, cam arena.Camera) {
 	target, ok := a.pb.Seeking()
 	if !ok {
 		return

@@ -37,6 +37,24 @@ var perkNames = [...]string{
 	"Man Bomb", "Fire Caugh", "Living Fortress", "Tough Reloader", "Lifeline 50-50",
 }
 
+// bonusNames are the bonuses by id (bonuses/ids.py ids 1..14).
+var bonusNames = map[int]string{
+	1:  "Points",
+	2:  "Energizer",
+	3:  "Weapon",
+	4:  "Weapon Power Up",
+	5:  "Nuke",
+	6:  "Double Experience",
+	7:  "Shock Chain",
+	8:  "Fireblast",
+	9:  "Reflex Boost",
+	10: "Shield",
+	11: "Freeze",
+	12: "Medikit",
+	13: "Speed",
+	14: "Fire Bullets",
+}
+
 var creatureNames = [...]string{"zombie", "lizard", "alien", "spider", "spider", "trooper"}
 
 var modeNames = map[int]string{1: "Survival", 2: "Rush", 3: "Quests", 4: "Typ-o-Shooter", 8: "Tutorial"}
@@ -53,6 +71,14 @@ func perkName(id int) string {
 		return perkNames[id]
 	}
 	return fmt.Sprintf("perk %d", id)
+}
+
+// bonusName is the display name of a bonus id.
+func bonusName(id int) string {
+	if n, ok := bonusNames[id]; ok {
+		return n
+	}
+	return "Bonus"
 }
 
 func modeName(id int) string {

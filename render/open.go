@@ -44,15 +44,15 @@ func (a *App) openBytes(name string, data []byte) {
 	}
 	a.pb, a.name = pb, name
 	a.gen++
-	a.decals = nil
+	var decals *scene.DecalRecord
 	if d, ok := pb.(decalSource); ok {
-		a.decals = d.Decals()
+		decals = d.Decals()
 	}
 	var stamps []scene.GroundStamp
 	if g, ok := pb.(groundSource); ok {
 		stamps = g.Ground()
 	}
-	a.ground = bakeGround(a.tex, stamps)
+	a.ground.Reset(stamps, decals)
 	a.msg, a.msgErr = "", false
 	ebiten.SetWindowTitle(displayName(name) + " — crdplayer")
 	a.refreshScene()

@@ -7,13 +7,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/render/arena"
 	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
 // drawPerkMenu draws the perk menu over the arena while the run has one open: the offered perks,
 // and the one picked on the next tick highlighted.
-func drawPerkMenu(dst *ebiten.Image, f *fonts, cam Camera, m *scene.PerkMenuView) {
+func drawPerkMenu(dst *ebiten.Image, f *fonts, cam arena.Camera, m *scene.PerkMenuView) {
 	if !m.Open || len(m.Choices) == 0 {
 		return
 	}

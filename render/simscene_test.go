@@ -2,37 +2,15 @@ package render
 
 import (
 	"image"
-	"image/color"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
-
-	"crdplayer/render/scene"
 )
 
 // plainScene is a scene-less Playback wrapper so buildScene reads the World.
 type plainScene struct{ *simRun }
 
 func (plainScene) Scene() {} // shadows simRun.Scene with a different signature: not a sceneSource
-
-// TestWorldSceneShows draws the views render/scene reads from a hand-set World (its
-// TestWorldScene): every live creature shows at its position over the run's own ground.
-func TestWorldSceneShows(t *testing.T) {
-	_, ter := openSimRun(t, "rush-201.crd")
-	var sc scene.Scene
-	for i := 0; i < 40; i++ {
-		sc.Creatures = append(sc.Creatures, scene.CreatureView{Slot: i * 3, Type: i % 6, X: float64(100 + (i%8)*110), Y: float64(120 + (i/8)*150),
-			Heading: float64(i), Size: 50, Tint: color.RGBA{255, 255, 255, 255}, Hitbox: 16, HP: 20, MaxHP: 20})
-	}
-	ground := bakeGround(sharedTextures(t), scene.GroundFromTerrain(ter))
-	bare := pixels(t, ground, &scene.Scene{})
-	full := pixels(t, ground, &sc)
-	for _, c := range sc.Creatures {
-		if d := diff(at(full, c.X, c.Y+4), at(bare, c.X, c.Y+4)); d < 30 {
-			t.Errorf("creature %d (type %d) at (%.0f, %.0f) not visible: differs from the ground by %d", c.Slot, c.Type, c.X, c.Y, d)
-		}
-	}
-}
 
 // BenchmarkFrame300 draws frames of a busy arena as played at 1× (one tick a frame): 300
 // creatures, projectiles, bonuses and effects, the HUD, timeline and panes (drawn again as they

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"crdplayer/game"
+	"crdplayer/render/arena"
 	"crdplayer/render/draw"
 )
 
@@ -206,7 +207,7 @@ func (a *App) drawSparklines(cv, legend *canvas, r image.Rectangle, s *game.Seri
 	}
 	for p := range s.Health {
 		hs := s.Health[p]
-		c := playerColors[p%4]
+		c := arena.PlayerColor(p)
 		c.A = 200
 		line(func(i int) float64 { return hs[min(i, len(hs)-1)] }, 100, c)
 	}
@@ -248,10 +249,10 @@ func (a *App) drawSparkLegend(cv *canvas, r image.Rectangle, players int, minX f
 	}
 	var items []item
 	if players <= 1 {
-		items = append(items, item{"health", "hp", playerColors[0]})
+		items = append(items, item{"health", "hp", arena.PlayerColor(0)})
 	} else {
 		for p := range players {
-			items = append(items, item{fmt.Sprintf("P%d health", p+1), fmt.Sprintf("P%d", p+1), playerColors[p%4]})
+			items = append(items, item{fmt.Sprintf("P%d health", p+1), fmt.Sprintf("P%d", p+1), arena.PlayerColor(p)})
 		}
 	}
 	xp := "xp"

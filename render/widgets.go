@@ -1,7 +1,6 @@
 package render
 
 import (
-	"image"
 	"image/color"
 
 	"crdplayer/render/draw"
@@ -38,6 +37,3 @@ func (c *canvas) checkMark(x, y float64, ok bool) {
 	c.line(fx+1, fy+1, fx+10, fy+10, 2, colBad)
 	c.line(fx+10, fy+1, fx+1, fy+10, 2, colBad)
 }
-
-// imageRect is the w×h rectangle at (x, y).
-func imageRect(x, y, w, h int) image.Rectangle { return image.Rect(x, y, x+w, y+h) }

@@ -14,6 +14,7 @@
 //	internal/parity              sim-vs-trace comparison for crd and the tests
 //	render/scene                 what the window shows of a tick, read from sim and game (no Ebiten)
 //	render/draw                  Ebiten drawing primitives: shapes, text (+ Ebiten)
+//	render/arena                 drawing the arena: camera, textures, ground, sprites, effects
 //	render                       everything Ebiten: the window
 //	cmd/crd, cmd/player          the binaries
 //

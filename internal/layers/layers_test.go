@@ -28,6 +28,7 @@ var rank = map[string]int{
 	"internal/parity":   5,
 	"render/scene":      6,
 	"render/draw":       6,
+	"render/arena":      7,
 	"render":            9,
 	"cmd/player/cli":    6,
 	"cmd/player":        10,
@@ -44,7 +45,8 @@ var externals = map[string][]string{
 	"cmd/player": {"github.com/hajimehoshi/ebiten/v2"},
 
 	// render's subpackages: Ebiten only where it draws (render/scene has none)
-	"render/draw": {"github.com/hajimehoshi/ebiten/v2"},
+	"render/draw":  {"github.com/hajimehoshi/ebiten/v2"},
+	"render/arena": {"github.com/hajimehoshi/ebiten/v2"},
 }
 
 // window are the import-path prefixes only render and cmd/player may depend on, even
@@ -53,7 +55,7 @@ var window = []string{"github.com/hajimehoshi/ebiten", "github.com/sqweek/dialog
 
 // windowPackages are the project's packages that may link the window. render/scene, the view
 // of a tick, is not one: it is built and tested without a display.
-var windowPackages = []string{"render", "render/draw", "cmd/player"}
+var windowPackages = []string{"render", "render/arena", "render/draw", "cmd/player"}
 
 type pkg struct {
 	ImportPath string

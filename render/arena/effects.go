@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"image/color"
@@ -10,7 +10,7 @@ import (
 
 // drawGlow adds the soft glow sprite centred on a screen point with the given diameter. The
 // glow is smooth enough to sample nearest (see spriteFilter).
-func drawGlow(dst *ebiten.Image, tex *textures, sx, sy, diameter float64, c color.RGBA) {
+func drawGlow(dst *ebiten.Image, tex *Textures, sx, sy, diameter float64, c color.RGBA) {
 	if diameter <= 0 || c.A == 0 {
 		return
 	}
@@ -31,7 +31,7 @@ func isShape(e *scene.EffectView) bool {
 }
 
 // drawEffect draws one particle or effect.
-func drawEffect(dst *ebiten.Image, tex *textures, cam Camera, e *scene.EffectView) {
+func drawEffect(dst *ebiten.Image, tex *Textures, cam Camera, e *scene.EffectView) {
 	sx, sy := cam.ToScreen(e.X, e.Y)
 	switch e.Kind {
 	case scene.EffectRing:

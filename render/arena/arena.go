@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"github.com/hajimehoshi/ebiten/v2"
@@ -6,18 +6,18 @@ import (
 	"crdplayer/render/scene"
 )
 
-// drawArena draws one tick of the arena through the camera: the ground, corpses, bonuses,
+// Draw draws one tick of the arena through the camera: the ground, corpses, bonuses,
 // creatures, projectiles, players and effects, in that order, clipped to the arena.
-func drawArena(dst *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camera, sc *scene.Scene) {
-	drawArenaUnclipped(dst.SubImage(cam.Rect()).(*ebiten.Image), tex, ground, cam, sc)
+func Draw(dst *ebiten.Image, tex *Textures, ground *ebiten.Image, cam Camera, sc *scene.Scene) {
+	DrawUnclipped(dst.SubImage(cam.Rect()).(*ebiten.Image), tex, ground, cam, sc)
 }
 
-// drawArenaUnclipped is drawArena without the clipping: sprites at the arena's edges reach past
+// DrawUnclipped is Draw without the clipping: sprites at the arena's edges reach past
 // it.
-func drawArenaUnclipped(clip *ebiten.Image, tex *textures, ground *ebiten.Image, cam Camera, sc *scene.Scene) {
+func DrawUnclipped(clip *ebiten.Image, tex *Textures, ground *ebiten.Image, cam Camera, sc *scene.Scene) {
 	var op ebiten.DrawImageOptions
 	if side := cam.Rect().Dx(); ground.Bounds().Dx() == side && side != WorldSize {
-		// Already at screen size (scaledGround) and opaque: a plain copy, which spares the
+		// Already at screen size (Ground.Scaled) and opaque: a plain copy, which spares the
 		// rasterizer reading the pixels it covers.
 		op.Blend = ebiten.BlendCopy
 		op.GeoM.Translate(float64(cam.Rect().Min.X), float64(cam.Rect().Min.Y))

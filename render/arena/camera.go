@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"image"
@@ -16,8 +16,8 @@ type Camera struct {
 	X, Y, Scale float64
 }
 
-// fitCamera returns the camera that shows the whole arena inside r.
-func fitCamera(r image.Rectangle) Camera {
+// FitCamera returns the camera that shows the whole arena inside r.
+func FitCamera(r image.Rectangle) Camera {
 	side := math.Min(float64(r.Dx()), float64(r.Dy()))
 	if side < 1 {
 		side = 1

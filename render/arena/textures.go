@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"image"
@@ -6,6 +6,7 @@ import (
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
 
 	"crdplayer/render/draw"
@@ -30,6 +31,36 @@ var terrainLooks = [8]terrainLook{
 	{color.RGBA{70, 40, 30, 255}, color.RGBA{118, 74, 50, 255}, true},    // 5 q3 overlay: rust
 	{color.RGBA{50, 56, 70, 255}, color.RGBA{96, 104, 122, 255}, false},  // 6 q4 base: slate
 	{color.RGBA{36, 40, 54, 255}, color.RGBA{72, 80, 100, 255}, true},    // 7 q4 overlay: dark
+}
+
+// Textures holds the images the window makes once and reuses: the terrain patches, the sprites,
+// glow, ring and badges on one atlas (atlas.go), and the original game's sheets when loaded
+// (LoadGameData).
+type Textures struct {
+	patches     [8]*ebiten.Image
+	patchPixels [8]int           // side of each patch image, pixels
+	sheets      [6]*ebiten.Image // the original game's creature sheets (crimson.paq), when given
+	creatures   [6]*ebiten.Image
+	creatureCut [6]spriteCut // each creature sprite cut to its drawn pixels (creatureSprite)
+	player      *ebiten.Image
+	glow        *ebiten.Image
+	glyphs      text.Face         // the badges' letters; nil draws badges without them
+	icons       [15]*ebiten.Image // bonus badges by bonus id (0: unknown)
+	white       *ebiten.Image     // a small white square: lines and quads
+	ring        *ebiten.Image     // a white ring: circles of any size
+}
+
+// NewTextures makes the project's own textures (none comes from the original game's files),
+// with the bonus badges' letters in glyphs (nil: badges without letters). It draws, so it runs
+// inside the game loop.
+func NewTextures(glyphs text.Face) *Textures {
+	t := &Textures{glyphs: glyphs}
+	for i := range t.patches {
+		t.patches[i] = ebiten.NewImageFromImage(makeTerrainPatch(i))
+		t.patchPixels[i] = patchPixels
+	}
+	t.packAtlas()
+	return t
 }
 
 const patchPixels = 128

@@ -1,6 +1,7 @@
-package render
+package arena
 
 import (
+	"image"
 	"math"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -18,7 +19,7 @@ type decalGround struct {
 
 // update brings the ground to position pos: new decals are stamped on; going back starts again
 // from the bare terrain.
-func (g *decalGround) update(tex *textures, list []scene.Decal, pos int) {
+func (g *decalGround) update(tex *Textures, list []scene.Decal, pos int) {
 	if pos < g.baked {
 		var op ebiten.DrawImageOptions
 		op.Blend = ebiten.BlendCopy
@@ -35,7 +36,7 @@ func (g *decalGround) update(tex *textures, list []scene.Decal, pos int) {
 
 // stampDecal draws one decal at scale k: blood as a soft splat, a corpse as the creature's
 // sprite, darkened as the dead are.
-func stampDecal(dst *ebiten.Image, tex *textures, d *scene.Decal, k float64) {
+func stampDecal(dst *ebiten.Image, tex *Textures, d *scene.Decal, k float64) {
 	var op ebiten.DrawImageOptions
 	if !d.Corpse {
 		op.GeoM.Translate(-glowPixels/2, -glowPixels/2)
@@ -56,7 +57,7 @@ func stampDecal(dst *ebiten.Image, tex *textures, d *scene.Decal, k float64) {
 	if sheet := tex.sheets[typ]; sheet != nil {
 		fw, fh := sheet.Bounds().Dx()/8, sheet.Bounds().Dy()/8
 		f := creatureFrame(typ, -1, -1, 0)
-		frame := sheet.SubImage(imageRect((f%8)*fw, (f/8)*fh, fw, fh)).(*ebiten.Image)
+		frame := sheet.SubImage(image.Rect((f%8)*fw, (f/8)*fh, (f%8+1)*fw, (f/8+1)*fh)).(*ebiten.Image)
 		op.GeoM.Translate(-float64(fw)/2, -float64(fh)/2)
 		op.GeoM.Scale(d.W*k/float64(fw), d.H*k/float64(fh))
 		op.GeoM.Rotate(d.Rotation - math.Pi/2)

@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"image"
@@ -17,13 +17,13 @@ func TestFitCamera(t *testing.T) {
 		{image.Rect(10, 20, 266, 1000), 0.25, 10, 20 + (980-256)/2.0, [2]float64{266, 20 + 362 + 256}},
 	}
 	for _, tt := range tests {
-		c := fitCamera(tt.r)
+		c := FitCamera(tt.r)
 		if c.Scale != tt.scale || c.X != tt.x || c.Y != tt.y {
-			t.Errorf("fitCamera(%v) = %+v, want scale %v at (%v, %v)", tt.r, c, tt.scale, tt.x, tt.y)
+			t.Errorf("FitCamera(%v) = %+v, want scale %v at (%v, %v)", tt.r, c, tt.scale, tt.x, tt.y)
 		}
 		sx, sy := c.ToScreen(WorldSize, WorldSize)
 		if sx != tt.corner[0] || sy != tt.corner[1] {
-			t.Errorf("fitCamera(%v): corner at (%v, %v), want %v", tt.r, sx, sy, tt.corner)
+			t.Errorf("FitCamera(%v): corner at (%v, %v), want %v", tt.r, sx, sy, tt.corner)
 		}
 		wx, wy := c.ToWorld(sx, sy)
 		if math.Abs(wx-WorldSize) > 1e-9 || math.Abs(wy-WorldSize) > 1e-9 {

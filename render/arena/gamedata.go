@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"errors"
@@ -24,9 +24,10 @@ var creatureAnim = [6]struct {
 	mirror bool
 }{{0x20, false}, {0x10, true}, {0x20, false}, {0x10, true}, {0x10, true}, {0x00, false}}
 
-// loadGameData replaces the window's own terrain and creature textures with the original game's,
-// read from the user's crimson.paq. Files missing from the archive keep the window's own.
-func loadGameData(path string, tex *textures) error {
+// LoadGameData replaces the window's own terrain and creature textures with the original game's,
+// read from the user's crimson.paq at path. Files missing from the archive keep the window's own;
+// the error names each file that could not be decoded, or says the archive held none of them.
+func (tex *Textures) LoadGameData(path string) error {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return err

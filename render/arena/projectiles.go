@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"image/color"
@@ -54,7 +54,7 @@ func projectileAlpha(p *scene.ProjectileView) float64 {
 
 // drawProjectile draws a projectile as a bright streak along its heading; a secondary
 // projectile (rocket) as a grey body. Its glow comes later with the other additive draws.
-func drawProjectile(dst *ebiten.Image, tex *textures, cam Camera, p *scene.ProjectileView) {
+func drawProjectile(dst *ebiten.Image, tex *Textures, cam Camera, p *scene.ProjectileView) {
 	col, length, width := projectileLook(p)
 	hx, hy, tx, ty := projectileEnds(cam, p, length)
 	w := math.Max(1, width*cam.Scale)
@@ -66,7 +66,7 @@ func drawProjectile(dst *ebiten.Image, tex *textures, cam Camera, p *scene.Proje
 }
 
 // drawProjectileGlow adds the glow at a projectile's head, and a rocket's flame behind it.
-func drawProjectileGlow(dst *ebiten.Image, tex *textures, cam Camera, p *scene.ProjectileView) {
+func drawProjectileGlow(dst *ebiten.Image, tex *Textures, cam Camera, p *scene.ProjectileView) {
 	col, length, width := projectileLook(p)
 	hx, hy, _, _ := projectileEnds(cam, p, length)
 	col.A = uint8(200 * projectileAlpha(p))

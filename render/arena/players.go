@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"image/color"
@@ -18,11 +18,15 @@ var playerColors = [4]color.RGBA{
 	{240, 120, 220, 255}, // 4: pink
 }
 
+// PlayerColor is the colour that tells player index i (0..3, then again) apart, in the arena
+// and around it.
+func PlayerColor(i int) color.RGBA { return playerColors[((i%4)+4)%4] }
+
 // drawPlayer draws a player: a short aim-direction tick and a faint ring at the aim point (none
 // while the aim point is unset), the body turned towards the aim,
 // the muzzle flash, and a shield ring while the shield bonus runs. A dead player is a dark
 // sprite.
-func drawPlayer(dst *ebiten.Image, tex *textures, cam Camera, p *scene.PlayerView) {
+func drawPlayer(dst *ebiten.Image, tex *Textures, cam Camera, p *scene.PlayerView) {
 	col := playerColors[((p.Index%4)+4)%4]
 	size, aim := playerSize(p), playerAim(p)
 	sx, sy := cam.ToScreen(p.X, p.Y)
@@ -90,7 +94,7 @@ func playerAim(p *scene.PlayerView) float64 {
 }
 
 // drawMuzzleFlash adds the flash at the gun's end while the weapon's muzzle flash fades.
-func drawMuzzleFlash(dst *ebiten.Image, tex *textures, cam Camera, p *scene.PlayerView) {
+func drawMuzzleFlash(dst *ebiten.Image, tex *Textures, cam Camera, p *scene.PlayerView) {
 	if p.MuzzleFlash <= 0 || p.Dead {
 		return
 	}

@@ -1,4 +1,4 @@
-package render
+package arena
 
 // cosmeticRand is the window's own random generator for looks only (texture grain, sparkle). It
 // never touches the simulation's RNG, so drawing cannot change a run (xorshift64*).

@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"image"
@@ -21,7 +21,7 @@ const (
 
 // packAtlas makes the sprites, icons, glow, ring and white square and copies them onto one
 // atlas image, keeping sub-images of it.
-func (t *textures) packAtlas() {
+func (t *Textures) packAtlas() {
 	atlas := ebiten.NewImage(1024, 192)
 	place := func(img *ebiten.Image, x, y int) *ebiten.Image {
 		var op ebiten.DrawImageOptions
@@ -43,7 +43,7 @@ func (t *textures) packAtlas() {
 	white.Fill(color.White)
 	t.white = place(white, 9*spritePixels, 0).SubImage(image.Rect(9*spritePixels+2, 2, 9*spritePixels+6, 6)).(*ebiten.Image)
 	for id := range t.icons {
-		t.icons[id] = place(makeBonusIcon(id, t.fonts), id*iconPixels, 2*spritePixels)
+		t.icons[id] = place(makeBonusIcon(id, t.glyphs), id*iconPixels, 2*spritePixels)
 	}
 }
 
@@ -56,7 +56,7 @@ func makeRing() *ebiten.Image {
 }
 
 // line draws a straight line of the given width (screen pixels) from the atlas's white square.
-func (t *textures) line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.RGBA) {
+func (t *Textures) line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c color.RGBA) {
 	dx, dy := x1-x0, y1-y0
 	l := math.Hypot(dx, dy)
 	if l == 0 || width <= 0 || c.A == 0 {
@@ -72,7 +72,7 @@ func (t *textures) line(dst *ebiten.Image, x0, y0, x1, y1, width float64, c colo
 }
 
 // quad fills a w×h rectangle centred on (x, y), rotated by rot radians.
-func (t *textures) quad(dst *ebiten.Image, x, y, w, h, rot float64, c color.RGBA) {
+func (t *Textures) quad(dst *ebiten.Image, x, y, w, h, rot float64, c color.RGBA) {
 	var op ebiten.DrawImageOptions
 	op.GeoM.Translate(-2, -2)
 	op.GeoM.Scale(w/4, h/4)
@@ -83,7 +83,7 @@ func (t *textures) quad(dst *ebiten.Image, x, y, w, h, rot float64, c color.RGBA
 }
 
 // circle draws a ring of radius r (screen pixels) centred on (x, y).
-func (t *textures) circle(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
+func (t *Textures) circle(dst *ebiten.Image, x, y, r float64, c color.RGBA) {
 	if r <= 0 || c.A == 0 {
 		return
 	}

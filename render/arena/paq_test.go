@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"bytes"
@@ -122,14 +122,14 @@ func TestGameDataTextures(t *testing.T) {
 	if err := os.WriteFile(path, makePAQ(files, []string{paqCreatures[3], paqTerrain[0]}), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	tex := newTextures(nil)
-	if err := loadGameData(path, tex); err != nil {
+	tex := NewTextures(nil)
+	if err := tex.LoadGameData(path); err != nil {
 		t.Fatal(err)
 	}
 	if tex.sheets[3] == nil || tex.sheets[0] != nil || tex.patchPixels[0] != 256 || tex.patchPixels[1] != patchPixels {
 		t.Fatalf("sheets %v, patch sizes %v", tex.sheets, tex.patchPixels)
 	}
-	ground := bakeGround(tex, []scene.GroundStamp{{Layer: 0, Texture: 0, X: 400, Y: 400}})
+	ground := BakeGround(tex, []scene.GroundStamp{{Layer: 0, Texture: 0, X: 400, Y: 400}})
 	sc := scene.Scene{Creatures: []scene.CreatureView{{Type: 3, X: 200, Y: 200, Size: 64, Hitbox: 16, Tint: color.RGBA{255, 0, 0, 255}}}}
 	buf := pixelsWith(t, tex, ground, &sc)
 	if c := at(buf, 464, 464); !(c.G > 100 && c.R < 60) {
@@ -138,7 +138,7 @@ func TestGameDataTextures(t *testing.T) {
 	if c := at(buf, 200, 200); !(c.R > 200 && c.G < 30) {
 		t.Errorf("spider from the archive's sheet, tinted red: %v", c)
 	}
-	if err := loadGameData(t.TempDir()+"/none.paq", tex); err == nil {
+	if err := tex.LoadGameData(t.TempDir() + "/none.paq"); err == nil {
 		t.Error("a missing archive loaded")
 	}
 }

@@ -1,24 +1,31 @@
-package render
+package arena
 
 import (
+	"bytes"
 	"image/color"
 	"math"
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/text/v2"
+	"golang.org/x/image/font/gofont/gobold"
 
 	"crdplayer/render/scene"
+	"crdplayer/replayio"
+	"crdplayer/sim"
 )
 
-var testTex *textures
+var testTex *Textures
 
-func sharedTextures(t testing.TB) *textures {
+// sharedTextures are the window's textures, with the badges' letters in the window's face for
+// them (render/ui's big face: Go Bold, 18 pixels).
+func sharedTextures(t testing.TB) *Textures {
 	if testTex == nil {
-		f, err := newFonts()
+		src, err := text.NewGoTextFaceSource(bytes.NewReader(gobold.TTF))
 		if err != nil {
 			t.Fatal(err)
 		}
-		testTex = newTextures(f)
+		testTex = NewTextures(&text.GoTextFace{Source: src, Size: 18})
 	}
 	return testTex
 }
@@ -29,10 +36,10 @@ func pixels(t testing.TB, ground *ebiten.Image, sc *scene.Scene) []byte {
 	return pixelsWith(t, sharedTextures(t), ground, sc)
 }
 
-func pixelsWith(t testing.TB, tex *textures, ground *ebiten.Image, sc *scene.Scene) []byte {
+func pixelsWith(t testing.TB, tex *Textures, ground *ebiten.Image, sc *scene.Scene) []byte {
 	dst := ebiten.NewImage(WorldSize, WorldSize)
 	defer dst.Deallocate()
-	drawArena(dst, tex, ground, fitCamera(dst.Bounds()), sc)
+	Draw(dst, tex, ground, FitCamera(dst.Bounds()), sc)
 	buf := make([]byte, 4*WorldSize*WorldSize)
 	dst.ReadPixels(buf)
 	return buf
@@ -55,11 +62,11 @@ func diff(a, b color.RGBA) int {
 
 func TestGroundIsTextured(t *testing.T) {
 	tex := sharedTextures(t)
-	plain := pixels(t, bakeGround(tex, nil), &scene.Scene{})
+	plain := pixels(t, BakeGround(tex, nil), &scene.Scene{})
 	if c := at(plain, 500, 500); c != groundClear {
 		t.Fatalf("ground without stamps = %v, want the clear colour %v", c, groundClear)
 	}
-	buf := pixels(t, bakeGround(tex, testGround()), &scene.Scene{})
+	buf := pixels(t, BakeGround(tex, testGround()), &scene.Scene{})
 	var sum, sum2 float64
 	clear := 0
 	n := 0
@@ -89,7 +96,7 @@ func TestGroundIsTextured(t *testing.T) {
 }
 
 func TestCreaturesByType(t *testing.T) {
-	ground := bakeGround(sharedTextures(t), nil)
+	ground := BakeGround(sharedTextures(t), nil)
 	for typ, want := range creatureColors {
 		sc := scene.Scene{Creatures: []scene.CreatureView{{Type: typ, X: 512, Y: 512, Size: 64, Hitbox: 16}}}
 		buf := pixels(t, ground, &sc)
@@ -128,7 +135,7 @@ func dom(c color.RGBA) int {
 // TestCreatureHitFlashAndCorpseFade: a hit creature keeps its tinted look (the simulation never
 // counts the flash timer down, so a flash would stay on), and a corpse fades out.
 func TestCreatureHitFlashAndCorpseFade(t *testing.T) {
-	ground := bakeGround(sharedTextures(t), nil)
+	ground := BakeGround(sharedTextures(t), nil)
 	base := scene.CreatureView{Type: 3, X: 512, Y: 512, Size: 64, Hitbox: 16}
 	lum := func(c scene.CreatureView) int {
 		x := at(pixels(t, ground, &scene.Scene{Creatures: []scene.CreatureView{c}}), 512, 524)
@@ -159,7 +166,7 @@ func TestCreatureHitFlashAndCorpseFade(t *testing.T) {
 }
 
 func TestPlayersProjectilesBonuses(t *testing.T) {
-	ground := bakeGround(sharedTextures(t), nil)
+	ground := BakeGround(sharedTextures(t), nil)
 	sc := scene.Scene{
 		Players:     []scene.PlayerView{{Index: 0, X: 300, Y: 300, AimX: 300, AimY: 100, Size: 48, Health: 100, MuzzleFlash: 1}},
 		Projectiles: []scene.ProjectileView{{Type: 1, X: 700, Y: 300, Heading: math.Pi / 2, Life: 1}},
@@ -193,7 +200,7 @@ func TestPlayersProjectilesBonuses(t *testing.T) {
 // TestUnsetAimDrawsNothing: before the first input the aim point is (0, 0); no line or ring runs
 // to the arena's corner, and the body keeps its heading.
 func TestUnsetAimDrawsNothing(t *testing.T) {
-	ground := bakeGround(sharedTextures(t), nil)
+	ground := BakeGround(sharedTextures(t), nil)
 	sc := scene.Scene{Players: []scene.PlayerView{{Index: 0, X: 300, Y: 300, Size: 48, Health: 100}}}
 	buf := pixels(t, ground, &sc)
 	for _, p := range [][2]float64{{150, 150}, {60, 60}, {240, 240}, {4, 4}} {
@@ -240,4 +247,45 @@ func TestCreatureSpriteCut(t *testing.T) {
 			t.Errorf("type %d: the cut sprite differs from the whole in %d bytes", typ, n)
 		}
 	}
+}
+
+// TestWorldSceneShows draws the views render/scene reads from a hand-set World (its
+// TestWorldScene): every live creature shows at its position over the run's own ground.
+func TestWorldSceneShows(t *testing.T) {
+	rep, err := replayio.ReadFile("../../testdata/reference/rush-201.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, ter, err := sim.New(&rep.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sc scene.Scene
+	for i := 0; i < 40; i++ {
+		sc.Creatures = append(sc.Creatures, scene.CreatureView{Slot: i * 3, Type: i % 6, X: float64(100 + (i%8)*110), Y: float64(120 + (i/8)*150),
+			Heading: float64(i), Size: 50, Tint: color.RGBA{255, 255, 255, 255}, Hitbox: 16, HP: 20, MaxHP: 20})
+	}
+	ground := BakeGround(sharedTextures(t), scene.GroundFromTerrain(ter))
+	bare := pixels(t, ground, &scene.Scene{})
+	full := pixels(t, ground, &sc)
+	for _, c := range sc.Creatures {
+		if d := diff(at(full, c.X, c.Y+4), at(bare, c.X, c.Y+4)); d < 30 {
+			t.Errorf("creature %d (type %d) at (%.0f, %.0f) not visible: differs from the ground by %d", c.Slot, c.Type, c.X, c.Y, d)
+		}
+	}
+}
+
+// testGround scatters stamps the way the game does (1600 base, 70 overlay, 30 detail patches),
+// from the window's own generator.
+func testGround() []scene.GroundStamp {
+	r := newCosmeticRand(5)
+	var out []scene.GroundStamp
+	for layer, n := range []int{1600, 70, 30} {
+		tex := []int{0, 1, 0}[layer]
+		for i := 0; i < n; i++ {
+			out = append(out, scene.GroundStamp{Layer: layer, Texture: tex, Rotation: r.float() * 3.14,
+				X: r.float()*1152 - 64, Y: r.float()*1152 - 64})
+		}
+	}
+	return out
 }

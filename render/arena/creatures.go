@@ -1,4 +1,4 @@
-package render
+package arena
 
 import (
 	"image"
@@ -22,7 +22,7 @@ const spriteFilter = ebiten.FilterNearest
 // the first hit and turn whole crowds white); a dying creature
 // darkens and flattens, and a corpse fades out as its hitbox goes negative (the game fades the
 // corpse's alpha by hitbox·0.1).
-func drawCreature(dst *ebiten.Image, tex *textures, cam Camera, c *scene.CreatureView) {
+func drawCreature(dst *ebiten.Image, tex *Textures, cam Camera, c *scene.CreatureView) {
 	if sheet := tex.sheets[((c.Type%6)+6)%6]; sheet != nil {
 		drawCreatureFrame(dst, sheet, cam, c)
 		return
@@ -103,7 +103,7 @@ func creatureSize(c *scene.CreatureView) float64 {
 
 // drawCreatureShadow draws the creature's shadow: its sprite in black at 40%, a little larger
 // and offset down-right.
-func drawCreatureShadow(dst *ebiten.Image, tex *textures, cam Camera, c *scene.CreatureView) {
+func drawCreatureShadow(dst *ebiten.Image, tex *Textures, cam Camera, c *scene.CreatureView) {
 	if tex.sheets[((c.Type%6)+6)%6] != nil {
 		return // drawn with the frame
 	}
@@ -140,7 +140,7 @@ type spriteCut struct {
 // is about half the sprite, and the software rasterizer pays for every pixel a quad covers,
 // drawn or not; the cut draws exactly the same pixels (sprites are sampled nearest, and the cut
 // follows texel edges). Cut on first use: pixels can be read only once the game loop runs.
-func (t *textures) creatureSprite(typ int) (*ebiten.Image, image.Point) {
+func (t *Textures) creatureSprite(typ int) (*ebiten.Image, image.Point) {
 	typ = ((typ % 6) + 6) % 6
 	c := &t.creatureCut[typ]
 	if c.img == nil {
