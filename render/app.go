@@ -11,6 +11,7 @@ import (
 	"crdplayer/render/arena"
 	"crdplayer/render/draw"
 	"crdplayer/render/scene"
+	"crdplayer/render/ui"
 )
 
 // Options configure the window.
@@ -41,7 +42,7 @@ type Options struct {
 type App struct {
 	opts  Options
 	tex   *arena.Textures
-	fonts *fonts
+	fonts *ui.Fonts
 
 	pb                  Playback      // nil when no run is open
 	name                string        // file name of the open run
@@ -50,7 +51,7 @@ type App struct {
 	sceneTick, sceneGen int
 	gen                 int // bumps on every open, so per-run caches rebuild
 
-	ui retained // the parts of the window around the arena, drawn when they change
+	screen onScreen // the parts of the window around the arena, drawn when they change
 
 	// finalDirect: the last final screen was the screen's size at one pixel per pixel, so frames
 	// are composed on it (drawFrameParts); finalPending: this frame is left to DrawFinalScreen.
@@ -60,22 +61,17 @@ type App struct {
 	keepFrame bool          // always compose offscreen (tests read the frame)
 	w, h      int
 
-	msg            string    // error or notice shown over the arena
-	msgErr         bool      // msg is an error (stays until dismissed or replaced)
-	msgTitle       string    // the error's heading
-	msgUntil       time.Time // when a notice disappears
+	banner         ui.Banner // the error or notice over the arena
 	help           bool
-	pane           pane
-	tabsY          int     // top of the pane tabs, as last drawn
-	paneScroll     float64 // pixels the pane is scrolled down
-	dragging       bool    // the timeline is being dragged
+	side           ui.Sidebar
+	timeline       ui.Timeline
 	lastTick       time.Time
 	opening        chan openResult // a file dialog running in the background
 	shotDue        bool            // F12: save the next frame
 	focused        bool            // the window had the focus in the last Update
 	shooting       bool            // the frame being drawn is saved: no message banner
-	intents        []intent
-	buttons        []button
+	intents        []ui.Intent
+	buttons        []ui.Button
 	mouseX, mouseY int
 
 	// screenshot and measurement modes
@@ -116,6 +112,12 @@ func Run(opts Options) error {
 	return a.exitErr
 }
 
+// fail shows an error over the arena; the window stays usable.
+func (a *App) fail(err error) { a.banner.Fail(err) }
+
+// notice shows a message over the arena for a few seconds.
+func (a *App) notice(s string) { a.banner.Notice(s, time.Now()) }
+
 // warn passes a one-line warning to Options.Warn.
 func (a *App) warn(s string) {
 	if a.opts.Warn != nil {
@@ -124,12 +126,12 @@ func (a *App) warn(s string) {
 }
 
 func newApp(opts Options) (*App, error) {
-	f, err := newFonts()
+	f, err := ui.NewFonts()
 	if err != nil {
 		return nil, fmt.Errorf("fonts: %w", err)
 	}
-	tex := arena.NewTextures(f.big)
-	a := &App{opts: opts, tex: tex, fonts: f, pane: paneVerify, w: opts.Width, h: opts.Height}
+	tex := arena.NewTextures(f.Big)
+	a := &App{opts: opts, tex: tex, fonts: f, w: opts.Width, h: opts.Height}
 	if a.opts.Opener == nil {
 		a.opts.Opener = dialogOpener{}
 	}
@@ -148,9 +150,9 @@ func newApp(opts Options) (*App, error) {
 	default:
 		a.notice("Open a run with Ctrl+O, or drop a .crd file on the window.")
 	}
-	if a.msgErr && opts.Screenshot == "" && opts.MeasureFPS == 0 {
+	if a.banner.IsError() && opts.Screenshot == "" && opts.MeasureFPS == 0 {
 		// (the batch modes return the error from Run instead)
-		a.warn(a.msgTitle + ": " + a.msg)
+		a.warn(a.banner.Title() + ": " + a.banner.Message())
 	}
 	if a.pb != nil && opts.Seek > a.pb.Len() {
 		a.warn(fmt.Sprintf("--seek %d is past the run's end; showing its last tick, %d", opts.Seek, a.pb.Len()))
@@ -161,7 +163,7 @@ func newApp(opts Options) (*App, error) {
 		}
 	}
 	if dataErr != nil {
-		if opts.Screenshot != "" || opts.MeasureFPS > 0 || a.msgErr {
+		if opts.Screenshot != "" || opts.MeasureFPS > 0 || a.banner.IsError() {
 			// (the batch modes show no banner to read: say it on the terminal)
 			a.warn(dataErr.Error())
 		} else {
@@ -195,7 +197,7 @@ func (a *App) Update() error {
 		// Focus comes back after another window (a dialog, a window switcher) may have been
 		// over this one: draw everything again.
 		a.focused = f
-		a.ui.invalidate()
+		a.screen.Invalidate()
 	}
 	a.pollOpen()
 	a.pollDropped()
@@ -223,7 +225,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 		// renderer; show something meanwhile instead of a black window (the screen is not
 		// cleared between frames, so this stays up until the next frame is done).
 		a.drawLoading(screen)
-		a.ui.invalidate()
+		a.screen.Invalidate()
 		return
 	}
 	if !a.shotDue && !a.keepFrame && a.opts.Screenshot == "" {
@@ -248,7 +250,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 	screen.DrawImage(a.frame, nil)
 	if shooting && a.opts.Screenshot == "" {
 		l, _, _ := a.frameGeometry()
-		a.drawMessage(screen, l.arena)
+		a.banner.Draw(screen, a.fonts, l.Arena, time.Now())
 	}
 	if a.shotDue {
 		a.shotDue = false
@@ -262,11 +264,11 @@ func (a *App) drawLoading(dst *ebiten.Image) {
 	b := dst.Bounds()
 	what := "Loading…"
 	if a.name != "" {
-		what = "Loading " + displayName(a.name) + "…"
+		what = "Loading " + ui.DisplayName(a.name) + "…"
 	}
 	cx, cy := float64(b.Dx())/2, float64(b.Dy())/2
-	draw.TextCentered(dst, what, a.fonts.big, cx, cy-12, colText)
-	draw.TextCentered(dst, "preparing the arena", a.fonts.small, cx, cy+16, colDim)
+	draw.TextCentered(dst, what, a.fonts.Big, cx, cy-12, ui.ColText)
+	draw.TextCentered(dst, "preparing the arena", a.fonts.Small, cx, cy+16, ui.ColDim)
 }
 
 // Layout keeps one screen pixel per window pixel, so the layout follows the window's size.

@@ -15,13 +15,14 @@ import (
 // at 1× for a while, print the frame rate and exit.
 func (a *App) updateBatch() error {
 	if a.pb == nil {
-		if a.msg == "" {
-			a.msg = ErrNoRun.Error()
+		msg := a.banner.Message()
+		if msg == "" {
+			msg = ErrNoRun.Error()
 		}
-		if a.msgErr && a.msgTitle != "" {
-			a.exitErr = errors.New(a.msgTitle + ": " + a.msg)
+		if a.banner.IsError() && a.banner.Title() != "" {
+			a.exitErr = errors.New(a.banner.Title() + ": " + msg)
 		} else {
-			a.exitErr = errors.New(a.msg)
+			a.exitErr = errors.New(msg)
 		}
 		return ebiten.Termination
 	}

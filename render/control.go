@@ -6,22 +6,23 @@ import (
 	"slices"
 
 	"crdplayer/game"
+	"crdplayer/render/ui"
 )
 
 // apply carries out one intent.
-func (a *App) apply(in intent) {
-	switch in.kind {
-	case intentHelp:
-		a.help = in.arg >= 0 && !a.help
+func (a *App) apply(in ui.Intent) {
+	switch in.Kind {
+	case ui.IntentHelp:
+		a.help = in.Arg >= 0 && !a.help
 		return
-	case intentOpen:
+	case ui.IntentOpen:
 		a.startOpen()
 		return
-	case intentScreenshot:
+	case ui.IntentScreenshot:
 		a.shotDue = true
 		return
-	case intentPane:
-		a.pane, a.paneScroll = pane(in.arg), 0
+	case ui.IntentPane:
+		a.side.Show(ui.Pane(in.Arg))
 		return
 	}
 	pb := a.pb
@@ -29,8 +30,8 @@ func (a *App) apply(in intent) {
 		return
 	}
 	var err error
-	switch in.kind {
-	case intentPlayPause:
+	switch in.Kind {
+	case ui.IntentPlayPause:
 		if pb.Playing() {
 			pb.Pause()
 		} else {
@@ -39,25 +40,25 @@ func (a *App) apply(in intent) {
 			}
 			pb.Play()
 		}
-	case intentStep:
-		if in.arg == 1 || in.arg == -1 {
+	case ui.IntentStep:
+		if in.Arg == 1 || in.Arg == -1 {
 			pb.Pause() // stepping a tick is for looking closely
 		}
-		err = a.seek(pb.Tick() + in.arg)
-	case intentSeek:
-		err = a.seek(in.arg)
-	case intentHome:
+		err = a.seek(pb.Tick() + in.Arg)
+	case ui.IntentSeek:
+		err = a.seek(in.Arg)
+	case ui.IntentHome:
 		err = a.seek(0)
-	case intentEnd:
+	case ui.IntentEnd:
 		err = a.seek(pb.Len())
-	case intentSlower, intentFaster:
+	case ui.IntentSlower, ui.IntentFaster:
 		dir := 1
-		if in.kind == intentSlower {
+		if in.Kind == ui.IntentSlower {
 			dir = -1
 		}
 		s := pb.SetSpeed(nextSpeed(pb.Speed(), dir))
-		a.notice(fmt.Sprintf("Speed %s", speedLabel(s)))
-	case intentNextDeath:
+		a.notice(fmt.Sprintf("Speed %s", ui.SpeedLabel(s)))
+	case ui.IntentNextDeath:
 		tl := pb.Timeline()
 		var deaths []int
 		for _, e := range tl.Events {
@@ -77,9 +78,9 @@ func (a *App) apply(in intent) {
 		} else {
 			a.notice("No death found yet: the run is still being prepared.")
 		}
-	case intentNextEvent, intentPrevEvent:
+	case ui.IntentNextEvent, ui.IntentPrevEvent:
 		dir := 1
-		if in.kind == intentPrevEvent {
+		if in.Kind == ui.IntentPrevEvent {
 			dir = -1
 		}
 		tl := pb.Timeline()
@@ -92,8 +93,8 @@ func (a *App) apply(in intent) {
 		if t, ok := eventTarget(ticks, pb.Tick(), dir); ok {
 			err = a.seek(t)
 		}
-	case intentDivergence:
-		if t, ok := divergenceTick(pb); ok {
+	case ui.IntentDivergence:
+		if t, ok := ui.DivergenceTick(pb); ok {
 			pb.Pause()
 			err = a.seek(t)
 		} else {
@@ -120,20 +121,4 @@ func (a *App) seek(tick int) error {
 		}
 	}
 	return err
-}
-
-// divergenceTick is the position showing the first tick that differs from the trace sidecar.
-func divergenceTick(pb Playback) (int, bool) {
-	v, ok := pb.Verification()
-	if !ok || v.Trace == nil || v.Trace.Divergence == nil {
-		return 0, false
-	}
-	return int(v.Trace.Divergence.Tick) + 1, true
-}
-
-func speedLabel(s float64) string {
-	if s < 1 {
-		return fmt.Sprintf("1/%d×", int(1/s+0.5))
-	}
-	return fmt.Sprintf("%g×", s)
 }

@@ -5,7 +5,7 @@ import (
 	"time"
 
 	"crdplayer/game"
-	"crdplayer/render/arena"
+	"crdplayer/render/ui"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
@@ -55,7 +55,7 @@ func TestDecalsFollowSeeks(t *testing.T) {
 	if upto != pb.Len() || len(list) < 1000 || corpses < 100 {
 		t.Fatalf("record to %d of %d: %d decals, %d corpses", upto, pb.Len(), len(list), corpses)
 	}
-	cam := arena.FitCamera(newLayout(a.w, a.h).arena.Inset(arenaMargin))
+	cam := ui.NewLayout(a.w, a.h).Camera()
 	read := func() []byte {
 		img := a.groundAt(cam)
 		buf := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())

@@ -4,10 +4,12 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/render/arena"
+	"crdplayer/render/ui"
 )
 
 // A frame is composed in one of two ways.
@@ -27,38 +29,60 @@ import (
 // arenaBackground is the colour around the arena's ground.
 var arenaBackground = color.RGBA{18, 18, 22, 255}
 
+// onScreen is what the screen the frame is composed on shows: the retained parts around the
+// arena (ui.Retained) and the arena's square.
+type onScreen struct {
+	ui.Retained
+	arenaShown arenaKey // what the arena's square shows, when arenaValid
+	arenaValid bool
+	arenaDrawn bool // the square was drawn in the last frame (for tests)
+}
+
+// begin starts a frame on dst (ui.Retained.Begin); when that forgets what the screen shows, the
+// square is forgotten too.
+func (s *onScreen) begin(dst *ebiten.Image, final bool) {
+	if s.Begin(dst, final) {
+		s.arenaValid = false
+	}
+}
+
+// ArenaRect is the arena's square on a window of w×h pixels (for tests and tools reading
+// screenshots).
+func ArenaRect(w, h int) image.Rectangle { return ui.ArenaRect(w, h) }
+
 // frameGeometry is where the arena goes in a window of the app's size.
-func (a *App) frameGeometry() (layout, arena.Camera, image.Rectangle) {
-	l := newLayout(a.w, a.h)
-	cam := arena.FitCamera(l.arena.Inset(arenaMargin))
+func (a *App) frameGeometry() (ui.Layout, arena.Camera, image.Rectangle) {
+	l := ui.NewLayout(a.w, a.h)
+	cam := l.Camera()
 	return l, cam, cam.Rect()
 }
 
 // recordParts records this frame of every retained part, the tooltips included, and returns
 // what the arena's square shows.
-func (a *App) recordParts(l layout, cam arena.Camera, sq image.Rectangle) arenaKey {
-	ui := &a.ui
+func (a *App) recordParts(l ui.Layout, cam arena.Camera, sq image.Rectangle) arenaKey {
+	s := &a.screen
 	// Only the margins around the arena are filled: the ground covers the rest, and every
 	// full-window pass costs the software rasterizer a few milliseconds.
 	bg := arenaBackground
-	m := ui.margins.begin(l.arena, nil)
+	m := s.Margins.Begin(l.Arena, nil)
 	shaking := a.pb != nil && (a.scene.ShakeX != 0 || a.scene.ShakeY != 0)
 	if a.pb == nil || shaking {
 		// No run, or the ground shaken out of its square: the whole arena.
-		m.fillRect(l.arena, bg)
+		m.FillRect(l.Arena, bg)
 	} else {
-		m.fillRect(image.Rect(l.arena.Min.X, l.arena.Min.Y, l.arena.Max.X, sq.Min.Y), bg)
-		m.fillRect(image.Rect(l.arena.Min.X, sq.Max.Y, l.arena.Max.X, l.arena.Max.Y), bg)
-		m.fillRect(image.Rect(l.arena.Min.X, sq.Min.Y, sq.Min.X, sq.Max.Y), bg)
-		m.fillRect(image.Rect(sq.Max.X, sq.Min.Y, l.arena.Max.X, sq.Max.Y), bg)
+		m.FillRect(image.Rect(l.Arena.Min.X, l.Arena.Min.Y, l.Arena.Max.X, sq.Min.Y), bg)
+		m.FillRect(image.Rect(l.Arena.Min.X, sq.Max.Y, l.Arena.Max.X, l.Arena.Max.Y), bg)
+		m.FillRect(image.Rect(l.Arena.Min.X, sq.Min.Y, sq.Min.X, sq.Max.Y), bg)
+		m.FillRect(image.Rect(sq.Max.X, sq.Min.Y, l.Arena.Max.X, sq.Max.Y), bg)
 	}
-	tips := ui.tips.begin(image.Rectangle{}, nil)
-	a.drawSidebar(&ui.hud, &ui.pane, l.sidebar)
-	a.drawTimeline(&ui.timeline, &ui.status, tips, l.timeline)
-	a.buttons = a.layoutButtons(l.bar)
-	drawButtons(ui.bar.begin(l.bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, a.buttons, a.mouseX, a.mouseY, a.w)
+	mouse := image.Pt(a.mouseX, a.mouseY)
+	tips := s.Tips.Begin(image.Rectangle{}, nil)
+	a.side.Record(&s.HUD, &s.Pane, l.Sidebar, a.fonts, a.pb, a.name, &a.scene)
+	a.timeline.Record(&s.Track, &s.Status, tips, l.Timeline, a.fonts, a.pb, mouse, a.w)
+	a.buttons = ui.LayoutButtons(l.Bar, a.fonts, a.pb)
+	ui.RecordButtons(s.Bar.Begin(l.Bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, a.buttons, mouse, a.w)
 
-	key := arenaKey{cam: cam, shaking: shaking, overlaid: a.help || (a.msg != "" && !a.shooting)}
+	key := arenaKey{cam: cam, shaking: shaking, overlaid: a.help || (a.banner.Shown() && !a.shooting)}
 	if a.pb != nil {
 		key.ground = a.groundAt(cam)
 		key.tick, key.gen, key.decals = a.sceneTick, a.sceneGen, a.ground.Baked()
@@ -92,26 +116,26 @@ func (a *App) changing(k arenaKey) bool {
 // player costs next to no CPU.
 func (a *App) drawFrame(dst *ebiten.Image) {
 	l, cam, sq := a.frameGeometry()
-	ui := &a.ui
-	ui.begin(dst, false)
+	s := &a.screen
+	s.begin(dst, false)
 	key := a.recordParts(l, cam, sq)
-	if key.shaking || key.overlaid || ui.arenaShown.overlaid {
+	if key.shaking || key.overlaid || s.arenaShown.overlaid {
 		// The shaken ground, the help and messages are drawn over the arena in every frame
 		// and may reach into the margins: draw them afresh too (the parts are drawn before
 		// the arena), and once more when the help or message is gone.
-		ui.margins.valid = false
+		s.Margins.Invalidate()
 	}
-	arenaDirty := !ui.arenaValid || key != ui.arenaShown || a.changing(key) || ui.tipsMovedOver(sq)
+	arenaDirty := !s.arenaValid || key != s.arenaShown || a.changing(key) || s.TipsMovedOver(sq)
 	always := image.Rectangle{}
 	if arenaDirty {
 		always = sq
 	}
-	ui.drawParts(dst, always, true)
+	s.DrawParts(dst, always, true)
 	if arenaDirty {
 		a.drawArenaSquare(dst, cam, key.ground, true)
 	}
-	ui.arenaShown, ui.arenaValid, ui.arenaDrawn = key, true, arenaDirty
-	ui.drawTips(dst)
+	s.arenaShown, s.arenaValid, s.arenaDrawn = key, true, arenaDirty
+	s.DrawTips(dst)
 	a.drawOverArena(dst, l)
 }
 
@@ -129,18 +153,18 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 	} else {
 		arena.DrawUnclipped(dst, a.tex, ground, shaken, &a.scene)
 	}
-	drawArenaOverlay(dst, a.fonts, cam, &a.scene)
-	drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
-	a.drawSeeking(dst, cam)
+	ui.DrawRunLine(dst, a.fonts, cam, &a.scene)
+	ui.DrawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
+	ui.DrawSeeking(dst, a.fonts, cam, a.pb)
 }
 
 // drawOverArena draws the help and the message over the arena.
-func (a *App) drawOverArena(dst *ebiten.Image, l layout) {
+func (a *App) drawOverArena(dst *ebiten.Image, l ui.Layout) {
 	if a.help {
-		drawHelp(dst, a.fonts, l.arena)
+		ui.DrawHelp(dst, a.fonts, l.Arena)
 	}
 	if !a.shooting {
-		a.drawMessage(dst, l.arena)
+		a.banner.Draw(dst, a.fonts, l.Arena, time.Now())
 	}
 }
 
@@ -150,16 +174,16 @@ func (a *App) drawOverArena(dst *ebiten.Image, l layout) {
 // screen image was drawn on.
 func (a *App) drawFrameParts(screen *ebiten.Image) {
 	l, cam, sq := a.frameGeometry()
-	ui := &a.ui
-	ui.begin(screen, true)
+	s := &a.screen
+	s.begin(screen, true)
 	key := a.recordParts(l, cam, sq)
-	ui.drawParts(screen, image.Rectangle{}, false)
-	present := !ui.arenaValid || key != ui.arenaShown || a.changing(key) || ui.tips.changed()
-	if present && ui.partsDrawn == 0 {
+	s.DrawParts(screen, image.Rectangle{}, false)
+	present := !s.arenaValid || key != s.arenaShown || a.changing(key) || s.Tips.Changed()
+	if present && s.PartsDrawn() == 0 {
 		// (the square of the screen image is not shown in this mode)
 		screen.SubImage(image.Rect(sq.Min.X, sq.Min.Y, sq.Min.X+1, sq.Min.Y+1)).(*ebiten.Image).Clear()
 	}
-	ui.arenaShown, ui.arenaValid, ui.arenaDrawn = key, true, present
+	s.arenaShown, s.arenaValid, s.arenaDrawn = key, true, present
 	a.finalPending = true
 }
 
@@ -193,7 +217,7 @@ func (a *App) DrawFinalScreen(fs ebiten.FinalScreen, offscreen *ebiten.Image, ge
 			op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 			dst.DrawImage(offscreen.SubImage(r).(*ebiten.Image), &op)
 		}
-		a.ui.tips.draw(dst)
+		a.screen.Tips.Draw(dst)
 		a.drawOverArena(dst, l)
 		return
 	}
@@ -206,9 +230,9 @@ func (a *App) DrawFinalScreen(fs ebiten.FinalScreen, offscreen *ebiten.Image, ge
 			ground = a.groundAt(cam)
 		}
 		a.drawArenaSquare(offscreen, cam, ground, true)
-		a.ui.tips.draw(offscreen)
+		a.screen.Tips.Draw(offscreen)
 		a.drawOverArena(offscreen, l)
-		a.ui.invalidate()
+		a.screen.Invalidate()
 	}
 	var op ebiten.DrawImageOptions
 	op.GeoM = geoM

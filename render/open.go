@@ -10,6 +10,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/render/scene"
+	"crdplayer/render/ui"
 )
 
 // openResult is what the background file dialog answered: a path, or nothing when cancelled.
@@ -22,7 +23,7 @@ type openResult struct {
 func (a *App) openFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		a.failTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
+		a.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
 		return
 	}
 	a.openBytes(path, data)
@@ -36,7 +37,7 @@ func (a *App) openBytes(name string, data []byte) {
 	}
 	pb, err := safeLoad(a.opts.Load, name, data)
 	if err != nil {
-		a.failTitled(openHeadline(err), fmt.Errorf("%s: %w", filepath.Base(name), err))
+		a.banner.FailTitled(openHeadline(err), fmt.Errorf("%s: %w", filepath.Base(name), err))
 		return
 	}
 	if a.pb != nil {
@@ -53,8 +54,8 @@ func (a *App) openBytes(name string, data []byte) {
 		stamps = g.Ground()
 	}
 	a.ground.Reset(stamps, decals)
-	a.msg, a.msgErr = "", false
-	ebiten.SetWindowTitle(displayName(name) + " — crdplayer")
+	a.banner.Clear()
+	ebiten.SetWindowTitle(ui.DisplayName(name) + " — crdplayer")
 	a.refreshScene()
 }
 

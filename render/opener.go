@@ -61,7 +61,7 @@ func (a *App) pollOpen() {
 		a.opening = nil
 		// The dialog may have been drawn over the window, which a paused, unchanged window
 		// would never paint again: draw everything in the next frame.
-		a.ui.invalidate()
+		a.screen.Invalidate()
 		switch {
 		case r.err != nil:
 			a.fail(fmt.Errorf("file dialog: %w", r.err))

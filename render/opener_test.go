@@ -8,6 +8,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"crdplayer/render/ui"
 )
 
 type chosenFile struct {
@@ -42,22 +44,22 @@ func TestOpenDialog(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.opts.Opener = chosenFile{path: path}
-	a.apply(intent{kind: intentOpen})
+	a.apply(ui.Intent{Kind: ui.IntentOpen})
 	waitOpen(t, a)
 	if len(opened) != 1 || opened[0] != path || a.pb != run {
 		t.Fatalf("after choosing %s: opened %v", path, opened)
 	}
 	a.opts.Opener = chosenFile{} // cancelled
-	a.apply(intent{kind: intentOpen})
+	a.apply(ui.Intent{Kind: ui.IntentOpen})
 	waitOpen(t, a)
-	if len(opened) != 1 || a.msgErr {
-		t.Errorf("a cancelled dialog opened %v, message %q", opened, a.msg)
+	if len(opened) != 1 || a.banner.IsError() {
+		t.Errorf("a cancelled dialog opened %v, message %q", opened, a.banner.Message())
 	}
 	a.opts.Opener = chosenFile{err: errors.New("gtk initialisation failed")}
-	a.apply(intent{kind: intentOpen})
+	a.apply(ui.Intent{Kind: ui.IntentOpen})
 	waitOpen(t, a)
-	if !a.msgErr || !strings.Contains(a.msg, "gtk initialisation failed") || a.pb != run {
-		t.Errorf("a failing dialog: message %q, run %v", a.msg, a.pb)
+	if !a.banner.IsError() || !strings.Contains(a.banner.Message(), "gtk initialisation failed") || a.pb != run {
+		t.Errorf("a failing dialog: message %q, run %v", a.banner.Message(), a.pb)
 	}
 }
 
@@ -114,18 +116,18 @@ func TestDialogRedrawsTheWindow(t *testing.T) {
 	a.openBytes("run.crd", nil)
 	frame(t, a)
 	frame(t, a)
-	if a.ui.partsDrawn != 0 || a.ui.arenaDrawn {
-		t.Fatalf("an unchanged paused window drew %d parts, arena %v", a.ui.partsDrawn, a.ui.arenaDrawn)
+	if a.screen.PartsDrawn() != 0 || a.screen.arenaDrawn {
+		t.Fatalf("an unchanged paused window drew %d parts, arena %v", a.screen.PartsDrawn(), a.screen.arenaDrawn)
 	}
 	a.opts.Opener = chosenFile{} // cancelled
-	a.apply(intent{kind: intentOpen})
+	a.apply(ui.Intent{Kind: ui.IntentOpen})
 	waitOpen(t, a)
 	frame(t, a)
-	if n := len(a.ui.parts()); a.ui.partsDrawn != n || !a.ui.arenaDrawn {
-		t.Errorf("after a cancelled dialog: %d parts drawn, arena %v; want all %d and the arena", a.ui.partsDrawn, a.ui.arenaDrawn, n)
+	if n := len(a.screen.Parts()); a.screen.PartsDrawn() != n || !a.screen.arenaDrawn {
+		t.Errorf("after a cancelled dialog: %d parts drawn, arena %v; want all %d and the arena", a.screen.PartsDrawn(), a.screen.arenaDrawn, n)
 	}
 	frame(t, a)
-	if a.ui.partsDrawn != 0 || a.ui.arenaDrawn {
-		t.Errorf("the frame after: %d parts drawn, arena %v; want none", a.ui.partsDrawn, a.ui.arenaDrawn)
+	if a.screen.PartsDrawn() != 0 || a.screen.arenaDrawn {
+		t.Errorf("the frame after: %d parts drawn, arena %v; want none", a.screen.PartsDrawn(), a.screen.arenaDrawn)
 	}
 }

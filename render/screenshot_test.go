@@ -43,8 +43,8 @@ func TestShotWithoutBanners(t *testing.T) {
 	withBanner := frame(t, a)
 	a.shotDue = true
 	a.Draw(ebitenScreen(a.w, a.h))
-	if !strings.HasPrefix(a.msg, "Screenshot saved to "+dir) {
-		t.Fatalf("after F12 the message is %q", a.msg)
+	if !strings.HasPrefix(a.banner.Message(), "Screenshot saved to "+dir) {
+		t.Fatalf("after F12 the message is %q", a.banner.Message())
 	}
 	f, err := os.Open(filepath.Join(dir, "shot-tick000000.png"))
 	if err != nil {
@@ -57,7 +57,7 @@ func TestShotWithoutBanners(t *testing.T) {
 	}
 	saved := image.NewRGBA(img.Bounds())
 	draw.Draw(saved, saved.Bounds(), img, image.Point{}, draw.Src)
-	a.msg = ""
+	a.banner.Clear()
 	clean := frame(t, a)
 	if bytes.Equal(withBanner, clean) {
 		t.Fatal("the banner drew nothing: the test shows nothing")

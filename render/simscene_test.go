@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/ui"
 )
 
 // plainScene is a scene-less Playback wrapper so buildScene reads the World.
@@ -55,7 +57,7 @@ func TestPanesAndHelp(t *testing.T) {
 	if err := pb.Seek(300); err != nil {
 		t.Fatal(err)
 	}
-	l := newLayout(a.w, a.h)
+	l := ui.NewLayout(a.w, a.h)
 	textPixels := func(buf []byte, r image.Rectangle) int {
 		n := 0
 		for y := r.Min.Y; y < r.Max.Y; y++ {
@@ -68,22 +70,22 @@ func TestPanesAndHelp(t *testing.T) {
 		}
 		return n
 	}
-	for _, p := range []pane{paneVerify, paneInfo, paneDebug} {
-		a.apply(intent{kind: intentPane, arg: int(p)})
+	for _, p := range []ui.Pane{ui.PaneVerify, ui.PaneInfo, ui.PaneDebug} {
+		a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(p)})
 		buf := frame(t, a)
-		if n := textPixels(buf, image.Rect(l.sidebar.Min.X, a.tabsY+30, l.sidebar.Max.X, l.sidebar.Max.Y)); n < 100 {
-			t.Errorf("pane %s drew %d bright pixels of text", paneNames[p], n)
+		if n := textPixels(buf, image.Rect(l.Sidebar.Min.X, a.side.TabsY()+30, l.Sidebar.Max.X, l.Sidebar.Max.Y)); n < 100 {
+			t.Errorf("pane %s drew %d bright pixels of text", p, n)
 		}
 	}
-	a.apply(intent{kind: intentPane, arg: int(paneDebug)})
-	a.paneScroll = 1e6
+	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDebug)})
+	a.side.Wheel(l.Sidebar, l.Sidebar.Min, -1e6/30) // scrolled 1e6 pixels down
 	frame(t, a)
-	if a.paneScroll != 0 {
-		t.Errorf("a pane shorter than the sidebar scrolled to %v, want 0", a.paneScroll)
+	if a.side.Scrolled() != 0 {
+		t.Errorf("a pane shorter than the sidebar scrolled to %v, want 0", a.side.Scrolled())
 	}
-	before := textPixels(frame(t, a), l.arena)
-	a.apply(intent{kind: intentHelp})
-	after := textPixels(frame(t, a), l.arena)
+	before := textPixels(frame(t, a), l.Arena)
+	a.apply(ui.Intent{Kind: ui.IntentHelp})
+	after := textPixels(frame(t, a), l.Arena)
 	if after < before+2000 {
 		t.Errorf("help overlay added %d bright pixels to the arena, want its text", after-before)
 	}

@@ -15,7 +15,8 @@
 //	render/scene                 what the window shows of a tick, read from sim and game (no Ebiten)
 //	render/draw                  Ebiten drawing primitives: shapes, text (+ Ebiten)
 //	render/arena                 drawing the arena: camera, textures, ground, sprites, effects
-//	render                       everything Ebiten: the window
+//	render/ui                    the widgets: fonts, retained parts, HUD, timeline, panes (+ Go fonts)
+//	render                       the window: App, input to intents, playback (+ the dialog)
 //	cmd/crd, cmd/player          the binaries
 //
 // A package may import only packages below it; render and cmd/player alone may import Ebiten,

@@ -29,6 +29,7 @@ var rank = map[string]int{
 	"render/scene":      6,
 	"render/draw":       6,
 	"render/arena":      7,
+	"render/ui":         8,
 	"render":            9,
 	"cmd/player/cli":    6,
 	"cmd/player":        10,
@@ -41,12 +42,13 @@ var externals = map[string][]string{
 	"sim/libm":   {"golang.org/x/sys/cpu"},
 	"replayio":   {"github.com/klauspost/compress/zstd", "github.com/vmihailenco/msgpack/v5"},
 	"game":       {"github.com/klauspost/compress/s2"},
-	"render":     {"github.com/hajimehoshi/ebiten/v2", "github.com/sqweek/dialog", "golang.org/x/image/"},
+	"render":     {"github.com/hajimehoshi/ebiten/v2", "github.com/sqweek/dialog"},
 	"cmd/player": {"github.com/hajimehoshi/ebiten/v2"},
 
 	// render's subpackages: Ebiten only where it draws (render/scene has none)
 	"render/draw":  {"github.com/hajimehoshi/ebiten/v2"},
 	"render/arena": {"github.com/hajimehoshi/ebiten/v2"},
+	"render/ui":    {"github.com/hajimehoshi/ebiten/v2", "golang.org/x/image/font/gofont/"},
 }
 
 // window are the import-path prefixes only render and cmd/player may depend on, even
@@ -55,7 +57,7 @@ var window = []string{"github.com/hajimehoshi/ebiten", "github.com/sqweek/dialog
 
 // windowPackages are the project's packages that may link the window. render/scene, the view
 // of a tick, is not one: it is built and tested without a display.
-var windowPackages = []string{"render", "render/arena", "render/draw", "cmd/player"}
+var windowPackages = []string{"render", "render/ui", "render/arena", "render/draw", "cmd/player"}
 
 type pkg struct {
 	ImportPath string

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"fmt"
@@ -22,8 +22,8 @@ func trackSpan(r image.Rectangle) (x0, x1 float64) {
 	return float64(r.Min.X + timelinePad), float64(r.Max.X - timelinePad)
 }
 
-// timelineX is the x of a position on the track.
-func timelineX(r image.Rectangle, total, tick int) float64 {
+// TimelineX is the x of a position on the track.
+func TimelineX(r image.Rectangle, total, tick int) float64 {
 	x0, x1 := trackSpan(r)
 	if total <= 0 {
 		return x0
@@ -31,8 +31,8 @@ func timelineX(r image.Rectangle, total, tick int) float64 {
 	return x0 + (x1-x0)*float64(tick)/float64(total)
 }
 
-// timelineTick is the position under screen x, clamped to the run.
-func timelineTick(r image.Rectangle, total, x int) int {
+// TimelineTick is the position under screen x, clamped to the run.
+func TimelineTick(r image.Rectangle, total, x int) int {
 	x0, x1 := trackSpan(r)
 	if x1 <= x0 {
 		return 0
@@ -90,20 +90,51 @@ func eventText(e *game.Event, total int) string {
 // sparklines' legend.
 const statusHeight = 16
 
-// drawTimeline records the timeline into two parts: the track, marks and sparklines into track,
-// and the status line under them (which changes with every tick while playing) into status;
-// and, when the mouse is over a mark, its tooltip into tips.
-func (a *App) drawTimeline(track, status *part, tips *canvas, r image.Rectangle) {
+// Timeline is the timeline widget's state between frames: whether its track is being dragged.
+type Timeline struct {
+	dragging bool
+}
+
+// Press starts dragging when the mouse button went down at pt on the timeline r.
+func (tw *Timeline) Press(r image.Rectangle, pt image.Point) {
+	if pt.In(r) {
+		tw.dragging = true
+	}
+}
+
+// Drag is the seek a drag asks for in this frame: the position under x while the button is
+// down, none once it is up (the drag ends) or when the position is the one shown.
+func (tw *Timeline) Drag(r image.Rectangle, down bool, x int, run Run) (Intent, bool) {
+	if !tw.dragging {
+		return Intent{}, false
+	}
+	if !down {
+		tw.dragging = false
+		return Intent{}, false
+	}
+	if run != nil {
+		if t := TimelineTick(r, run.Len(), x); t != run.Tick() {
+			return Intent{Kind: IntentSeek, Arg: t}, true
+		}
+	}
+	return Intent{}, false
+}
+
+// Record records the timeline r of the open run (nil: none) into two parts: the track, marks
+// and sparklines into track, and the status line under them (which changes with every tick
+// while playing) into status; and, when the mouse (at mouse, in a window width pixels wide) is
+// over a mark or the track, its tooltip into tips.
+func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle, f *Fonts, run Run, mouse image.Point, width int) {
 	bg := color.RGBA{24, 24, 30, 255}
 	split := r.Max.Y - statusHeight
-	c := track.begin(image.Rect(r.Min.X, r.Min.Y, r.Max.X, split), bg)
+	c := track.Begin(image.Rect(r.Min.X, r.Min.Y, r.Max.X, split), bg)
 	c = c.sub(track.rect)
-	sc := status.begin(image.Rect(r.Min.X, split, r.Max.X, r.Max.Y), bg)
+	sc := status.Begin(image.Rect(r.Min.X, split, r.Max.X, r.Max.Y), bg)
 	sc = sc.sub(status.rect)
-	if a.pb == nil {
+	if run == nil {
 		return
 	}
-	pb := a.pb
+	pb := run
 	total := pb.Len()
 	tl := pb.Timeline()
 	pos := pb.Tick()
@@ -116,24 +147,24 @@ func (a *App) drawTimeline(track, status *part, tips *canvas, r image.Rectangle)
 	sparkY := trackY + 16
 	sparkH := float64(r.Max.Y) - sparkY - 16
 	c.rect(float32(x0), float32(trackY), float32(x1-x0), 10, color.RGBA{44, 44, 54, 255})
-	px := timelineX(r, total, tl.Prepared)
+	px := TimelineX(r, total, tl.Prepared)
 	c.rect(float32(x0), float32(trackY), float32(px-x0), 10, color.RGBA{60, 80, 110, 255})
-	cx := timelineX(r, total, pos)
-	c.rect(float32(x0), float32(trackY+3), float32(cx-x0), 4, colAccent)
+	cx := TimelineX(r, total, pos)
+	c.rect(float32(x0), float32(trackY+3), float32(cx-x0), 4, ColAccent)
 
-	st := fmt.Sprintf("%s / %s   tick %d / %d   %s", clock(pos), clock(total), pos, total, speedLabel(pb.Speed()))
+	st := fmt.Sprintf("%s / %s   tick %d / %d   %s", clock(pos), clock(total), pos, total, SpeedLabel(pb.Speed()))
 	if !tl.Done {
 		st += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
 	}
-	a.drawSparklines(c, sc, r, &tl.Series, total, sparkY, sparkH, x0+draw.TextWidth(st, a.fonts.small)+16)
+	drawSparklines(c, sc, r, f, &tl.Series, total, sparkY, sparkH, x0+draw.TextWidth(st, f.Small)+16)
 
 	var hover []string
 	for i := range tl.Events {
 		e := &tl.Events[i]
-		ex := timelineX(r, total, e.Tick)
+		ex := TimelineX(r, total, e.Tick)
 		col, ok := eventColors[e.Kind]
 		if !ok {
-			col = colDim
+			col = ColDim
 		}
 		h := float32(8)
 		if e.Kind == game.EventDeath || e.Kind == game.EventRunEnd {
@@ -144,46 +175,46 @@ func (a *App) drawTimeline(track, status *part, tips *canvas, r image.Rectangle)
 			// A flag on the pole: the end of the run, told apart from the deaths' red marks.
 			c.polygon(col, true, float32(ex), float32(markY), float32(ex)+7, float32(markY)+3, float32(ex), float32(markY)+6)
 		}
-		if abs(float64(a.mouseX)-ex) <= 3 && a.mouseY >= r.Min.Y && a.mouseY <= int(trackY)+10 && len(hover) < 4 {
+		if abs(float64(mouse.X)-ex) <= 3 && mouse.Y >= r.Min.Y && mouse.Y <= int(trackY)+10 && len(hover) < 4 {
 			hover = append(hover, eventText(e, total))
 		}
 	}
-	if t, ok := divergenceTick(pb); ok {
-		dx := timelineX(r, total, t)
-		c.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, colBad)
-		sc.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, colBad)
+	if t, ok := DivergenceTick(pb); ok {
+		dx := TimelineX(r, total, t)
+		c.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, ColBad)
+		sc.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, ColBad)
 		// The label goes under the track, over the sparklines (the marks row above keeps its
 		// marks visible), on the line's left when it would run past the track's end.
 		const label = "trace differs"
-		lw := draw.TextWidth(label, a.fonts.small)
+		lw := draw.TextWidth(label, f.Small)
 		lx := dx + 4
 		if lx+lw > x1 {
 			lx = dx - 4 - lw
 		}
 		c.rect(float32(lx-2), float32(sparkY), float32(lw+4), 14, bg)
-		c.text(label, a.fonts.small, lx, sparkY, colBad)
+		c.text(label, f.Small, lx, sparkY, ColBad)
 	}
 	if target, ok := pb.Seeking(); ok {
-		tx := timelineX(r, total, target)
-		c.line(float32(tx), float32(trackY-2), float32(tx), float32(trackY+12), 2, colWarn)
+		tx := TimelineX(r, total, target)
+		c.line(float32(tx), float32(trackY-2), float32(tx), float32(trackY+12), 2, ColWarn)
 	}
 	c.line(float32(cx), float32(top), float32(cx), float32(r.Max.Y-16), 2, color.White)
 
-	sc.text(st, a.fonts.small, x0, float64(r.Max.Y-15), colDim)
+	sc.text(st, f.Small, x0, float64(r.Max.Y-15), ColDim)
 
-	if hover == nil && image.Pt(a.mouseX, a.mouseY).In(r) && !a.dragging {
-		t := timelineTick(r, total, a.mouseX)
-		drawTooltip(tips, a.fonts, clock(t), a.mouseX, r.Min.Y, a.w)
+	if hover == nil && mouse.In(r) && !tw.dragging {
+		t := TimelineTick(r, total, mouse.X)
+		drawTooltip(tips, f, clock(t), mouse.X, r.Min.Y, width)
 	}
 	if hover != nil {
-		drawTooltip(tips, a.fonts, strings.Join(hover, "   "), a.mouseX, r.Min.Y, a.w)
+		drawTooltip(tips, f, strings.Join(hover, "   "), mouse.X, r.Min.Y, width)
 	}
 }
 
 // drawSparklines draws the per-second series as thin lines over the track: health per player,
 // experience, kills and live creatures, each scaled to its own maximum; their legend goes into
 // legend.
-func (a *App) drawSparklines(cv, legend *canvas, r image.Rectangle, s *game.Series, total int, y, h, legendMinX float64) {
+func drawSparklines(cv, legend *Canvas, r image.Rectangle, f *Fonts, s *game.Series, total int, y, h, legendMinX float64) {
 	if h < 8 {
 		return
 	}
@@ -197,7 +228,7 @@ func (a *App) drawSparklines(cv, legend *canvas, r image.Rectangle, s *game.Seri
 		}
 		var px, py float64
 		for i := 0; i < n; i++ {
-			x := timelineX(r, total, min(i*game.SeriesInterval, total))
+			x := TimelineX(r, total, min(i*game.SeriesInterval, total))
 			yy := y + h - h*draw.Clamp01(vals(i)/maxV)
 			if i > 0 {
 				cv.line(float32(px), float32(py), float32(x), float32(yy), 1, c)
@@ -229,7 +260,7 @@ func (a *App) drawSparklines(cv, legend *canvas, r image.Rectangle, s *game.Seri
 		cr := func(i int) float64 { return float64(s.Creatures[i]) }
 		line(cr, maxOf(cr), sparkCreatures)
 	}
-	a.drawSparkLegend(legend, r, len(s.Health), legendMinX)
+	drawSparkLegend(legend, r, f, len(s.Health), legendMinX)
 }
 
 // Sparkline colours (health uses each player's colour).
@@ -242,7 +273,7 @@ var (
 // drawSparkLegend names the sparklines at the timeline's bottom right, each label in its line's
 // colour after a swatch of it. With several players each one's health line is named; xp is
 // player 1's.
-func (a *App) drawSparkLegend(cv *canvas, r image.Rectangle, players int, minX float64) {
+func drawSparkLegend(cv *Canvas, r image.Rectangle, f *Fonts, players int, minX float64) {
 	type item struct {
 		label, short string
 		c            color.RGBA
@@ -268,7 +299,7 @@ func (a *App) drawSparkLegend(cv *canvas, r image.Rectangle, players int, minX f
 			if short {
 				l = it.short
 			}
-			w += swatch + 3 + draw.TextWidth(l, a.fonts.small) + gap
+			w += swatch + 3 + draw.TextWidth(l, f.Small) + gap
 		}
 		return w
 	}
@@ -285,19 +316,19 @@ func (a *App) drawSparkLegend(cv *canvas, r image.Rectangle, players int, minX f
 		if short {
 			l = it.short
 		}
-		cv.text(l, a.fonts.small, x, y, c)
-		x += draw.TextWidth(l, a.fonts.small) + gap
+		cv.text(l, f.Small, x, y, c)
+		x += draw.TextWidth(l, f.Small) + gap
 	}
 }
 
 // drawTooltip draws a small label above the point (x, y), inside a window maxX pixels wide.
-func drawTooltip(c *canvas, f *fonts, s string, x, y, maxX int) {
-	w := int(draw.TextWidth(s, f.normal)) + 12
+func drawTooltip(c *Canvas, f *Fonts, s string, x, y, maxX int) {
+	w := int(draw.TextWidth(s, f.Normal)) + 12
 	bx := min(max(x-w/2, 0), maxX-w)
 	box := image.Rect(bx, y-24, bx+w, y-2)
-	c.fillRect(box, color.RGBA{10, 10, 14, 235})
-	c.strokeRect(box, colBorder)
-	c.text(s, f.normal, float64(bx+6), float64(y-22), colText)
+	c.FillRect(box, color.RGBA{10, 10, 14, 235})
+	c.strokeRect(box, ColBorder)
+	c.text(s, f.Normal, float64(bx+6), float64(y-22), ColText)
 }
 
 func abs(x float64) float64 {

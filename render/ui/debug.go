@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"fmt"
@@ -7,53 +7,52 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/render/scene"
 	"crdplayer/replayio"
 )
 
 // drawDebug shows what a desync hunt needs: the tick just simulated, its inputs for each player
 // and its commands, the RNG state, the state hash, entity counts and the trace divergence.
-func (a *App) drawDebug(c *canvas, r image.Rectangle) {
-	lw := a.paneWriter(c, r)
-	defer a.endPane(lw, r)
-	pb := a.pb
+func (s *Sidebar) drawDebug(c *Canvas, r image.Rectangle, f *Fonts, pb Run, sc *scene.Scene) {
+	lw := s.paneWriter(c, r, f)
+	defer s.endPane(lw, r)
 	pos := pb.Tick()
-	lw.line(fmt.Sprintf("Position %d / %d  (%s)", pos, pb.Len(), clock(pos)), colText)
+	lw.line(fmt.Sprintf("Position %d / %d  (%s)", pos, pb.Len(), clock(pos)), ColText)
 	rep := pb.Replay()
 	if pos > 0 && rep != nil && pos-1 < len(rep.Ticks) {
 		t := &rep.Ticks[pos-1]
-		lw.line(fmt.Sprintf("Tick %d inputs:", pos-1), colDim)
+		lw.line(fmt.Sprintf("Tick %d inputs:", pos-1), ColDim)
 		for i, in := range t.Inputs {
-			lw.wrapped(fmt.Sprintf("P%d move (%g, %g) aim (%g, %g) %s", i+1, in.MoveX, in.MoveY, in.AimX, in.AimY, flagNames(in.Flags)), colText)
+			lw.wrapped(fmt.Sprintf("P%d move (%g, %g) aim (%g, %g) %s", i+1, in.MoveX, in.MoveY, in.AimX, in.AimY, flagNames(in.Flags)), ColText)
 		}
 		if len(t.Commands) == 0 {
-			lw.line("no commands", colDim)
+			lw.line("no commands", ColDim)
 		}
 		for _, c := range t.Commands {
-			lw.wrapped(commandString(c), colWarn)
+			lw.wrapped(commandString(c), ColWarn)
 		}
 	} else {
-		lw.line("run start: no tick simulated yet", colDim)
+		lw.line("run start: no tick simulated yet", ColDim)
 	}
 	if w := pb.World(); w != nil {
-		lw.line(fmt.Sprintf("RNG state %d (0x%08x)", w.Rng.State, w.Rng.State), colText)
+		lw.line(fmt.Sprintf("RNG state %d (0x%08x)", w.Rng.State, w.Rng.State), ColText)
 	}
-	lw.line(fmt.Sprintf("State hash %016x", pb.Hash()), colText)
-	sc := &a.scene
+	lw.line(fmt.Sprintf("State hash %016x", pb.Hash()), ColText)
 	dying := 0
 	for _, c := range sc.Creatures {
 		if c.Dying() {
 			dying++
 		}
 	}
-	lw.line(fmt.Sprintf("Creatures %d (%d dying)  projectiles %d", len(sc.Creatures), dying, len(sc.Projectiles)), colText)
-	lw.line(fmt.Sprintf("Bonuses %d  effects %d", len(sc.Bonuses), len(sc.Effects)), colText)
+	lw.line(fmt.Sprintf("Creatures %d (%d dying)  projectiles %d", len(sc.Creatures), dying, len(sc.Projectiles)), ColText)
+	lw.line(fmt.Sprintf("Bonuses %d  effects %d", len(sc.Bonuses), len(sc.Effects)), ColText)
 	p := pb.Progress()
-	lw.line(fmt.Sprintf("Prepared %d  keyframes %d (%d KiB)", p.Prepared, p.Keyframes, p.KeyframeBytes>>10), colDim)
-	lw.line(fmt.Sprintf("Window %.0f frames/s, %.0f updates/s", ebiten.ActualFPS(), ebiten.ActualTPS()), colDim)
+	lw.line(fmt.Sprintf("Prepared %d  keyframes %d (%d KiB)", p.Prepared, p.Keyframes, p.KeyframeBytes>>10), ColDim)
+	lw.line(fmt.Sprintf("Window %.0f frames/s, %.0f updates/s", ebiten.ActualFPS(), ebiten.ActualTPS()), ColDim)
 	if err := pb.Err(); err != nil {
-		lw.wrapped("Simulation error: "+err.Error(), colBad)
+		lw.wrapped("Simulation error: "+err.Error(), ColBad)
 	}
-	if t, ok := divergenceTick(pb); ok {
+	if t, ok := DivergenceTick(pb); ok {
 		lw.check(false, fmt.Sprintf("Trace diverges at tick %d: J jumps there", t-1))
 	}
 }

@@ -1,31 +1,5 @@
 package render
 
-// intent is one thing the user asked for, whatever the key, button or click that asked.
-type intent struct {
-	kind intentKind
-	arg  int // seek target tick, step size in ticks, or pane
-}
-
-type intentKind int
-
-const (
-	intentPlayPause intentKind = iota + 1
-	intentStep                 // arg: ticks, negative backwards (one tick or a number of seconds)
-	intentSeek                 // arg: target tick
-	intentHome
-	intentEnd
-	intentSlower
-	intentFaster
-	intentNextDeath // 3 s before the next death
-	intentNextEvent
-	intentPrevEvent
-	intentHelp
-	intentOpen
-	intentScreenshot
-	intentPane // arg: pane
-	intentDivergence
-)
-
 // speeds are the playback speeds `[` and `]` step through, 1/8× to 64×.
 var speeds = []float64{1.0 / 8, 1.0 / 4, 1.0 / 2, 1, 2, 4, 8, 16, 32, 64}
 

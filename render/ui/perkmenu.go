@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"fmt"
@@ -12,9 +12,9 @@ import (
 	"crdplayer/render/scene"
 )
 
-// drawPerkMenu draws the perk menu over the arena while the run has one open: the offered perks,
+// DrawPerkMenu draws the perk menu over the arena while the run has one open: the offered perks,
 // and the one picked on the next tick highlighted.
-func drawPerkMenu(dst *ebiten.Image, f *fonts, cam arena.Camera, m *scene.PerkMenuView) {
+func DrawPerkMenu(dst *ebiten.Image, f *Fonts, cam arena.Camera, m *scene.PerkMenuView) {
 	if !m.Open || len(m.Choices) == 0 {
 		return
 	}
@@ -25,15 +25,15 @@ func drawPerkMenu(dst *ebiten.Image, f *fonts, cam arena.Camera, m *scene.PerkMe
 	y0 := r.Min.Y + (r.Dy()-h)/2
 	box := image.Rect(x0, y0, x0+w, y0+h)
 	draw.FillRect(dst, box, color.RGBA{12, 12, 18, 225})
-	draw.StrokeRect(dst, box, colAccent)
+	draw.StrokeRect(dst, box, ColAccent)
 	title := "Choose a perk"
 	if m.Player > 0 {
 		title = fmt.Sprintf("Player %d: choose a perk", m.Player+1)
 	}
-	draw.Text(dst, title, f.big, float64(x0+14), float64(y0+10), colText)
+	draw.Text(dst, title, f.Big, float64(x0+14), float64(y0+10), ColText)
 	for i, id := range m.Choices {
 		ry := y0 + 40 + i*rowH
-		c := colText
+		c := ColText
 		if i == m.Picked {
 			draw.FillRect(dst, image.Rect(x0+8, ry-2, x0+w-8, ry+rowH-4), color.RGBA{60, 110, 60, 255})
 			c = color.RGBA{255, 255, 255, 255}
@@ -41,8 +41,8 @@ func drawPerkMenu(dst *ebiten.Image, f *fonts, cam arena.Camera, m *scene.PerkMe
 			if m.Taken {
 				label = "taken"
 			}
-			draw.Text(dst, label, f.small, float64(x0+w-16)-draw.TextWidth(label, f.small), float64(ry+3), colGood)
+			draw.Text(dst, label, f.Small, float64(x0+w-16)-draw.TextWidth(label, f.Small), float64(ry+3), ColGood)
 		}
-		draw.Text(dst, perkName(id), f.normal, float64(x0+18), float64(ry+2), c)
+		draw.Text(dst, perkName(id), f.Normal, float64(x0+18), float64(ry+2), c)
 	}
 }

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"image"
@@ -30,18 +30,18 @@ var helpLines = []string{
 	"Panes: scroll with the mouse wheel.",
 }
 
-// drawHelp draws the help overlay over the arena.
-func drawHelp(dst *ebiten.Image, f *fonts, r image.Rectangle) {
+// DrawHelp draws the help overlay over the arena.
+func DrawHelp(dst *ebiten.Image, f *Fonts, r image.Rectangle) {
 	w, h := 520, 40+18*len(helpLines)
 	x0, y0 := r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()-h)/2
 	box := image.Rect(x0, y0, x0+w, y0+h)
 	draw.FillRect(dst, box, color.RGBA{10, 10, 16, 235})
-	draw.StrokeRect(dst, box, colAccent)
-	draw.Text(dst, "Controls", f.big, float64(x0+16), float64(y0+8), colText)
+	draw.StrokeRect(dst, box, ColAccent)
+	draw.Text(dst, "Controls", f.Big, float64(x0+16), float64(y0+8), ColText)
 	for i, l := range helpLines {
 		k, d, _ := strings.Cut(l, "\t")
 		y := float64(y0 + 36 + 18*i)
-		draw.Text(dst, k, f.bold, float64(x0+16), y, colAccent)
-		draw.Text(dst, d, f.normal, float64(x0+210), y, colText)
+		draw.Text(dst, k, f.Bold, float64(x0+16), y, ColAccent)
+		draw.Text(dst, d, f.Normal, float64(x0+210), y, ColText)
 	}
 }

@@ -1,4 +1,4 @@
-package render
+package ui
 
 import (
 	"fmt"
@@ -117,4 +117,12 @@ func clock(ticks int) string {
 	}
 	s := ticks / 60
 	return fmt.Sprintf("%d:%02d.%d", s/60, s%60, (ticks%60)/6)
+}
+
+// SpeedLabel is a playback speed as the window shows it: 1/8×, 2×.
+func SpeedLabel(s float64) string {
+	if s < 1 {
+		return fmt.Sprintf("1/%d×", int(1/s+0.5))
+	}
+	return fmt.Sprintf("%g×", s)
 }

@@ -1,9 +1,8 @@
-package render
+package ui
 
 import (
 	"errors"
 	"fmt"
-	"slices"
 	"testing"
 
 	"crdplayer/game"
@@ -54,25 +53,6 @@ func TestVerifyHeadline(t *testing.T) {
 		ok, head, sub := verifyHeadline(&tt.v)
 		if ok != tt.ok || head != tt.head || (sub != "") != tt.wantsSub {
 			t.Errorf("verifyHeadline(%+v) = %v, %q, %q; want %v, %q (sub line %v)", tt.v, ok, head, sub, tt.ok, tt.head, tt.wantsSub)
-		}
-	}
-}
-
-// TestButtonsFitNarrowWindow: at the smallest window (640 wide) the button row fits, leaving out
-// the buttons whose keys are least needed, and keeps Death; at 1280 every button shows.
-func TestButtonsFitNarrowWindow(t *testing.T) {
-	a := testApp(t, func(string, []byte) (Playback, error) { return newFakeRun(600), nil })
-	a.openBytes("run.crd", nil)
-	for _, w := range []int{640, 1280} {
-		l := newLayout(w, 480)
-		bs := a.layoutButtons(l.bar)
-		last := bs[len(bs)-1].r.Max.X
-		hasDeath := slices.ContainsFunc(bs, func(b button) bool { return b.label == "Death" })
-		if last > l.bar.Max.X || !hasDeath {
-			t.Errorf("width %d: buttons end at %d (bar ends at %d), Death shown %v", w, last, l.bar.Max.X, hasDeath)
-		}
-		if w == 1280 && len(bs) != 19 {
-			t.Errorf("width 1280: %d buttons, want all 19", len(bs))
 		}
 	}
 }
