@@ -36,13 +36,13 @@ var framesSaved int
 func frame(t *testing.T, a *App) []byte {
 	t.Helper()
 	a.refreshScene()
-	a.keepFrame = true
-	a.Draw(ebitenScreen(a.w, a.h))
-	buf := make([]byte, 4*a.w*a.h)
-	a.frame.ReadPixels(buf)
+	a.frames.keep = true
+	a.Draw(ebitenScreen(a.frames.w, a.frames.h))
+	buf := make([]byte, 4*a.frames.w*a.frames.h)
+	a.frames.kept.ReadPixels(buf)
 	if p := os.Getenv("RENDER_TEST_PNG"); p != "" {
 		framesSaved++
-		_ = savePNG(a.frame, strings.ReplaceAll(p, "NAME", fmt.Sprintf("%s-%d", t.Name(), framesSaved)))
+		_ = savePNG(a.frames.kept, strings.ReplaceAll(p, "NAME", fmt.Sprintf("%s-%d", t.Name(), framesSaved)))
 	}
 	return buf
 }
@@ -61,21 +61,21 @@ func TestOpenErrorsKeepTheWindowUsable(t *testing.T) {
 		return run, nil
 	})
 	a.openBytes("/x/broken.crd", []byte("bad"))
-	if a.pb != nil || !a.banner.IsError() || !strings.Contains(a.banner.Message(), "broken.crd: not a .crd file") {
-		t.Fatalf("after a bad file: run %v, message %q (error %v)", a.pb, a.banner.Message(), a.banner.IsError())
+	if a.run.pb != nil || !a.wid.banner.IsError() || !strings.Contains(a.wid.banner.Message(), "broken.crd: not a .crd file") {
+		t.Fatalf("after a bad file: run %v, message %q (error %v)", a.run.pb, a.wid.banner.Message(), a.wid.banner.IsError())
 	}
 	frame(t, a) // draws the message with no run open
 	a.openBytes("/x/ok.crd", []byte("good"))
-	if a.pb != run || a.banner.Message() != "" {
-		t.Fatalf("after a good file: run %v, message %q", a.pb, a.banner.Message())
+	if a.run.pb != run || a.wid.banner.Message() != "" {
+		t.Fatalf("after a good file: run %v, message %q", a.run.pb, a.wid.banner.Message())
 	}
 	a.openBytes("/x/crash.crd", []byte("panic"))
-	if a.pb != run || !strings.Contains(a.banner.Message(), "simulation bug") {
-		t.Fatalf("a panicking loader: run %v, message %q; want the old run kept and the panic shown", a.pb, a.banner.Message())
+	if a.run.pb != run || !strings.Contains(a.wid.banner.Message(), "simulation bug") {
+		t.Fatalf("a panicking loader: run %v, message %q; want the old run kept and the panic shown", a.run.pb, a.wid.banner.Message())
 	}
 	a.openFile("/nonexistent/run.crd")
-	if !strings.Contains(a.banner.Message(), "cannot read the run") {
-		t.Errorf("missing file message %q", a.banner.Message())
+	if !strings.Contains(a.wid.banner.Message(), "cannot read the run") {
+		t.Errorf("missing file message %q", a.wid.banner.Message())
 	}
 	if calls != 3 {
 		t.Errorf("loader called %d times, want 3", calls)
@@ -139,11 +139,11 @@ func TestControls(t *testing.T) {
 		t.Error("stepping one tick should pause")
 	}
 	a.apply(ui.Intent{Kind: ui.IntentHelp})
-	if !a.help {
+	if !a.wid.help {
 		t.Error("H did not open the help")
 	}
 	a.apply(ui.Intent{Kind: ui.IntentHelp, Arg: -1})
-	if a.help {
+	if a.wid.help {
 		t.Error("Esc did not close the help")
 	}
 }
@@ -160,8 +160,8 @@ func TestFrameShowsEverything(t *testing.T) {
 	a.openBytes("crowd.crd", nil)
 	run.Seek(2500)
 	buf := frame(t, a)
-	l := ui.NewLayout(a.w, a.h)
-	px := func(x, y int) [3]byte { i := 4 * (y*a.w + x); return [3]byte{buf[i], buf[i+1], buf[i+2]} }
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	px := func(x, y int) [3]byte { i := 4 * (y*a.frames.w + x); return [3]byte{buf[i], buf[i+1], buf[i+2]} }
 	// The played range of the timeline is the accent blue up to the cursor.
 	y := l.Timeline.Min.Y + 6 + 14 + 5
 	xPlayed := int(ui.TimelineX(l.Timeline, 6000, 1000))
@@ -187,7 +187,7 @@ func TestSavePNG(t *testing.T) {
 	a := testApp(t, nil)
 	buf := frame(t, a)
 	p := t.TempDir() + "/shot.png"
-	if err := savePNG(a.frame, p); err != nil {
+	if err := savePNG(a.frames.kept, p); err != nil {
 		t.Fatal(err)
 	}
 	f, err := os.Open(p)
@@ -199,11 +199,11 @@ func TestSavePNG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := img.Bounds(); b.Dx() != a.w || b.Dy() != a.h {
-		t.Fatalf("PNG is %v, frame %dx%d", b, a.w, a.h)
+	if b := img.Bounds(); b.Dx() != a.frames.w || b.Dy() != a.frames.h {
+		t.Fatalf("PNG is %v, frame %dx%d", b, a.frames.w, a.frames.h)
 	}
 	r, g, bl, _ := img.At(5, 5).RGBA()
-	if byte(r>>8) != buf[4*(5*a.w+5)] || byte(g>>8) != buf[4*(5*a.w+5)+1] || byte(bl>>8) != buf[4*(5*a.w+5)+2] {
+	if byte(r>>8) != buf[4*(5*a.frames.w+5)] || byte(g>>8) != buf[4*(5*a.frames.w+5)+1] || byte(bl>>8) != buf[4*(5*a.frames.w+5)+2] {
 		t.Error("PNG pixel differs from the frame")
 	}
 }

@@ -30,17 +30,17 @@ func TestDecalsFollowSeeks(t *testing.T) {
 	a := testApp(t, func(string, []byte) (Playback, error) { return pb, nil })
 	a.openBytes("survival-4p-106.crd", nil)
 	defer pb.Close()
-	if a.ground.Decals() != rec {
+	if a.run.ground.Decals() != rec {
 		t.Fatal("the window does not read the playback's decal record")
 	}
 	if _, ok := pb.(groundSource); !ok {
 		t.Fatal("the playback lost its ground")
 	}
-	rec.Wait(pb.Len(), time.Minute, a.passDone)
+	rec.Wait(pb.Len(), time.Minute, a.run.passDone)
 	if !s.Progress().Done {
 		t.Fatal("the pass did not finish")
 	}
-	list, upto := a.ground.Decals().Snapshot()
+	list, upto := a.run.ground.Decals().Snapshot()
 	corpses := 0
 	for i, d := range list {
 		if d.Corpse {
@@ -55,9 +55,9 @@ func TestDecalsFollowSeeks(t *testing.T) {
 	if upto != pb.Len() || len(list) < 1000 || corpses < 100 {
 		t.Fatalf("record to %d of %d: %d decals, %d corpses", upto, pb.Len(), len(list), corpses)
 	}
-	cam := ui.NewLayout(a.w, a.h).Camera()
+	cam := ui.NewLayout(a.frames.w, a.frames.h).Camera()
 	read := func() []byte {
-		img := a.groundAt(cam)
+		img := a.run.groundAt(cam)
 		buf := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
 		img.ReadPixels(buf)
 		return buf

@@ -45,15 +45,15 @@ func TestLongGameVersionDraws(t *testing.T) {
 	a := testApp(t, func(string, []byte) (Playback, error) { return longVersionRun{run}, nil })
 	a.openBytes(strings.Repeat("n", 200)+"\x1b.crd", nil)
 	for _, p := range []ui.Pane{ui.PaneInfo, ui.PaneVerify} {
-		a.side.Show(p)
-		a.screen.Invalidate()
+		a.wid.side.Show(p)
+		a.frames.screen.Invalidate()
 		n := allocated(func() { frame(t, a) })
 		t.Logf("pane %d: a frame allocated %d KB", p, n>>10)
 		if n > 64<<20 {
 			t.Errorf("pane %d: a frame allocated %d MB", p, n>>20)
 		}
 	}
-	if got, want := ui.DisplayName(a.name), strings.Repeat("n", 48)+"… (205 bytes)"; got != want {
+	if got, want := ui.DisplayName(a.run.name), strings.Repeat("n", 48)+"… (205 bytes)"; got != want {
 		t.Errorf("display name %q, want %q", got, want)
 	}
 }
@@ -72,8 +72,8 @@ func TestDamagedKeyMessage(t *testing.T) {
 	})
 	a.openBytes("/x/badkey.crd", data)
 	want := `badkey.crd: format_version: expected the key "format_version", found "` + strings.Repeat("k", 40) + `"… (10000 bytes) (payload byte 1)`
-	if !a.banner.IsError() || a.banner.Message() != want {
-		t.Fatalf("message %q\nwant %q", a.banner.Message(), want)
+	if !a.wid.banner.IsError() || a.wid.banner.Message() != want {
+		t.Fatalf("message %q\nwant %q", a.wid.banner.Message(), want)
 	}
 	if n := allocated(func() { frame(t, a) }); n > 64<<20 {
 		t.Errorf("drawing the message allocated %d MB", n>>20)
@@ -141,8 +141,8 @@ func TestSeekPastTheStop(t *testing.T) {
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("stop.crd", nil)
 	a.apply(ui.Intent{Kind: ui.IntentSeek, Arg: 1550})
-	if run.Tick() != 1467 || !a.banner.IsError() || a.banner.Title() != "Playback stops at tick 1467: the replay breaks the format there" ||
-		a.banner.Message() != "tick 1467: perk_pick without a menu opened on the tick before: illegal command" {
-		t.Fatalf("at %d, title %q, message %q", run.Tick(), a.banner.Title(), a.banner.Message())
+	if run.Tick() != 1467 || !a.wid.banner.IsError() || a.wid.banner.Title() != "Playback stops at tick 1467: the replay breaks the format there" ||
+		a.wid.banner.Message() != "tick 1467: perk_pick without a menu opened on the tick before: illegal command" {
+		t.Fatalf("at %d, title %q, message %q", run.Tick(), a.wid.banner.Title(), a.wid.banner.Message())
 	}
 }

@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"time"
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -155,17 +156,17 @@ func repeating(k ebiten.Key) bool {
 // mouseIntents turns clicks on the buttons, the pane tabs and the timeline into intents; the
 // wheel scrolls the pane, and a click on an error's banner dismisses it.
 func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
-	a.mouseX, a.mouseY = ebiten.CursorPosition()
-	l := ui.NewLayout(a.w, a.h)
-	pt := image.Pt(a.mouseX, a.mouseY)
+	a.in.mouse = image.Pt(ebiten.CursorPosition())
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	pt, w := a.in.mouse, &a.wid
 	_, wy := ebiten.Wheel()
-	a.side.Wheel(l.Sidebar, pt, wy)
+	w.side.Wheel(l.Sidebar, pt, wy)
 	pressed := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	if pressed {
-		if a.banner.Click(l.Arena, pt) {
+		if w.banner.Click(l.Arena, pt) {
 			return out
 		}
-		for _, b := range a.buttons {
+		for _, b := range w.buttons {
 			if pt.In(b.R) {
 				if b.Disabled {
 					return out
@@ -173,14 +174,58 @@ func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
 				return append(out, b.In)
 			}
 		}
-		if in, ok := a.side.Click(l.Sidebar, pt, a.pb); ok {
+		if in, ok := w.side.Click(l.Sidebar, pt, a.run.pb); ok {
 			return append(out, in)
 		}
-		a.timeline.Press(l.Timeline, pt)
+		w.timeline.Press(l.Timeline, pt)
 	}
 	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
-	if in, ok := a.timeline.Drag(l.Timeline, down, a.mouseX, a.pb); ok {
+	if in, ok := w.timeline.Drag(l.Timeline, down, pt.X, a.run.pb); ok {
 		out = append(out, in)
 	}
 	return out
+}
+
+// input is what the window keeps of the pointer, the focus and the clock between Updates.
+type input struct {
+	mouse    image.Point // the pointer at the last Update
+	focused  bool        // the window had the focus at the last Update
+	lastTick time.Time   // when the last Update ran
+	intents  []ui.Intent // this Update's intents (the slice is reused)
+}
+
+// maxFrameDelta caps the wall-clock time one Update passes to the playback: long enough that
+// playback stays real-time down to 4 frames a second, short enough that a stall (a dragged
+// window, a suspended laptop) does not jump the run ahead.
+const maxFrameDelta = 250 * time.Millisecond
+
+// frameDelta is the wall-clock time since the last Update (a 60th of a second for the first),
+// at most maxFrameDelta.
+func (in *input) frameDelta(now time.Time) time.Duration {
+	dt := time.Second / 60
+	if !in.lastTick.IsZero() {
+		dt = min(now.Sub(in.lastTick), maxFrameDelta)
+	}
+	in.lastTick = now
+	return dt
+}
+
+// pollWindow takes in what happened to the window since the last Update: the focus coming and
+// going, the file dialog's answer, files dropped on it.
+func (a *App) pollWindow() {
+	if f := ebiten.IsFocused(); f != a.in.focused {
+		// Focus comes back after another window (a dialog, a window switcher) may have been
+		// over this one: draw everything again.
+		a.in.focused = f
+		a.frames.screen.Invalidate()
+	}
+	a.pollOpen()
+	a.pollDropped()
+}
+
+// readInput is this Update's intents: the keyboard's, then the mouse's.
+func (a *App) readInput() []ui.Intent {
+	a.in.intents = keyIntents(a.in.intents[:0])
+	a.in.intents = a.mouseIntents(a.in.intents)
+	return a.in.intents
 }

@@ -9,21 +9,14 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
-	"crdplayer/render/scene"
 	"crdplayer/render/ui"
 )
-
-// openResult is what the background file dialog answered: a path, or nothing when cancelled.
-type openResult struct {
-	path string
-	err  error
-}
 
 // openFile reads and opens a run from disk.
 func (a *App) openFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		a.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
+		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
 		return
 	}
 	a.openBytes(path, data)
@@ -37,24 +30,11 @@ func (a *App) openBytes(name string, data []byte) {
 	}
 	pb, err := safeLoad(a.opts.Load, name, data)
 	if err != nil {
-		a.banner.FailTitled(openHeadline(err), fmt.Errorf("%s: %w", filepath.Base(name), err))
+		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("%s: %w", filepath.Base(name), err))
 		return
 	}
-	if a.pb != nil {
-		a.pb.Close()
-	}
-	a.pb, a.name = pb, name
-	a.gen++
-	var decals *scene.DecalRecord
-	if d, ok := pb.(decalSource); ok {
-		decals = d.Decals()
-	}
-	var stamps []scene.GroundStamp
-	if g, ok := pb.(groundSource); ok {
-		stamps = g.Ground()
-	}
-	a.ground.Reset(stamps, decals)
-	a.banner.Clear()
+	a.run.replace(pb, name)
+	a.wid.banner.Clear()
 	ebiten.SetWindowTitle(ui.DisplayName(name) + " — crdplayer")
 	a.refreshScene()
 }

@@ -21,21 +21,21 @@ func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 	run.timeline.Events = []game.Event{{Tick: 1200, Kind: game.EventDeath, Player: 0}, {Tick: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("retained.crd", nil)
-	l := ui.NewLayout(a.w, a.h)
-	a.mouseX, a.mouseY = -1, -1
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	a.in.mouse = image.Pt(-1, -1)
 
 	// step checks one frame: how many parts it draws, whether it draws the arena, and that it
 	// matches a full redraw.
 	step := func(what string, wantParts int, wantArena bool) {
 		t.Helper()
 		got := frame(t, a)
-		if wantParts >= 0 && a.screen.PartsDrawn() != wantParts {
-			t.Errorf("%s: %d parts drawn, want %d", what, a.screen.PartsDrawn(), wantParts)
+		if wantParts >= 0 && a.frames.screen.PartsDrawn() != wantParts {
+			t.Errorf("%s: %d parts drawn, want %d", what, a.frames.screen.PartsDrawn(), wantParts)
 		}
-		if a.screen.arenaDrawn != wantArena {
-			t.Errorf("%s: arena drawn %v, want %v", what, a.screen.arenaDrawn, wantArena)
+		if a.frames.screen.arenaDrawn != wantArena {
+			t.Errorf("%s: arena drawn %v, want %v", what, a.frames.screen.arenaDrawn, wantArena)
 		}
-		a.screen.Invalidate()
+		a.frames.screen.Invalidate()
 		full := frame(t, a)
 		if !bytes.Equal(got, full) {
 			n := 0
@@ -47,7 +47,7 @@ func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 			t.Errorf("%s: the retained frame differs from a full redraw in %d bytes", what, n)
 		}
 	}
-	parts := len(a.screen.Parts())
+	parts := len(a.frames.screen.Parts())
 	step("first frame", parts, true)
 	step("unchanged", 0, false)
 	if err := run.Seek(1); err != nil {
@@ -58,25 +58,25 @@ func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	step("a seek (cursor and status line)", 2, true)
-	a.mouseX, a.mouseY = int(ui.TimelineX(l.Timeline, run.Len(), 3000)), l.Timeline.Min.Y+8
+	a.in.mouse = image.Pt(int(ui.TimelineX(l.Timeline, run.Len(), 3000)), l.Timeline.Min.Y+8)
 	step("hovering a mark: its tooltip over the arena and margins", -1, true)
 	step("still hovering the mark", 0, false)
 	if err := run.Seek(3001); err != nil {
 		t.Fatal(err)
 	}
 	step("a tick on under the tooltip", -1, true)
-	if a.screen.PartsDrawn() < 2 {
-		t.Errorf("the arena drawn under a tooltip drew %d parts, want the status line and the parts under the tooltip", a.screen.PartsDrawn())
+	if a.frames.screen.PartsDrawn() < 2 {
+		t.Errorf("the arena drawn under a tooltip drew %d parts, want the status line and the parts under the tooltip", a.frames.screen.PartsDrawn())
 	}
-	a.mouseX = l.Timeline.Max.X - 30
+	a.in.mouse.X = l.Timeline.Max.X - 30
 	step("hovering the timeline's end: its tooltip over the sidebar", -1, true)
 	step("still hovering there", 0, false)
-	a.mouseX, a.mouseY = -1, -1
+	a.in.mouse = image.Pt(-1, -1)
 	step("leaving the timeline", -1, false)
 	step("unchanged after the tooltip", 0, false)
-	a.mouseX, a.mouseY = a.buttons[3].R.Min.X+4, a.buttons[3].R.Min.Y+4
+	a.in.mouse = image.Pt(a.wid.buttons[3].R.Min.X+4, a.wid.buttons[3].R.Min.Y+4)
 	step("hovering a button: its tooltip over the timeline", -1, false)
-	a.mouseX, a.mouseY = -1, -1
+	a.in.mouse = image.Pt(-1, -1)
 	step("leaving the button", -1, false)
 	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneInfo)})
 	step("the Info pane", 1, false)
@@ -87,14 +87,14 @@ func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 	step("help closed", -1, true)
 	a.notice("Speed 2×")
 	step("a notice over the arena", -1, true)
-	a.banner.Notice("Speed 2×", time.Now().Add(-6*time.Second)) // the same notice, expired
+	a.wid.banner.Notice("Speed 2×", time.Now().Add(-6*time.Second)) // the same notice, expired
 	step("the notice expires", -1, true)
 	step("after the notice (the full redraw above drew it already)", 0, false)
 	step("unchanged at the end", 0, false)
-	a.w, a.h = 1000, 700
+	a.frames.w, a.frames.h = 1000, 700
 	step("a smaller window", parts, true)
-	if got := a.screen.HUD.Rect().Union(a.screen.Pane.Rect()); got != ui.NewLayout(a.w, a.h).Sidebar {
-		t.Errorf("the sidebar's parts cover %v, want the sidebar %v", got, ui.NewLayout(a.w, a.h).Sidebar)
+	if got := a.frames.screen.HUD.Rect().Union(a.frames.screen.Pane.Rect()); got != ui.NewLayout(a.frames.w, a.frames.h).Sidebar {
+		t.Errorf("the sidebar's parts cover %v, want the sidebar %v", got, ui.NewLayout(a.frames.w, a.frames.h).Sidebar)
 	}
 }
 
@@ -107,45 +107,45 @@ func TestFinalScreenComposition(t *testing.T) {
 	run.timeline.Events = []game.Event{{Tick: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("final.crd", nil)
-	l := ui.NewLayout(a.w, a.h)
-	a.mouseX, a.mouseY = -1, -1
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	a.in.mouse = image.Pt(-1, -1)
 	// Images of their own (not on Ebitengine's atlas, where an image's offset changes how
 	// sprites' texels round), as the window's are.
 	unmanaged := func() *ebiten.Image {
-		return ebiten.NewImageWithOptions(image.Rect(0, 0, a.w, a.h), &ebiten.NewImageOptions{Unmanaged: true})
+		return ebiten.NewImageWithOptions(image.Rect(0, 0, a.frames.w, a.frames.h), &ebiten.NewImageOptions{Unmanaged: true})
 	}
 	screen, final := unmanaged(), unmanaged()
-	a.frame = unmanaged()
+	a.frames.kept = unmanaged()
 	defer screen.Deallocate()
 	defer final.Deallocate()
-	a.finalDirect = true
-	a.drawn = 1 // past the loading frame
+	a.frames.finalDirect = true
+	a.frames.drawn = 1 // past the loading frame
 	step := func(what string, wantPresent bool) {
 		t.Helper()
 		a.refreshScene()
-		a.keepFrame = false
+		a.frames.keep = false
 		a.Draw(screen)
-		if a.screen.arenaDrawn != wantPresent {
-			t.Errorf("%s: frame presented %v, want %v", what, a.screen.arenaDrawn, wantPresent)
+		if a.frames.screen.arenaDrawn != wantPresent {
+			t.Errorf("%s: frame presented %v, want %v", what, a.frames.screen.arenaDrawn, wantPresent)
 		}
 		final.Clear() // as Ebitengine clears it
 		a.DrawFinalScreen(final, screen, ebiten.GeoM{})
-		if !a.finalDirect {
+		if !a.frames.finalDirect {
 			t.Fatalf("%s: a final screen of the same size at one pixel per pixel was not composed on", what)
 		}
-		got := make([]byte, 4*a.w*a.h)
+		got := make([]byte, 4*a.frames.w*a.frames.h)
 		final.ReadPixels(got)
 		// The same frame composed on one image, from scratch.
-		kept := a.screen
-		a.screen = onScreen{}
+		kept := a.frames.screen
+		a.frames.screen = onScreen{}
 		want := frame(t, a)
-		a.screen = kept
+		a.frames.screen = kept
 		if n := bytesDiffer(got, want); n != 0 {
 			var box image.Rectangle
 			for i := range got {
 				if got[i] != want[i] {
 					p := i / 4
-					box = box.Union(image.Rect(p%a.w, p/a.w, p%a.w+1, p/a.w+1))
+					box = box.Union(image.Rect(p%a.frames.w, p/a.frames.w, p%a.frames.w+1, p/a.frames.w+1))
 				}
 			}
 			t.Errorf("%s: the final screen differs from the composed frame in %d bytes, within %v", what, n, box)
@@ -157,12 +157,12 @@ func TestFinalScreenComposition(t *testing.T) {
 		t.Fatal(err)
 	}
 	step("a seek", true)
-	a.mouseX, a.mouseY = int(ui.TimelineX(l.Timeline, run.Len(), 3000)), l.Timeline.Min.Y+8
+	a.in.mouse = image.Pt(int(ui.TimelineX(l.Timeline, run.Len(), 3000)), l.Timeline.Min.Y+8)
 	step("hovering a mark", true)
 	step("still hovering", false)
-	a.mouseX, a.mouseY = a.buttons[3].R.Min.X+4, a.buttons[3].R.Min.Y+4
+	a.in.mouse = image.Pt(a.wid.buttons[3].R.Min.X+4, a.wid.buttons[3].R.Min.Y+4)
 	step("hovering a button", true)
-	a.mouseX, a.mouseY = -1, -1
+	a.in.mouse = image.Pt(-1, -1)
 	step("leaving", true)
 	a.apply(ui.Intent{Kind: ui.IntentHelp})
 	step("help", true)
@@ -185,7 +185,7 @@ func TestFinalScreenComposition(t *testing.T) {
 
 	// A final screen at another scale (a high-density display): the frame left to it is
 	// composed on the screen image after all, and so are the next ones.
-	big := ebiten.NewImageWithOptions(image.Rect(0, 0, 2*a.w, 2*a.h), &ebiten.NewImageOptions{Unmanaged: true})
+	big := ebiten.NewImageWithOptions(image.Rect(0, 0, 2*a.frames.w, 2*a.frames.h), &ebiten.NewImageOptions{Unmanaged: true})
 	defer big.Deallocate()
 	var double ebiten.GeoM
 	double.Scale(2, 2)
@@ -194,18 +194,18 @@ func TestFinalScreenComposition(t *testing.T) {
 	}
 	for _, what := range []string{"the frame left to a final screen at scale 2", "the next frame at scale 2"} {
 		a.refreshScene()
-		a.keepFrame = false
+		a.frames.keep = false
 		a.Draw(screen)
 		a.DrawFinalScreen(big, screen, double)
-		if a.finalDirect {
+		if a.frames.finalDirect {
 			t.Fatalf("%s: a final screen at scale 2 was taken as one to compose on", what)
 		}
-		got := make([]byte, 4*a.w*a.h)
+		got := make([]byte, 4*a.frames.w*a.frames.h)
 		screen.ReadPixels(got)
-		kept := a.screen
-		a.screen = onScreen{}
+		kept := a.frames.screen
+		a.frames.screen = onScreen{}
 		want := frame(t, a)
-		a.screen = kept
+		a.frames.screen = kept
 		if n := bytesDiffer(got, want); n != 0 {
 			t.Errorf("%s: the screen image differs from the composed frame in %d bytes", what, n)
 		}

@@ -28,7 +28,7 @@ func BenchmarkFrame300(b *testing.B) {
 		b.Fatal(err)
 	}
 	a.openBytes("crowd.crd", nil)
-	screen := ebitenScreen(a.w, a.h)
+	screen := ebitenScreen(a.frames.w, a.frames.h)
 	px := make([]byte, 4)
 	flush := func() { screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px) }
 	a.Draw(screen)
@@ -57,12 +57,12 @@ func TestPanesAndHelp(t *testing.T) {
 	if err := pb.Seek(300); err != nil {
 		t.Fatal(err)
 	}
-	l := ui.NewLayout(a.w, a.h)
+	l := ui.NewLayout(a.frames.w, a.frames.h)
 	textPixels := func(buf []byte, r image.Rectangle) int {
 		n := 0
 		for y := r.Min.Y; y < r.Max.Y; y++ {
 			for x := r.Min.X; x < r.Max.X; x++ {
-				i := 4 * (y*a.w + x)
+				i := 4 * (y*a.frames.w + x)
 				if buf[i] > 180 && buf[i+1] > 180 && buf[i+2] > 180 {
 					n++
 				}
@@ -73,15 +73,15 @@ func TestPanesAndHelp(t *testing.T) {
 	for _, p := range []ui.Pane{ui.PaneVerify, ui.PaneInfo, ui.PaneDebug} {
 		a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(p)})
 		buf := frame(t, a)
-		if n := textPixels(buf, image.Rect(l.Sidebar.Min.X, a.side.TabsY()+30, l.Sidebar.Max.X, l.Sidebar.Max.Y)); n < 100 {
+		if n := textPixels(buf, image.Rect(l.Sidebar.Min.X, a.wid.side.TabsY()+30, l.Sidebar.Max.X, l.Sidebar.Max.Y)); n < 100 {
 			t.Errorf("pane %s drew %d bright pixels of text", p, n)
 		}
 	}
 	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDebug)})
-	a.side.Wheel(l.Sidebar, l.Sidebar.Min, -1e6/30) // scrolled 1e6 pixels down
+	a.wid.side.Wheel(l.Sidebar, l.Sidebar.Min, -1e6/30) // scrolled 1e6 pixels down
 	frame(t, a)
-	if a.side.Scrolled() != 0 {
-		t.Errorf("a pane shorter than the sidebar scrolled to %v, want 0", a.side.Scrolled())
+	if a.wid.side.Scrolled() != 0 {
+		t.Errorf("a pane shorter than the sidebar scrolled to %v, want 0", a.wid.side.Scrolled())
 	}
 	before := textPixels(frame(t, a), l.Arena)
 	a.apply(ui.Intent{Kind: ui.IntentHelp})

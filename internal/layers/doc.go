@@ -19,6 +19,9 @@
 //	render                       the window: App, input to intents, playback (+ the dialog)
 //	cmd/crd, cmd/player          the binaries
 //
-// A package may import only packages below it; render and cmd/player alone may import Ebiten,
-// the dialog package and golang.org/x/image, and only they may link them (render/scene may not).
+// A package may import only packages below it (render/scene and render/draw share a rank: neither
+// may import the other). Only the window's packages (render, render/ui, render/arena,
+// render/draw) and cmd/player may import Ebiten or depend on it, and only render the dialog
+// package, only render/ui golang.org/x/image's fonts; render/scene, the view of a tick, depends
+// on none of them.
 package layers

@@ -51,7 +51,7 @@ var externals = map[string][]string{
 	"render/ui":    {"github.com/hajimehoshi/ebiten/v2", "golang.org/x/image/font/gofont/"},
 }
 
-// window are the import-path prefixes only render and cmd/player may depend on, even
+// window are the import-path prefixes only the windowPackages may depend on, even
 // indirectly: any binary that links Ebiten dies at start-up without a display.
 var window = []string{"github.com/hajimehoshi/ebiten", "github.com/sqweek/dialog"}
 

@@ -35,12 +35,6 @@ func NewLayout(w, h int) Layout {
 	}
 }
 
-// ArenaRect is the arena's square on a window of w×h pixels (for tests and tools reading
-// screenshots).
-func ArenaRect(w, h int) image.Rectangle {
-	return NewLayout(w, h).Camera().Rect()
-}
-
 // ArenaMargin is the gap around the arena, pixels.
 const ArenaMargin = 4
 
