@@ -63,11 +63,14 @@ func (b *Banner) Clear() { b.msg, b.err = "", false }
 // Shown reports whether there is a message to show.
 func (b *Banner) Shown() bool { return b.msg != "" }
 
-// Message is the message shown ("" for none); IsError reports whether it is an error, and
-// Title is the error's headline.
+// Message is the message shown ("" for none).
 func (b *Banner) Message() string { return b.msg }
-func (b *Banner) IsError() bool   { return b.err }
-func (b *Banner) Title() string   { return b.title }
+
+// IsError reports whether the message is an error.
+func (b *Banner) IsError() bool { return b.err }
+
+// Title is the error's headline.
+func (b *Banner) Title() string { return b.title }
 
 // Click dismisses an error clicked at pt on a window whose arena part is arena, and reports
 // whether it did (the click is then used up).

@@ -146,6 +146,7 @@ func pixelEdge(x float32) float32 {
 	return float32(math.Ceil(float64(x) - 0.5))
 }
 
+// FillRect fills r with col.
 func (c *Canvas) FillRect(r image.Rectangle, col color.Color) {
 	c.rect(float32(r.Min.X), float32(r.Min.Y), float32(r.Dx()), float32(r.Dy()), col)
 }
