@@ -36,3 +36,14 @@ func TestMain(m *testing.M) {
 	}
 	os.Exit(g.code)
 }
+
+var screen *ebiten.Image
+
+// testScreen stands in for the window's screen.
+func testScreen(t *testing.T) *ebiten.Image {
+	t.Helper()
+	if screen == nil {
+		screen = ebiten.NewImage(1280, 900)
+	}
+	return screen
+}
