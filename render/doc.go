@@ -1,8 +1,8 @@
 // Package render is the replay player's window: the app shell that turns input into intents and
 // intents into calls on the open run (a game.Session behind the Playback interface), and
-// composes each frame from the packages below it. Only render, its subpackages and cmd/player
-// import Ebiten; only render imports sqweek/dialog; no other package of the project may import
-// any of them.
+// composes each frame from the packages below it. Only render, its drawing subpackages (all but
+// render/scene) and cmd/player import Ebiten; only render imports sqweek/dialog; no other package
+// of the project may import any of them (internal/layers checks it).
 //
 // The packages, each allowed to import only those below it:
 //
