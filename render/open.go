@@ -8,19 +8,15 @@ import (
 	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
-)
 
-// openResult is what the background file dialog answered: a path, or nothing when cancelled.
-type openResult struct {
-	path string
-	err  error
-}
+	"crdplayer/render/ui"
+)
 
 // openFile reads and opens a run from disk.
 func (a *App) openFile(path string) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		a.failTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
+		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
 		return
 	}
 	a.openBytes(path, data)
@@ -34,25 +30,12 @@ func (a *App) openBytes(name string, data []byte) {
 	}
 	pb, err := safeLoad(a.opts.Load, name, data)
 	if err != nil {
-		a.failTitled(openHeadline(err), fmt.Errorf("%s: %w", filepath.Base(name), err))
+		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("%s: %w", filepath.Base(name), err))
 		return
 	}
-	if a.pb != nil {
-		a.pb.Close()
-	}
-	a.pb, a.name = pb, name
-	a.gen++
-	a.decals = nil
-	if d, ok := pb.(decalSource); ok {
-		a.decals = d.Decals()
-	}
-	var stamps []GroundStamp
-	if g, ok := pb.(groundSource); ok {
-		stamps = g.Ground()
-	}
-	a.ground = bakeGround(a.tex, stamps)
-	a.msg, a.msgErr = "", false
-	ebiten.SetWindowTitle(displayName(name) + " — crdplayer")
+	a.run.replace(pb, name)
+	a.wid.banner.Clear()
+	ebiten.SetWindowTitle(ui.DisplayName(name) + " — crdplayer")
 	a.refreshScene()
 }
 

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"crdplayer/game"
+	"crdplayer/render/scene"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
@@ -35,17 +36,31 @@ type Playback interface {
 
 // sceneSource is a Playback that draws from its own Scene (test runs) rather than a sim.World.
 type sceneSource interface {
-	Scene() *Scene
+	Scene() *scene.Scene
 }
 
 // groundSource is a Playback that knows its run's terrain stamps.
 type groundSource interface {
-	Ground() []GroundStamp
+	Ground() []scene.GroundStamp
 }
 
 // decalSource is a Playback with a record of its run's ground decals (nil: none).
 type decalSource interface {
-	Decals() *DecalRecord
+	Decals() *scene.DecalRecord
+}
+
+// buildScene fills sc with the tick the playback shows. Runs made for tests carry their own
+// scene; real runs are read from the simulation's World, the timeline and the replay. A panic
+// in the simulation's state comes back as an error.
+func buildScene(pb Playback, sc *scene.Scene) error {
+	return safeCall(func() error {
+		if src, ok := pb.(sceneSource); ok {
+			*sc = *src.Scene()
+			return nil
+		}
+		scene.Read(pb, sc)
+		return nil
+	})
 }
 
 // Loader opens a run from a file's bytes; name is the file's path or name, for titles, trace

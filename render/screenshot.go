@@ -25,16 +25,16 @@ func (a *App) saveShot() {
 	}
 	base := "crdplayer"
 	tick := 0
-	if a.pb != nil {
-		base = strings.TrimSuffix(filepath.Base(a.name), filepath.Ext(a.name))
-		tick = a.pb.Tick()
+	if r := &a.run; r.pb != nil {
+		base = strings.TrimSuffix(filepath.Base(r.name), filepath.Ext(r.name))
+		tick = r.pb.Tick()
 	}
 	f, path, err := createUnique(dir, fmt.Sprintf("%s-tick%06d", base, tick), ".png")
 	if err != nil {
 		a.fail(fmt.Errorf("screenshot: %w", err))
 		return
 	}
-	if err := writePNG(a.frame, f); err != nil {
+	if err := writePNG(a.frames.kept, f); err != nil {
 		a.fail(fmt.Errorf("screenshot: %w", err))
 		return
 	}
