@@ -11,8 +11,9 @@ SAMPLE ?= assets/survival-wild-103.crd
 # their tests under Xvfb; every other package is tested headless.
 XVFB_RUN ?= xvfb-run -a -s '-screen 0 1280x1024x24'
 DISPLAY_PKG_RE := /(render|cmd/player)(/|$$)
-# ... except the window's packages that link no Ebiten (the layers test keeps them so).
-HEADLESS_WINDOW_PKG_RE := /render/scene$$
+# ... except the window's packages that link no Ebiten (the layers test keeps them so): the view
+# of a tick and the export's encoders.
+HEADLESS_WINDOW_PKG_RE := /render/(scene|export)$$
 # Fuzz targets, one `package:Target` per entry, run one after another for FUZZTIME each: the
 # decoder, the trace reader, and the simulation's two drivers (crd verify's pass, the window's
 # session) on fuzzed valid replays. FUZZMINIMIZETIME bounds the minimizing of each new input

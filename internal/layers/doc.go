@@ -19,14 +19,16 @@
 //	internal/parity              sim-vs-trace comparison for crd and the tests
 //	render/scene                 what the window shows of a tick, read from sim and game (no Ebiten)
 //	render/draw                  Ebiten drawing primitives: shapes, text (+ Ebiten)
+//	render/export                the export's frame plan and encoders: PNG frames, GIF, ffmpeg
+//	                             (no Ebiten)
 //	render/arena                 drawing the arena: camera, textures, ground, sprites, effects
 //	render/ui                    the widgets: fonts, retained parts, HUD, timeline, panes (+ Go fonts)
 //	render                       the window: App, input to intents, playback (+ the dialog)
 //	cmd/crd, cmd/player          the binaries
 //
-// A package may import only packages below it (render/scene and render/draw share a rank: neither
-// may import the other). Only the window's packages (render, render/ui, render/arena,
+// A package may import only packages below it (render/scene, render/draw and render/export share
+// a rank: none may import another). Only the window's packages (render, render/ui, render/arena,
 // render/draw) and cmd/player may import Ebiten or depend on it, and only render the dialog
-// package, only render/ui golang.org/x/image's fonts; render/scene, the view of a tick, depends
-// on none of them.
+// package, only render/ui golang.org/x/image's fonts; render/scene, the view of a tick, and
+// render/export, the encoders, depend on none of them.
 package layers

@@ -32,6 +32,7 @@ var rank = map[string]int{
 	"internal/parity":   6,
 	"render/scene":      7,
 	"render/draw":       7,
+	"render/export":     7,
 	"render/arena":      8,
 	"render/ui":         9,
 	"render":            10,
