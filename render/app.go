@@ -27,6 +27,9 @@ type Options struct {
 	// MeasureFPS > 0 plays the run at 1× for that long, prints the frame rate and exits.
 	MeasureFPS time.Duration
 
+	// Export mode: draw a range of the run in frames of Width×Height, write them and exit.
+	Export *ExportOptions
+
 	Width, Height int // initial window size (0: 1280×900)
 
 	// Warn, when set, receives one-line warnings and start-up errors for the terminal (the
@@ -44,13 +47,14 @@ type App struct {
 	opts    Options
 	fonts   *ui.Fonts
 	tex     *arena.Textures
-	run     openRun    // the run shown; run.pb is nil when none is open
-	wid     widgets    // the widgets' state between frames
-	frames  frames     // how frames are composed, and the last one when kept
-	in      input      // the pointer, the focus and the clock between Updates
-	dialog  fileDialog // the file dialog, while it runs in the background
-	batch   *batch     // the screenshot or measuring mode; nil in the window
-	exitErr error      // what Run returns once the window closes
+	run     openRun      // the run shown; run.pb is nil when none is open
+	wid     widgets      // the widgets' state between frames
+	frames  frames       // how frames are composed, and the last one when kept
+	in      input        // the pointer, the focus and the clock between Updates
+	dialog  fileDialog   // the file dialog, while it runs in the background
+	batch   *batch       // the screenshot or measuring mode; nil in the window
+	exp     windowExport // the window's export (exportwindow.go)
+	exitErr error        // what Run returns once the window closes
 }
 
 // widgets is what the window's widgets keep between frames.
@@ -59,17 +63,24 @@ type widgets struct {
 	help     bool      // the help is shown over the arena
 	side     ui.Sidebar
 	timeline ui.Timeline
-	buttons  []ui.Button // the bar as last laid out: clicks are looked up in it
+	buttons  []ui.Button    // the bar as last laid out: clicks are looked up in it
+	marks    ui.RangeMarks  // the range marked for an export
+	export   ui.ExportPanel // the export panel
 }
 
 // ErrNoRun is returned by Run in screenshot mode when no run could be opened.
 var ErrNoRun = errors.New("no run open")
 
-// Run opens the window and returns when it closes (or, in screenshot and measuring modes, when
-// the work is done).
+// Run opens the window and returns when it closes (or, in screenshot, measuring and export
+// modes, when the work is done).
 func Run(opts Options) error {
 	if opts.Width == 0 {
 		opts.Width, opts.Height = 1280, 900
+	}
+	if opts.Export != nil {
+		if err := opts.Export.check(); err != nil { // before a window opens
+			return fmt.Errorf("export: %w", err)
+		}
 	}
 	a, err := newApp(opts)
 	if err != nil {
@@ -83,7 +94,9 @@ func Run(opts Options) error {
 	if opts.MeasureFPS > 0 {
 		ebiten.SetVsyncEnabled(false) // count what the machine can draw, not the display's rate
 	}
-	if err := ebiten.RunGame(a); err != nil {
+	err = ebiten.RunGame(a)
+	a.cancelExport() // the window closed: an export it ran is not finished
+	if err != nil {
 		return err
 	}
 	return a.exitErr
@@ -109,7 +122,7 @@ func newApp(opts Options) (*App, error) {
 	}
 	tex := arena.NewTextures(f.Big)
 	a := &App{opts: opts, tex: tex, fonts: f, frames: frames{w: opts.Width, h: opts.Height}}
-	if opts.Screenshot != "" || opts.MeasureFPS > 0 {
+	if opts.batchMode() {
 		a.batch = &batch{}
 	}
 	if a.opts.Opener == nil {
@@ -130,20 +143,20 @@ func newApp(opts Options) (*App, error) {
 	default:
 		a.notice("Open a run with Ctrl+O, or drop a .crd file on the window.")
 	}
-	if a.wid.banner.IsError() && opts.Screenshot == "" && opts.MeasureFPS == 0 {
+	if a.wid.banner.IsError() && !opts.batchMode() {
 		// (the batch modes return the error from Run instead)
 		a.warn(a.wid.banner.Title() + ": " + a.wid.banner.Message())
 	}
 	if pb := a.run.pb; pb != nil && opts.Seek > pb.Len() {
 		a.warn(fmt.Sprintf("--seek %d is past the run's end; showing its last tick, %d", opts.Seek, pb.Len()))
 	}
-	if a.run.pb != nil && opts.Seek > 0 && opts.Screenshot == "" && opts.MeasureFPS == 0 {
+	if a.run.pb != nil && opts.Seek > 0 && !opts.batchMode() {
 		if err := a.run.seek(opts.Seek); err != nil {
 			a.fail(err)
 		}
 	}
 	if dataErr != nil {
-		if opts.Screenshot != "" || opts.MeasureFPS > 0 || a.wid.banner.IsError() {
+		if opts.batchMode() || a.wid.banner.IsError() {
 			// (the batch modes show no banner to read: say it on the terminal)
 			a.warn(dataErr.Error())
 		} else {
@@ -165,6 +178,7 @@ func (a *App) Update() error {
 		a.apply(in)
 	}
 	a.play(dt)
+	a.stepExport()
 	return nil
 }
 
@@ -174,6 +188,8 @@ func (a *App) Update() error {
 func (a *App) Draw(screen *ebiten.Image) {
 	a.frames.drawn++
 	switch {
+	case a.opts.Export != nil:
+		a.drawExportBatch(screen)
 	case a.frames.drawn == 1 && !a.frames.keep && a.opts.Screenshot == "" && a.opts.MeasureFPS == 0:
 		a.drawLoading(screen)
 	case !a.frames.shotDue && !a.frames.keep && a.opts.Screenshot == "":
@@ -185,7 +201,7 @@ func (a *App) Draw(screen *ebiten.Image) {
 
 // Layout keeps one screen pixel per window pixel, so the layout follows the window's size.
 func (a *App) Layout(w, h int) (int, int) {
-	if a.opts.Screenshot != "" {
+	if a.opts.Screenshot != "" || a.opts.Export != nil {
 		return a.opts.Width, a.opts.Height
 	}
 	a.frames.w, a.frames.h = max(w, 1), max(h, 1)

@@ -11,10 +11,12 @@ import (
 	"crdplayer/game"
 )
 
-// batch is one of the two non-interactive modes: render one tick to a PNG and exit
-// (Options.Screenshot), or play at 1× for a while, print the frame rate and exit
-// (Options.MeasureFPS). Update drives it instead of the window's input.
+// batch is one of the non-interactive modes: render one tick to a PNG and exit
+// (Options.Screenshot), play at 1× for a while, print the frame rate and exit
+// (Options.MeasureFPS), or export a range of the run and exit (Options.Export,
+// exportbatch.go). Update drives it instead of the window's input.
 type batch struct {
+	job     *exportJob    // exporting: the export
 	started bool          // the run is at its tick (and, measuring, prepared and playing)
 	start   time.Time     // measuring: when the measured span began
 	frames  int           // measuring: frames drawn when it began
@@ -29,6 +31,8 @@ func (a *App) updateBatch() error {
 	case a.run.pb == nil:
 		a.exitErr = a.noRun()
 		return ebiten.Termination
+	case a.opts.Export != nil:
+		return a.updateExportBatch()
 	case !a.batch.started:
 		return a.startBatch()
 	case a.opts.Screenshot != "":
@@ -52,7 +56,8 @@ func (a *App) noRun() error {
 }
 
 // startBatch seeks to Options.Seek (to where the simulation stops, if that is before it, with a
-// warning), waits for the ground's decals up to there (a screenshot shows the stains too) or,
+// warning), waits for the run to be prepared and the ground's decals up to there (a screenshot
+// shows the whole timeline, the Verify pane's verdict and the stains too) or,
 // measuring, for the background passes to end (the steady state is measured) and starts
 // playing.
 func (a *App) startBatch() error {
@@ -71,6 +76,9 @@ func (a *App) startBatch() error {
 			a.exitErr = fmt.Errorf("seek to tick %d: %w", t, err)
 			return ebiten.Termination
 		}
+	}
+	if a.opts.Screenshot != "" {
+		a.waitPrepared(pb)
 	}
 	if d := a.run.ground.Decals(); a.opts.Screenshot != "" && d != nil {
 		d.Wait(pb.Tick(), 30*time.Second, a.run.passDone) // the picture shows the ground's stains too
@@ -124,4 +132,20 @@ func (a *App) measureFrame() error {
 		return ebiten.Termination
 	}
 	return nil
+}
+
+// maxPrepareWait bounds how long a screenshot waits for the run's background pass: past it,
+// the picture shows the timeline and the Verify pane as far as the pass got.
+const maxPrepareWait = 5 * time.Minute
+
+// waitPrepared waits for the run's background pass to end, so that a screenshot shows the whole
+// timeline and the Verify pane's verdict: the same picture of a tick however fast the machine
+// (and the same as an export's frame of it).
+func (a *App) waitPrepared(pb Playback) {
+	for end := time.Now().Add(maxPrepareWait); !pb.Progress().Done; time.Sleep(5 * time.Millisecond) {
+		if time.Now().After(end) {
+			a.warn(fmt.Sprintf("the run is still being prepared after %v: the screenshot shows the timeline as far as it got", maxPrepareWait))
+			return
+		}
+	}
 }

@@ -148,10 +148,11 @@ func (a *App) recordParts(l ui.Layout, cam arena.Camera, sq image.Rectangle) are
 	tips := s.Tips.Begin(image.Rectangle{}, nil)
 	w.side.Record(&s.HUD, &s.Pane, l.Sidebar, a.fonts, a.run.pb, a.run.name, &a.run.scene)
 	w.timeline.Record(&s.Track, &s.Status, tips, l.Timeline, a.fonts, a.run.pb, mouse, a.frames.w)
+	w.marks.Record(tips, l.Timeline, a.run.pb) // a layer over the timeline
 	w.buttons = ui.LayoutButtons(l.Bar, a.fonts, a.run.pb)
 	ui.RecordButtons(s.Bar.Begin(l.Bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, w.buttons, mouse, a.frames.w)
 
-	key := arenaKey{cam: cam, shaking: shaking, overlaid: w.help || (w.banner.Shown() && !a.frames.shooting)}
+	key := arenaKey{cam: cam, shaking: shaking, overlaid: w.help || (w.banner.Shown() && !a.frames.shooting) || a.exportShown()}
 	if a.run.pb != nil {
 		key.ground = a.run.groundAt(cam)
 		key.tick, key.gen, key.decals = a.run.sceneTick, a.run.sceneGen, a.run.ground.Baked()
@@ -227,8 +228,9 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 	ui.DrawSeeking(dst, a.fonts, cam, a.run.pb)
 }
 
-// drawOverArena draws the help and the message over the arena.
+// drawOverArena draws the export panel, the help and the message over the arena.
 func (a *App) drawOverArena(dst *ebiten.Image, l ui.Layout) {
+	a.drawExport(dst, l)
 	if a.wid.help {
 		ui.DrawHelp(dst, a.fonts, l.Arena)
 	}

@@ -63,7 +63,9 @@ func keyIntents(out []ui.Intent) []ui.Intent {
 		{ebiten.KeyF1, ui.Intent{Kind: ui.IntentHelp}},
 		{ebiten.KeyF12, ui.Intent{Kind: ui.IntentScreenshot}},
 		{ebiten.KeyV, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneVerify)}},
-		{ebiten.KeyI, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneInfo)}},
+		{ebiten.KeyF, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneInfo)}},
+		{ebiten.KeyI, ui.Intent{Kind: ui.IntentMarkIn, Arg: -1}},
+		{ebiten.KeyO, ui.Intent{Kind: ui.IntentMarkOut, Arg: -1}},
 		{ebiten.KeyG, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDebug)}},
 		{ebiten.KeyJ, ui.Intent{Kind: ui.IntentDivergence}},
 	}
@@ -141,7 +143,9 @@ var charIntents = map[rune]charKey{
 	'p': {ebiten.KeyP, ui.Intent{Kind: ui.IntentPrevEvent}},
 	'h': {ebiten.KeyH, ui.Intent{Kind: ui.IntentHelp}},
 	'v': {ebiten.KeyV, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneVerify)}},
-	'i': {ebiten.KeyI, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneInfo)}},
+	'f': {ebiten.KeyF, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneInfo)}},
+	'i': {ebiten.KeyI, ui.Intent{Kind: ui.IntentMarkIn, Arg: -1}},
+	'o': {ebiten.KeyO, ui.Intent{Kind: ui.IntentMarkOut, Arg: -1}},
 	'g': {ebiten.KeyG, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDebug)}},
 	'j': {ebiten.KeyJ, ui.Intent{Kind: ui.IntentDivergence}},
 }
@@ -166,6 +170,11 @@ func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
 		if w.banner.Click(l.Arena, pt) {
 			return out
 		}
+		if a.exportShown() {
+			if in, ok := w.export.Click(l.Arena, a.fonts, pt, a.exportStatus()); ok {
+				return append(out, in)
+			}
+		}
 		for _, b := range w.buttons {
 			if pt.In(b.R) {
 				if b.Disabled {
@@ -177,13 +186,15 @@ func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
 		if in, ok := w.side.Click(l.Sidebar, pt, a.run.pb); ok {
 			return append(out, in)
 		}
-		w.timeline.Press(l.Timeline, pt)
+		if !w.marks.Press(l.Timeline, pt, ebiten.IsKeyPressed(ebiten.KeyShift), a.run.pb) {
+			w.timeline.Press(l.Timeline, pt) // (Shift+drag marks a range instead)
+		}
 	}
 	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	if in, ok := w.timeline.Drag(l.Timeline, down, pt.X, a.run.pb); ok {
 		out = append(out, in)
 	}
-	return out
+	return w.marks.Drag(out, l.Timeline, down, pt.X, a.run.pb)
 }
 
 // input is what the window keeps of the pointer, the focus and the clock between Updates.
@@ -226,6 +237,7 @@ func (a *App) pollWindow() {
 // readInput is this Update's intents: the keyboard's, then the mouse's.
 func (a *App) readInput() []ui.Intent {
 	a.in.intents = keyIntents(a.in.intents[:0])
+	a.in.intents = exportKeys(a.in.intents, a.wid.export.Shown)
 	a.in.intents = a.mouseIntents(a.in.intents)
 	return a.in.intents
 }

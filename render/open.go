@@ -34,6 +34,7 @@ func (a *App) openBytes(name string, data []byte) {
 		return
 	}
 	a.run.replace(pb, name)
+	a.run.data = data
 	a.wid.banner.Clear()
 	ebiten.SetWindowTitle(ui.DisplayName(name) + " — crdplayer")
 	a.refreshScene()

@@ -13,6 +13,7 @@ import (
 type openRun struct {
 	pb        Playback      // nil when no run is open
 	name      string        // file name of the open run
+	data      []byte        // the file's bytes (an export opens the run again from them)
 	gen       int           // bumps on every open, so per-run caches rebuild
 	ground    *arena.Ground // the run's ground and its decals
 	scene     scene.Scene   // the shown tick

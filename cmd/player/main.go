@@ -1,6 +1,7 @@
 // Command crdplayer is the replay player's window: crdplayer [FILE], or
-// crdplayer --seek TICK --screenshot OUT.png [FILE] to render one tick to a PNG and exit (the
-// embedded sample run without FILE).
+// crdplayer --seek TICK --screenshot OUT.png [FILE] to render one tick to a PNG and exit, or
+// crdplayer --export OUT --from T --to T [--speed S] [--fps N] [--size WxH] [FILE] to draw a
+// range into a video, a GIF or PNG frames and exit (the embedded sample run without FILE).
 package main
 
 import (
@@ -14,6 +15,7 @@ import (
 	_ "crdplayer/cmd/player/needdisplay" // before Ebiten's init, which panics without a display
 	"crdplayer/internal/filetext"
 	"crdplayer/render"
+	"crdplayer/render/export"
 )
 
 func main() {
@@ -44,6 +46,13 @@ func run(args []string) int {
 		Height:     f.Height,
 	}
 	opts.Warn = warn
+	if f.Export != "" {
+		opts.Export = &render.ExportOptions{
+			Out: f.Export, From: f.From, To: f.To, Speed: f.Speed, FPS: f.FPS,
+			Bar:  &export.TermBar{W: os.Stderr, TTY: isTerminal(os.Stderr), Prefix: "crdplayer: "},
+			Done: func(s string) { fmt.Println(filetext.Escape(s)) },
+		}
+	}
 	if err := render.Run(opts); err != nil {
 		warn(err.Error())
 		return 1
@@ -53,3 +62,10 @@ func run(args []string) int {
 
 // warn prints a line on stderr, escaped: messages quote file names and strings from files.
 func warn(s string) { fmt.Fprintln(os.Stderr, "crdplayer: "+filetext.Escape(s)) }
+
+// isTerminal reports whether f is a terminal (a character device), where the export's progress
+// bar is redrawn in place.
+func isTerminal(f *os.File) bool {
+	st, err := f.Stat()
+	return err == nil && st.Mode()&os.ModeCharDevice != 0
+}

@@ -36,7 +36,7 @@ var rank = map[string]int{
 	"render/arena":      8,
 	"render/ui":         9,
 	"render":            10,
-	"cmd/player/cli":    7,
+	"cmd/player/cli":    8, // (reads --export's flags with render/export)
 	"cmd/player":        11,
 	"cmd/crd":           11,
 }
@@ -51,9 +51,11 @@ var externals = map[string][]string{
 	"cmd/player": {"github.com/hajimehoshi/ebiten/v2"},
 
 	// render's subpackages: Ebiten only where it draws (render/scene has none)
-	"render/draw":  {"github.com/hajimehoshi/ebiten/v2"},
-	"render/arena": {"github.com/hajimehoshi/ebiten/v2"},
-	"render/ui":    {"github.com/hajimehoshi/ebiten/v2", "golang.org/x/image/font/gofont/"},
+	"render/draw": {"github.com/hajimehoshi/ebiten/v2"},
+	// the export's PNG frames: klauspost's deflate, already the format's dependency
+	"render/export": {"github.com/klauspost/compress/zlib"},
+	"render/arena":  {"github.com/hajimehoshi/ebiten/v2"},
+	"render/ui":     {"github.com/hajimehoshi/ebiten/v2", "golang.org/x/image/font/gofont/"},
 }
 
 // window are the import-path prefixes only the windowPackages may depend on, even

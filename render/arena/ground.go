@@ -1,6 +1,7 @@
 package arena
 
 import (
+	"image"
 	"image/color"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -22,7 +23,7 @@ var layerAlpha = [3]float32{0.9, 0.9, 0.6}
 // colour, then every stamp, each a 128-pixel patch rotated about its centre. No stamps give the
 // plain clear colour.
 func BakeGround(tex *Textures, stamps []scene.GroundStamp) *ebiten.Image {
-	img := ebiten.NewImage(WorldSize, WorldSize)
+	img := ownImage(WorldSize, WorldSize)
 	img.Fill(groundClear)
 	var op ebiten.DrawImageOptions
 	op.Filter = ebiten.FilterLinear
@@ -80,7 +81,7 @@ func (g *Ground) Scaled(cam Camera) *ebiten.Image {
 		if g.scaled != nil {
 			g.scaled.Deallocate()
 		}
-		g.scaled = ebiten.NewImage(side, side)
+		g.scaled = ownImage(side, side)
 		var op ebiten.DrawImageOptions
 		op.Filter = ebiten.FilterLinear
 		k := float64(side) / WorldSize
@@ -103,7 +104,7 @@ func (g *Ground) At(cam Camera, tick int) *ebiten.Image {
 		if d.img != nil {
 			d.img.Deallocate()
 		}
-		d.img = ebiten.NewImage(base.Bounds().Dx(), base.Bounds().Dy())
+		d.img = ownImage(base.Bounds().Dx(), base.Bounds().Dy())
 		d.img.DrawImage(base, nil)
 		d.base, d.baked, d.nBaked = base, 0, 0
 	}
@@ -114,3 +115,12 @@ func (g *Ground) At(cam Camera, tick int) *ebiten.Image {
 
 // Baked is how many decals the last ground At returned shows.
 func (g *Ground) Baked() int { return g.withDecal.nBaked }
+
+// ownImage is a w×h image on a texture of its own, never on Ebitengine's shared atlas: filtered
+// draws from it (the terrain scaled to the arena) then sample at the same texture coordinates
+// wherever it was allocated, so the ground's pixels do not depend on what else the process
+// allocated before it (on an atlas, its offset changes the coordinates' rounding, and a
+// screenshot and an export's frame of the same tick came out a level apart in places).
+func ownImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+}

@@ -25,8 +25,8 @@ func TestPlanStep(t *testing.T) {
 		{2, 30, 0, 120, 30, []int{0, 4, 8, 12}},
 		{1, 24, 0, 120, 48, []int{0, 2, 5, 7, 10}},
 		{0.5, 60, 10, 20, 20, []int{10, 10, 11, 11, 12}},
-		{1, 30, 0, 121, 61, []int{0, 2}},  // a part of a step still gets its frame
-		{1, 30, 500, 500, 1, []int{500}},  // an empty range: a still
+		{1, 30, 0, 121, 61, []int{0, 2}},    // a part of a step still gets its frame
+		{1, 30, 500, 500, 1, []int{500}},    // an empty range: a still
 		{64, 1, 0, 6703, 2, []int{0, 3840}}, // 64× at 1 fps: 3840 ticks a frame
 	} {
 		p := Plan{From: c.from, To: c.to, Speed: c.speed, FPS: c.fps}

@@ -1,23 +1,19 @@
 package export
 
 import (
-	"bufio"
 	"fmt"
 	"image"
-	"image/png"
 	"os"
 	"path/filepath"
 )
 
 // pngFrames writes each frame as dir/NNNNNN.png (six digits, from 000000, more past a million
-// frames), at png.BestSpeed: the pixels are the same as at any level, and an export writes
-// many.
+// frames), with the quick writer (pngwrite.go): an export writes many.
 type pngFrames struct {
 	dir     string
 	made    bool     // the folder was made for this export (Abort removes it)
 	written []string // the frames written, for Abort
-	enc     png.Encoder
-	buf     *bufio.Writer
+	enc     pngWriter
 }
 
 func (p *pngFrames) Frame(img *image.RGBA) error {
@@ -27,16 +23,7 @@ func (p *pngFrames) Frame(img *image.RGBA) error {
 		return err
 	}
 	p.written = append(p.written, path)
-	p.enc.CompressionLevel = png.BestSpeed
-	if p.buf == nil {
-		p.buf = bufio.NewWriterSize(f, 1<<16)
-	} else {
-		p.buf.Reset(f)
-	}
-	err = p.enc.Encode(p.buf, img)
-	if err == nil {
-		err = p.buf.Flush()
-	}
+	err = p.enc.write(f, img)
 	if cerr := f.Close(); err == nil {
 		err = cerr
 	}

@@ -62,11 +62,27 @@ type TermBar struct {
 
 // Show redraws the line for done ticks of m.
 func (b *TermBar) Show(m Meter, done int, now time.Time) {
-	if !b.TTY || (b.shown && now.Sub(b.last) < 100*time.Millisecond && done < m.Total) {
-		return
+	if b.due(now, done >= m.Total) {
+		b.put(m.Line(done, now, 30), now)
 	}
+}
+
+// Text shows a line of text where the bar goes (e.g. while the run is being prepared).
+func (b *TermBar) Text(s string, now time.Time) {
+	if b.due(now, false) {
+		b.put(s, now)
+	}
+}
+
+// due reports whether the line may be redrawn: on a terminal, a tenth of a second after the
+// last time, or at once for the last.
+func (b *TermBar) due(now time.Time, last bool) bool {
+	return b.TTY && (!b.shown || last || now.Sub(b.last) >= 100*time.Millisecond)
+}
+
+func (b *TermBar) put(s string, now time.Time) {
 	b.last, b.shown = now, true
-	fmt.Fprintf(b.W, "\r%s%s\x1b[K", b.Prefix, m.Line(done, now, 30))
+	fmt.Fprintf(b.W, "\r%s%s\x1b[K", b.Prefix, s)
 }
 
 // End ends the line the bar is on, if it showed one.

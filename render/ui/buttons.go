@@ -43,6 +43,7 @@ func LayoutButtons(r image.Rectangle, f *Fonts, run Run) []Button {
 		{Label: "< Event", Key: "P", In: Intent{Kind: IntentPrevEvent}},
 		{Label: "Event >", Key: "N", In: Intent{Kind: IntentNextEvent}},
 		{Label: "Shot", Key: "F12", In: Intent{Kind: IntentScreenshot}},
+		{Label: "Export", Key: "Ctrl+E", In: Intent{Kind: IntentExportPanel}},
 		{Label: "Help", Key: "H", In: Intent{Kind: IntentHelp}},
 	}
 	if run != nil {
@@ -92,7 +93,7 @@ func rowWidth(bs []Button, pad, gap int, textW func(string) int) int {
 
 // buttonDropOrder is which buttons a narrow window leaves out first, pair by pair (their keys
 // still work).
-var buttonDropOrder = [][]string{{"Shot"}, {"-30s", "+30s"}, {"-1s", "+1s"}, {"|<", ">|"}, {"Slower", "Faster"}, {"< Event", "Event >"}, {"Help"}, {"-5s", "+5s"}}
+var buttonDropOrder = [][]string{{"Shot"}, {"Export"}, {"-30s", "+30s"}, {"-1s", "+1s"}, {"|<", ">|"}, {"Slower", "Faster"}, {"< Event", "Event >"}, {"Help"}, {"-5s", "+5s"}}
 
 // fitButtons leaves out buttons, in buttonDropOrder, until the row fits in width pixels at the
 // narrow spacing.

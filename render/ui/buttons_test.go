@@ -55,8 +55,8 @@ func TestButtonsFitNarrowWindow(t *testing.T) {
 		if last > l.Bar.Max.X || !hasDeath {
 			t.Errorf("width %d: buttons end at %d (bar ends at %d), Death shown %v", w, last, l.Bar.Max.X, hasDeath)
 		}
-		if w == 1280 && len(bs) != 19 {
-			t.Errorf("width 1280: %d buttons, want all 19", len(bs))
+		if w == 1280 && len(bs) != 20 {
+			t.Errorf("width 1280: %d buttons, want all 20", len(bs))
 		}
 	}
 }

@@ -20,13 +20,16 @@ var helpLines = []string{
 	"[  ]	slower / faster (1/8× to 64×)",
 	"D	3 seconds before the next death",
 	"N  P	next / previous event",
-	"V  I  G	Verify, Info, Debug pane",
+	"V  F  G	Verify, Info, Debug pane",
 	"J	jump to the first tick that differs from the trace",
 	"Ctrl+O	open a run (or drop a .crd on the window)",
 	"F12	screenshot into your pictures folder",
+	"I  O	mark the start / end of a range to export",
+	"Ctrl+E	export the range: video, GIF or PNG frames",
 	"H  Esc	this help",
 	"",
-	"Timeline: click or drag to seek; hover a mark to see the event.",
+	"Timeline: click or drag to seek; hover a mark to see the event;",
+	"Shift+drag to mark a range to export.",
 	"Panes: scroll with the mouse wheel.",
 }
 

@@ -22,7 +22,7 @@ const (
 	PaneDebug
 )
 
-var paneNames = [...]string{"Verify (V)", "Info (I)", "Debug (G)"}
+var paneNames = [...]string{"Verify (V)", "Info (F)", "Debug (G)"}
 
 // String is the pane's tab label.
 func (p Pane) String() string { return paneNames[p] }

@@ -11,6 +11,9 @@ import (
 	"io"
 	"os"
 	"time"
+
+	"crdplayer/game"
+	"crdplayer/render/export"
 )
 
 // Smallest useful window size, pixels.
@@ -28,12 +31,22 @@ type Flags struct {
 	Width      int           // window size, pixels, at least MinWidth × MinHeight
 	Height     int
 	File       string // the run to open; "" for the embedded sample run
+
+	// Export: the output (a path whose extension picks the format, or mp4, webm, gif, png alone
+	// for the default name), the range (game.ParseTarget's forms, "" for the start and the
+	// end), the speed and the frame rate; the frames are Width×Height (--size).
+	Export   string
+	From, To string
+	Speed    float64
+	FPS      int
+
 	// Notes says what was changed from what the command line asked (a size raised to the
 	// minimum, a flag that does nothing with another), one sentence each, for stderr.
 	Notes []string
 }
 
-const synopsis = "usage: crdplayer [FILE.crd]\n       crdplayer --seek TICK --screenshot OUT.png [FILE.crd]"
+const synopsis = "usage: crdplayer [FILE.crd]\n       crdplayer --seek TICK --screenshot OUT.png [FILE.crd]\n" +
+	"       crdplayer --export OUT --from T --to T [--speed S] [--fps N] [--size WxH] [FILE.crd]"
 
 // Parse parses the arguments after the program name. On -h or --help it writes the usage to
 // stdout and returns flag.ErrHelp; on a bad command line it writes the error and the usage to
@@ -50,6 +63,12 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	fs.StringVar(&f.Data, "data", os.Getenv("CRDPLAYER_DATA"), "the original game's crimson.paq: draw with its terrain and creature sprites (default $CRDPLAYER_DATA)")
 	fs.IntVar(&f.Width, "width", 1280, fmt.Sprintf("window width, pixels (at least %d)", MinWidth))
 	fs.IntVar(&f.Height, "height", 900, fmt.Sprintf("window height, pixels (at least %d)", MinHeight))
+	fs.StringVar(&f.Export, "export", "", "draw the range --from to --to into OUT and exit: .mp4 or .webm (needs ffmpeg), .gif, else a folder of PNG frames; mp4, webm, gif or png alone name it after the run, the ticks and its SHA-256")
+	fs.StringVar(&f.From, "from", "", "where --export starts: a tick (5000), a time on the game's clock (1:23.4) or start (default start)")
+	fs.StringVar(&f.To, "to", "", "where --export ends (not drawn): a tick, a time, a step from --from (+600, +0:10) or end (default end)")
+	fs.Float64Var(&f.Speed, "speed", 1, fmt.Sprintf("--export's speed, a multiple of real time (%g to %g): at 1× and 30 fps every second tick", game.MinSpeed, game.MaxSpeed))
+	fs.IntVar(&f.FPS, "fps", 30, fmt.Sprintf("--export's frames a second (%d to %d)", export.MinFPS, export.MaxFPS))
+	size := fs.String("size", "", "--export's frame size, WxH pixels (default --width x --height)")
 	usage := func(w io.Writer) {
 		fmt.Fprintln(w, synopsis)
 		fs.SetOutput(w)
@@ -71,6 +90,11 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 		return f, err
 	}
 	f.File = fs.Arg(0)
+	if err := f.exportFlags(*size); err != nil {
+		fmt.Fprintf(stderr, "crdplayer: %v\n", err)
+		usage(stderr)
+		return f, err
+	}
 	if f.Seek < 0 {
 		f.Notes = append(f.Notes, fmt.Sprintf("--seek %d is before the run's start; showing tick 0", f.Seek))
 		f.Seek = 0
@@ -88,4 +112,43 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 		f.MeasureFPS = 0
 	}
 	return f, nil
+}
+
+// exportFlags checks --export's flags and notes those that do nothing: the export's with no
+// --export, and --seek and --measure-fps with it. A bad speed, frame rate or size, or --export
+// with --screenshot (both write and exit), is an error.
+func (f *Flags) exportFlags(size string) error {
+	if f.Export == "" {
+		set := map[string]bool{"--from": f.From != "", "--to": f.To != "", "--speed": f.Speed != 1, "--fps": f.FPS != 30, "--size": size != ""}
+		for _, name := range []string{"--from", "--to", "--speed", "--fps", "--size"} {
+			if set[name] {
+				f.Notes = append(f.Notes, name+" does nothing without --export; ignoring it")
+			}
+		}
+		return nil
+	}
+	switch {
+	case f.Screenshot != "":
+		return errors.New("--export and --screenshot each draw and exit: give one")
+	case f.Speed < game.MinSpeed || f.Speed > game.MaxSpeed || f.Speed != f.Speed:
+		return fmt.Errorf("--speed %g: from %g to %g", f.Speed, game.MinSpeed, game.MaxSpeed)
+	case f.FPS < export.MinFPS || f.FPS > export.MaxFPS:
+		return fmt.Errorf("--fps %d: from %d to %d", f.FPS, export.MinFPS, export.MaxFPS)
+	}
+	if size != "" {
+		w, h, err := export.ParseSize(size, MinWidth, MinHeight)
+		if err != nil {
+			return fmt.Errorf("--%v", err)
+		}
+		f.Width, f.Height = w, h
+	}
+	if f.Seek != 0 {
+		f.Notes = append(f.Notes, "--seek does nothing with --export (--from says where it starts); ignoring it")
+		f.Seek = 0
+	}
+	if f.MeasureFPS != 0 {
+		f.Notes = append(f.Notes, "--measure-fps does nothing with --export; ignoring it")
+		f.MeasureFPS = 0
+	}
+	return nil
 }

@@ -1,0 +1,251 @@
+package render
+
+import (
+	"errors"
+	"fmt"
+	"image"
+	"os"
+	"path/filepath"
+	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
+	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"crdplayer/game"
+	"crdplayer/render/export"
+	"crdplayer/render/ui"
+)
+
+// The window's export: the range marked on the timeline (I, O, Shift+drag), the export panel
+// (Ctrl+E, the Export button) and the export it starts. The export plays a second copy of the
+// run (opened from the same bytes), so the window goes on showing, playing and seeking its own;
+// each Update draws export frames for a few milliseconds, and the encoder works on a goroutine.
+
+// windowExport is the window's running export, if any, and what the panel found when it was
+// first shown.
+type windowExport struct {
+	job    *exportJob
+	chosen bool // the panel's choices were set up (its first showing)
+	ffmpeg bool // ffmpeg was installed when the panel was last shown
+}
+
+// exportBudget is the time an Update gives the window's export: its frames are drawn between
+// the window's, so the window slows but stays responsive.
+const exportBudget = 12 * time.Millisecond
+
+// stepExport advances the window's export, and says how it ended when it does.
+func (a *App) stepExport() {
+	j := a.exp.job
+	if j == nil || !j.step(exportBudget, false) {
+		return
+	}
+	a.exp.job = nil
+	switch {
+	case errors.Is(j.err, errExportCancelled):
+	case j.err != nil:
+		a.fail(fmt.Errorf("export: %w", j.err))
+	default:
+		a.notice(fmt.Sprintf("Exported %d frames (%s to %s) to %s", j.frames, game.TickLabel(j.plan.From), game.TickLabel(j.plan.To), j.path))
+	}
+}
+
+// cancelExport stops the window's export, removing what it wrote (when the window closes).
+func (a *App) cancelExport() {
+	if j := a.exp.job; j != nil {
+		j.cancel()
+		a.exp.job = nil
+	}
+}
+
+// exportKeys appends the export's keys: Ctrl+E shows or hides the panel; while it shows, Enter
+// exports and Esc hides it. (I and O, which mark the range, are in keyIntents' table.)
+func exportKeys(out []ui.Intent, panelShown bool) []ui.Intent {
+	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
+	just := inpututil.IsKeyJustPressed
+	switch {
+	case ctrl && just(ebiten.KeyE):
+		out = append(out, ui.Intent{Kind: ui.IntentExportPanel})
+	case panelShown && (just(ebiten.KeyEnter) || just(ebiten.KeyNumpadEnter)):
+		out = append(out, ui.Intent{Kind: ui.IntentExportStart})
+	case panelShown && just(ebiten.KeyEscape):
+		out = append(out, ui.Intent{Kind: ui.IntentExportClose})
+	}
+	return out
+}
+
+// applyExport carries out the range's and the export's intents, and reports false for any
+// other intent.
+func (a *App) applyExport(in ui.Intent) bool {
+	w := &a.wid
+	switch in.Kind {
+	case ui.IntentMarkIn, ui.IntentMarkOut:
+		if a.run.pb == nil {
+			return true
+		}
+		pos := in.Arg
+		if pos < 0 {
+			pos = a.run.pb.Tick()
+		}
+		pos = min(pos, a.run.pb.Len())
+		if in.Kind == ui.IntentMarkIn {
+			w.marks.SetIn(pos)
+		} else {
+			w.marks.SetOut(pos)
+		}
+	case ui.IntentMarksClear:
+		w.marks.Clear()
+	case ui.IntentExportPanel:
+		if !w.export.Shown {
+			a.exp.ffmpeg = export.CheckTools(export.MP4) == nil
+			if !a.exp.chosen {
+				// The first showing: MP4, or GIF when there is no ffmpeg to write MP4.
+				w.export.Set = ui.DefaultExportSettings
+				if !a.exp.ffmpeg {
+					w.export.Set.Choose(ui.ExportChoice(ui.OptFormat, indexOf(ui.ExportFormats, export.GIF)))
+				}
+				a.exp.chosen = true
+			}
+		}
+		w.export.Shown = !w.export.Shown
+	case ui.IntentExportClose:
+		w.export.Shown = false
+	case ui.IntentExportSet:
+		w.export.Set.Choose(in.Arg)
+	case ui.IntentExportStart:
+		a.startExport()
+	case ui.IntentExportCancel:
+		j := a.exp.job
+		if j == nil {
+			return true
+		}
+		a.exp.job = nil
+		switch cancelled := j.cancel(); {
+		case cancelled:
+			a.notice("Export cancelled: what it wrote is removed.")
+		case j.err != nil:
+			a.fail(fmt.Errorf("export: %w", j.err))
+		default:
+			a.notice("The export was finished before it could be cancelled: " + j.path)
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+func indexOf[T comparable](s []T, v T) int {
+	for i, x := range s {
+		if x == v {
+			return i
+		}
+	}
+	return 0
+}
+
+// startExport starts exporting the marked range (the whole run when none is) with the panel's
+// choices, into the user's videos folder under the default name.
+func (a *App) startExport() {
+	pb := a.run.pb
+	switch {
+	case pb == nil:
+		a.fail(errors.New("export: open a run first"))
+		return
+	case a.exp.job != nil:
+		a.notice("An export is running: cancel it first, or wait for it.")
+		return
+	case a.run.data == nil || a.opts.Load == nil:
+		a.fail(errors.New("export: this run cannot be opened a second time"))
+		return
+	}
+	set := a.wid.export.Set
+	f := set.Format()
+	if err := export.CheckTools(f); err != nil {
+		a.fail(fmt.Errorf("export: %w", err))
+		return
+	}
+	dir, err := videosDir()
+	if err != nil {
+		a.fail(fmt.Errorf("export: %w", err))
+		return
+	}
+	from, to := a.wid.marks.Range(pb.Len())
+	if limit := limitOf(pb); to > limit {
+		to = limit // (where the simulation stops)
+		from = min(from, to)
+	}
+	w, h := set.Size(a.frames.w, a.frames.h)
+	copyPB, err := safeLoad(a.opts.Load, a.run.name, a.run.data)
+	if err != nil {
+		a.fail(fmt.Errorf("export: %w", err))
+		return
+	}
+	a.exp.job = &exportJob{
+		view:    newExportView(a, copyPB, a.run.name, w, h),
+		own:     true,
+		speed:   set.Speed(),
+		fps:     set.FPS(),
+		resolve: func(Playback) (int, int, error) { return from, to, nil },
+		create: func(stem string, w, h, fps int) (export.Encoder, string, error) {
+			return export.CreateUnique(dir, stem, f, w, h, fps)
+		},
+	}
+}
+
+// exportStatus is what the panel shows of the range and the running export.
+func (a *App) exportStatus() ui.ExportStatus {
+	st := ui.ExportStatus{Window: image.Pt(a.frames.w, a.frames.h), FFmpeg: a.exp.ffmpeg, Marked: a.wid.marks.Marked()}
+	if pb := a.run.pb; pb != nil {
+		st.From, st.To = a.wid.marks.Range(pb.Len())
+	}
+	st.Dir, _ = videosDirName()
+	if j := a.exp.job; j != nil {
+		st.Running = true
+		st.Preparing = !j.started
+		st.Finishing = j.started && j.k >= j.frames
+		st.Done, st.Total = j.ticksDone(), j.meter.Total
+		st.Left, st.LeftKnown = j.meter.Left(st.Done, time.Now())
+		st.Path = j.path
+	}
+	return st
+}
+
+// exportShown reports whether the panel or the export's progress is over the arena (which is
+// then drawn again in every frame, as under the help).
+func (a *App) exportShown() bool { return a.wid.export.Shown || a.exp.job != nil }
+
+// drawExport draws the panel, or the running export's progress, over the arena.
+func (a *App) drawExport(dst *ebiten.Image, l ui.Layout) {
+	if a.exportShown() {
+		a.wid.export.Draw(dst, a.fonts, l.Arena, a.exportStatus(), a.in.mouse)
+	}
+}
+
+// videosDirName is the user's videos folder: XDG_VIDEOS_DIR from the environment or
+// ~/.config/user-dirs.dirs, else ~/Videos.
+func videosDirName() (string, error) {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		return "", err
+	}
+	dir := os.Getenv("XDG_VIDEOS_DIR")
+	if dir == "" {
+		cfg := os.Getenv("XDG_CONFIG_HOME")
+		if cfg == "" {
+			cfg = filepath.Join(home, ".config")
+		}
+		dir = userDirsEntry(filepath.Join(cfg, "user-dirs.dirs"), "XDG_VIDEOS_DIR", home)
+	}
+	if dir == "" {
+		dir = filepath.Join(home, "Videos")
+	}
+	return dir, nil
+}
+
+// videosDir is videosDirName, created when missing.
+func videosDir() (string, error) {
+	dir, err := videosDirName()
+	if err != nil {
+		return "", err
+	}
+	return dir, os.MkdirAll(dir, 0o755)
+}
