@@ -3,6 +3,7 @@ package render
 import (
 	"errors"
 	"fmt"
+	"image"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -90,7 +91,7 @@ func (j *exportJob) start() error {
 	}
 	j.started, j.path, j.frames = true, path, j.plan.Frames()
 	j.pipe = export.Start(enc, w, h, 3)
-	j.img = ebiten.NewImage(w, h)
+	j.img = frameImage(w, h)
 	j.began = time.Now()
 	j.meter = export.NewMeter(to-from, j.began)
 	return nil
@@ -222,3 +223,11 @@ func (j *exportJob) summary() string {
 }
 
 func speedWord(s float64) string { return fmt.Sprintf("%g×", s) }
+
+// frameImage is an image of w×h for a frame that is read back (a screenshot, an export's frame),
+// on a texture of its own: on Ebitengine's shared atlas its place would shift the vertices of
+// every rotated sprite drawn on it by a rounding error, and a pixel at a sprite's edge could
+// come out differently depending on what the process had allocated before.
+func frameImage(w, h int) *ebiten.Image {
+	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
+}

@@ -168,11 +168,7 @@ func (a *App) startExport() {
 		a.fail(fmt.Errorf("export: %w", err))
 		return
 	}
-	from, to := a.wid.marks.Range(pb.Len())
-	if limit := limitOf(pb); to > limit {
-		to = limit // (where the simulation stops)
-		from = min(from, to)
-	}
+	from, to := a.exportRange()
 	w, h := set.Size(a.frames.w, a.frames.h)
 	copyPB, err := safeLoad(a.opts.Load, a.run.name, a.run.data)
 	if err != nil {
@@ -191,15 +187,26 @@ func (a *App) startExport() {
 	}
 }
 
+// exportRange is the range an export of the open run takes: the marked one (the whole run when
+// none is), up to where the simulation stops.
+func (a *App) exportRange() (from, to int) {
+	from, to = a.wid.marks.Range(a.run.pb.Len())
+	limit := limitOf(a.run.pb)
+	return min(from, limit), min(to, limit)
+}
+
 // exportStatus is what the panel shows of the range and the running export.
 func (a *App) exportStatus() ui.ExportStatus {
 	st := ui.ExportStatus{Window: image.Pt(a.frames.w, a.frames.h), FFmpeg: a.exp.ffmpeg, Marked: a.wid.marks.Marked()}
-	if pb := a.run.pb; pb != nil {
-		st.From, st.To = a.wid.marks.Range(pb.Len())
+	if a.run.pb != nil {
+		st.From, st.To = a.exportRange()
 	}
 	st.Dir, _ = videosDirName()
 	if j := a.exp.job; j != nil {
 		st.Running = true
+		if j.started {
+			st.From, st.To = j.plan.From, j.plan.To
+		}
 		st.Preparing = !j.started
 		st.Finishing = j.started && j.k >= j.frames
 		st.Done, st.Total = j.ticksDone(), j.meter.Total

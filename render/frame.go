@@ -77,7 +77,7 @@ func (a *App) drawLive(screen *ebiten.Image) {
 func (a *App) drawSaved(screen *ebiten.Image) {
 	f := &a.frames
 	if f.kept == nil || f.kept.Bounds().Dx() != f.w || f.kept.Bounds().Dy() != f.h {
-		f.kept = ebiten.NewImage(f.w, f.h)
+		f.kept = frameImage(f.w, f.h)
 	}
 	shooting := f.shotDue || a.opts.Screenshot != ""
 	f.shooting = shooting

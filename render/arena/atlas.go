@@ -20,9 +20,13 @@ const (
 )
 
 // packAtlas makes the sprites, icons, glow, ring and white square and copies them onto one
-// atlas image, keeping sub-images of it.
+// atlas image, keeping sub-images of it. The atlas is a texture of its own (ownImage), never
+// moved by Ebitengine: where a texture sits shifts the texture coordinates of every sprite
+// drawn from it by a rounding error, which flips a pixel at a rotated sprite's edge now and
+// then, so a tick's picture would depend on the process's history (a screenshot against an
+// export's frame of that tick).
 func (t *Textures) packAtlas() {
-	atlas := ebiten.NewImage(1024, 192)
+	atlas := ownImage(1024, 192)
 	place := func(img *ebiten.Image, x, y int) *ebiten.Image {
 		var op ebiten.DrawImageOptions
 		op.GeoM.Translate(float64(x), float64(y))

@@ -116,11 +116,12 @@ func (g *Ground) At(cam Camera, tick int) *ebiten.Image {
 // Baked is how many decals the last ground At returned shows.
 func (g *Ground) Baked() int { return g.withDecal.nBaked }
 
-// ownImage is a w×h image on a texture of its own, never on Ebitengine's shared atlas: filtered
-// draws from it (the terrain scaled to the arena) then sample at the same texture coordinates
-// wherever it was allocated, so the ground's pixels do not depend on what else the process
-// allocated before it (on an atlas, its offset changes the coordinates' rounding, and a
-// screenshot and an export's frame of the same tick came out a level apart in places).
+// ownImage is a w×h image on a texture of its own, never on Ebitengine's shared atlas, which
+// places and moves images by the process's history (what was allocated before, how many frames
+// an image was drawn from): filtered draws from it (the terrain scaled to the arena) then sample
+// at the same texture coordinates always, so the ground's pixels depend on the run and the tick
+// alone (on the atlas, a screenshot and an export's frame of one tick came out a level apart in
+// a thousand places).
 func ownImage(w, h int) *ebiten.Image {
 	return ebiten.NewImageWithOptions(image.Rect(0, 0, w, h), &ebiten.NewImageOptions{Unmanaged: true})
 }

@@ -56,7 +56,7 @@ type Textures struct {
 func NewTextures(glyphs text.Face) *Textures {
 	t := &Textures{glyphs: glyphs}
 	for i := range t.patches {
-		t.patches[i] = ebiten.NewImageFromImage(makeTerrainPatch(i))
+		t.patches[i] = ebiten.NewImageFromImageWithOptions(makeTerrainPatch(i), &ebiten.NewImageFromImageOptions{Unmanaged: true}) // (see packAtlas)
 		t.patchPixels[i] = patchPixels
 	}
 	t.packAtlas()
