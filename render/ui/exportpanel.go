@@ -77,8 +77,8 @@ func (s ExportSettings) Size(w, h int) (int, int) {
 	return w, h
 }
 
-// label is choice i of row o as the panel writes it (window: the window's size, w×h).
-func (s ExportSettings) label(o ExportOption, i int, win image.Point) string {
+// label is choice i of row o as the panel writes it.
+func (s ExportSettings) label(o ExportOption, i int) string {
 	switch o {
 	case OptFormat:
 		if f := ExportFormats[i]; f != export.PNGs {
@@ -93,7 +93,7 @@ func (s ExportSettings) label(o ExportOption, i int, win image.Point) string {
 	if p := ExportSizes[i]; p != (image.Point{}) {
 		return fmt.Sprintf("%d×%d", p.X, p.Y)
 	}
-	return fmt.Sprintf("window (%d×%d)", win.X, win.Y)
+	return "window"
 }
 
 // ExportPanel is the panel's state between frames: shown or not, and the choices made.
@@ -137,7 +137,7 @@ type panelLayout struct {
 	items []panelItem
 }
 
-const panelWidth = 540
+const panelWidth = 560
 
 // layout lays the panel out over the arena for st.
 func (p *ExportPanel) layout(arena image.Rectangle, f *Fonts, st ExportStatus) panelLayout {
@@ -157,7 +157,7 @@ func (p *ExportPanel) layout(arena image.Rectangle, f *Fonts, st ExportStatus) p
 		l.y[optionNames[o]] = y
 		x := x0 + 110
 		for i := range p.Set.count(o) {
-			s := p.Set.label(o, i, st.Window)
+			s := p.Set.label(o, i)
 			cw := int(draw.TextWidth(s, f.Normal)) + 16
 			if x+cw > x0+w-10 {
 				break // a narrow window leaves the last choices out
@@ -246,8 +246,9 @@ func (p *ExportPanel) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle, s
 	draw.Text(dst, "Export", f.Big, x, float64(l.y["title"]), ColText)
 
 	plan := export.Plan{From: st.From, To: st.To, Speed: p.Set.Speed(), FPS: p.Set.FPS()}
-	draw.Text(dst, fmt.Sprintf("%s to %s: %.1f s of the run, %d frames, %.1f s of video", game.TickLabel(st.From), game.TickLabel(st.To),
-		float64(st.To-st.From)/game.TicksPerSecond, plan.Frames(), plan.Seconds()), f.Normal, x, float64(l.y["range"]), ColText)
+	w, h := p.Set.Size(st.Window.X, st.Window.Y)
+	draw.Text(dst, fmt.Sprintf("%s to %s: %.1f s of the run; %d frames of %d×%d, %.1f s of video", game.TickLabel(st.From), game.TickLabel(st.To),
+		float64(st.To-st.From)/game.TicksPerSecond, plan.Frames(), w, h, plan.Seconds()), f.Normal, x, float64(l.y["range"]), ColText)
 	hint := "No range marked: the whole run. Mark one with I and O, or Shift+drag on the timeline."
 	if st.Marked {
 		hint = "I and O, or Shift+drag on the timeline, mark another range."
@@ -267,6 +268,8 @@ func (p *ExportPanel) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle, s
 	for _, it := range l.items {
 		bg, fg := color.RGBA{48, 48, 58, 255}, ColText
 		switch {
+		case it.disabled && it.selected: // (the choice an export runs with)
+			bg, fg = color.RGBA{40, 60, 85, 255}, color.RGBA{170, 180, 195, 255}
 		case it.disabled:
 			bg, fg = color.RGBA{34, 34, 40, 255}, color.RGBA{90, 90, 100, 255}
 		case it.selected:

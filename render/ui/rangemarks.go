@@ -84,7 +84,7 @@ func (m *RangeMarks) Drag(out []Intent, r image.Rectangle, down bool, x int, run
 
 // rangeFill and rangeEdge are the marked range's colours over the track.
 var (
-	rangeFill = color.RGBA{255, 200, 90, 46}
+	rangeFill = color.NRGBA{255, 200, 90, 56} // (not premultiplied: translucent over the track)
 	rangeEdge = color.RGBA{255, 200, 90, 255}
 )
 
