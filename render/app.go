@@ -96,6 +96,9 @@ func Run(opts Options) error {
 	}
 	err = ebiten.RunGame(a)
 	a.cancelExport() // the window closed: an export it ran is not finished
+	if b := a.batch; b != nil && b.job != nil && b.job.cancel() {
+		a.exitErr = errors.New("export stopped (the window was closed): what it wrote is removed")
+	}
 	if err != nil {
 		return err
 	}

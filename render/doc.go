@@ -1,7 +1,7 @@
 // Package render is the replay player's window: the app shell that turns input into intents and
 // intents into calls on the open run (a game.Session behind the Playback interface), and
 // composes each frame from the packages below it. Only render, its drawing subpackages (all but
-// render/scene) and cmd/player import Ebiten; only render imports sqweek/dialog; no other package
+// render/scene and render/export) and cmd/player import Ebiten; only render imports sqweek/dialog; no other package
 // of the project may import any of them (internal/layers checks it).
 //
 // The packages, each allowed to import only those below it:
@@ -9,11 +9,14 @@
 //	render        the shell: App (app.go), the open run and its transport (run.go,
 //	              transport.go), input to intents (input.go, control.go), frame composition
 //	              (frame.go), opening runs and the file dialog (open.go, opener.go), screenshots
-//	              (screenshot.go), the screenshot and measuring modes (batch.go)
+//	              (screenshot.go), the screenshot and measuring modes (batch.go), exports: the
+//	              job drawing a range's frames (exportjob.go), the command line's export mode
+//	              (exportbatch.go), the window's range, panel and export (exportwindow.go)
 //	render/ui     the widgets around and over the arena: HUD, timeline, buttons, panes, banner
 //	render/arena  drawing the arena: camera, textures, ground and decals, sprites, effects
 //	render/draw   the drawing primitives both use: shapes and text
 //	render/scene  what the window shows of a tick, read from the simulation (no Ebiten)
+//	render/export the export's frame plan and encoders, fed pixels (no Ebiten)
 //
 // The flow of a frame: App.Update reads the keyboard and mouse into ui.Intents (input.go; the
 // widgets turn their own clicks into intents), carries them out (control.go, transport.go),

@@ -28,6 +28,9 @@ type ExportOptions struct {
 	// Bar shows the progress on the terminal (nil: nowhere); Done is told what was written.
 	Bar  *export.TermBar
 	Done func(summary string)
+	// Stop, when it delivers (Ctrl+C on the terminal), stops the export and removes what it
+	// wrote.
+	Stop <-chan os.Signal
 }
 
 // format is the format Out asks for, and whether it is a bare word (the default name).
@@ -66,6 +69,16 @@ func (a *App) updateExportBatch() error {
 		b.job = a.newCLIExport(o)
 	}
 	j := b.job
+	select {
+	case s := <-o.Stop:
+		if o.Bar != nil {
+			o.Bar.End()
+		}
+		j.cancel()
+		a.exitErr = fmt.Errorf("export stopped (%v): what it wrote is removed", s)
+		return ebiten.Termination
+	default:
+	}
 	if !j.step(100*time.Millisecond, true) {
 		switch {
 		case o.Bar == nil:

@@ -3,7 +3,27 @@
 # the C toolchain and X/GL headers Ebiten links against, GTK for the file dialog, Xvfb for the
 # window tests, and Go itself when the installed one is missing or older than go.mod asks.
 # It is idempotent: it only asks apt for packages that are missing. Uses sudo when not root.
+#
+# With --with-ffmpeg it also installs ffmpeg, an optional extra: crdplayer --export writes .mp4
+# and .webm through it (GIFs and PNG frames need nothing). Nothing else needs it; the tests pass
+# without it (they check that an MP4 export is refused, naming the package) and, with it, also
+# check the MP4s it makes.
 set -eu
+
+OPTIONAL=
+for arg in "$@"; do
+	case $arg in
+	--with-ffmpeg) OPTIONAL="$OPTIONAL ffmpeg" ;;
+	-h | --help)
+		echo "usage: sh scripts/setup-debian.sh [--with-ffmpeg]"
+		exit 0
+		;;
+	*)
+		echo "setup: unknown argument $arg (usage: sh scripts/setup-debian.sh [--with-ffmpeg])" >&2
+		exit 2
+		;;
+	esac
+done
 
 GO_VERSION=1.26.8 # the toolchain downloaded when none new enough is installed
 GO_MIN_MINOR=26   # go.mod: go 1.26
@@ -15,7 +35,7 @@ libgtk-3-dev xvfb xauth shared-mime-info desktop-file-utils"
 if [ "$(id -u)" -eq 0 ]; then SUDO=; else SUDO=sudo; fi
 
 missing=
-for p in $PKGS; do
+for p in $PKGS $OPTIONAL; do
 	if ! dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q 'ok installed'; then
 		missing="$missing $p"
 	fi

@@ -9,6 +9,8 @@ import (
 	"flag"
 	"fmt"
 	"os"
+	"os/signal"
+	"syscall"
 
 	"crdplayer/assets"
 	"crdplayer/cmd/player/cli"
@@ -52,6 +54,9 @@ func run(args []string) int {
 			Bar:  &export.TermBar{W: os.Stderr, TTY: isTerminal(os.Stderr), Prefix: "crdplayer: "},
 			Done: func(s string) { fmt.Println(filetext.Escape(s)) },
 		}
+		stop := make(chan os.Signal, 1)
+		signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
+		opts.Export.Stop = stop
 	}
 	if err := render.Run(opts); err != nil {
 		warn(err.Error())

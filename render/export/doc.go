@@ -6,10 +6,11 @@
 // the progress line (Meter, TermBar) and the default file name (Stem, CreateUnique).
 //
 // Files: plan.go the frames of a range; format.go the output formats and the ffmpeg check;
-// pngs.go, gif.go, quantize.go and ffmpeg.go the encoders; pipeline.go the encoding goroutine;
+// pngs.go and pngwrite.go, gif.go and quantize.go, and ffmpeg.go the encoders; pipeline.go the encoding goroutine;
 // progress.go the progress line; name.go the default names, created without overwriting.
 //
 // It knows nothing of Ebiten: render draws the frames (its batch mode and the window's export)
-// and hands their pixels here as *image.RGBA. It imports game (ticks, targets, the clock) and
-// the standard library only, and builds and tests without a display.
+// and hands their pixels here as *image.RGBA. It imports game (ticks, targets, the clock), the
+// standard library and klauspost's deflate (the PNG frames) only, and builds and tests without a
+// display.
 package export

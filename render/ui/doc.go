@@ -5,8 +5,9 @@
 // retained.go), the button bar (buttons.go), the timeline (timeline.go), the sidebar with the
 // players' HUD and the Verify, Info and Debug panes (sidebar.go, hud.go, verify.go, info.go,
 // debug.go), and over the arena the run line, the perk menu, a seek's progress, the help and
-// the message banner (hud.go, perkmenu.go, seeking.go, help.go, banner.go); names.go holds the
-// game's names for weapons, perks, bonuses and modes.
+// the message banner (hud.go, perkmenu.go, seeking.go, help.go, banner.go), the export's range
+// over the timeline and its panel over the arena (rangemarks.go, exportpanel.go, their intents in
+// exportintent.go); names.go holds the game's names for weapons, perks, bonuses and modes.
 //
 // Widgets read the open run through Run (run.go), a small interface render.Playback satisfies,
 // and a scene.Scene; what a click asks for comes back as an Intent (intent.go), which the window
@@ -14,6 +15,6 @@
 // the window passes the time and the pointer in.
 //
 // It draws with render/draw and render/arena's camera and colours, and may import render/scene,
-// game, replayio and sim (to read them). It must never import render (the window is above it);
+// game, replayio and sim (to read them), and render/export (the export's formats and plan). It must never import render (the window is above it);
 // render/arena must never import it.
 package ui

@@ -1,0 +1,149 @@
+package ui
+
+import (
+	"image"
+	"slices"
+	"testing"
+
+	"crdplayer/render/export"
+)
+
+// lenRun is an open run of n positions.
+type lenRun struct {
+	Run
+	n int
+}
+
+func (r lenRun) Len() int { return r.n }
+
+// TestRangeMarks: I and O set the ends, either forgetting the other when it would come before
+// it; unset ends are the run's; a Shift+drag marks the range between where it started and the
+// pointer, either way, and a plain press does not.
+func TestRangeMarks(t *testing.T) {
+	var m RangeMarks
+	if from, to := m.Range(600); from != 0 || to != 600 || m.Marked() {
+		t.Errorf("unmarked: %d to %d (marked %v), want the whole run", from, to, m.Marked())
+	}
+	m.SetOut(400)
+	m.SetIn(100)
+	if from, to := m.Range(600); from != 100 || to != 400 {
+		t.Errorf("I at 100, O at 400: %d to %d", from, to)
+	}
+	m.SetIn(500) // after the end: the end goes
+	if from, to := m.Range(600); from != 500 || to != 600 || m.HasOut {
+		t.Errorf("I after O: %d to %d (end kept %v)", from, to, m.HasOut)
+	}
+	m.SetOut(200) // before the start: the start goes
+	if from, to := m.Range(600); from != 0 || to != 200 || m.HasIn {
+		t.Errorf("O before I: %d to %d (start kept %v)", from, to, m.HasIn)
+	}
+	m.Clear()
+
+	r := image.Rect(0, 700, 1000, 796)
+	run := lenRun{n: 976} // the track is 976 pixels wide: a pixel a position
+	y := r.Min.Y + 30
+	if m.Press(r, image.Pt(500, y), false, run) {
+		t.Error("a press without Shift marks a range")
+	}
+	if !m.Press(r, image.Pt(512, y), true, run) {
+		t.Fatal("a Shift+press on the timeline does not mark")
+	}
+	apply := func(ins []Intent) { // as the window carries them out
+		for _, in := range ins {
+			switch in.Kind {
+			case IntentMarkIn:
+				m.SetIn(in.Arg)
+			case IntentMarkOut:
+				m.SetOut(in.Arg)
+			}
+		}
+	}
+	apply(m.Drag(nil, r, true, 812, run)) // dragged right
+	if from, to := m.Range(run.n); from != 500 || to != 800 {
+		t.Errorf("dragged from x 512 to 812: %d to %d, want 500 to 800", from, to)
+	}
+	apply(m.Drag(nil, r, true, 112, run)) // and back past where it started
+	if from, to := m.Range(run.n); from != 100 || to != 500 {
+		t.Errorf("dragged back to x 112: %d to %d, want 100 to 500", from, to)
+	}
+	if ins := m.Drag(nil, r, true, 112, run); len(ins) != 0 {
+		t.Errorf("a drag that did not move asks for %v", ins)
+	}
+	if ins := m.Drag(nil, r, false, 300, run); len(ins) != 0 || m.dragging {
+		t.Errorf("the button up: %v, dragging %v", ins, m.dragging)
+	}
+}
+
+// TestExportPanelChoices: a click on a choice asks for it, a disabled one (MP4 without ffmpeg,
+// everything while an export runs) asks for nothing, a click elsewhere on the panel is taken
+// (not passed to the arena), and Choose ignores rows and choices that do not exist.
+func TestExportPanelChoices(t *testing.T) {
+	f := testFonts(t)
+	arena := NewLayout(1280, 900).Arena
+	p := ExportPanel{Shown: true, Set: DefaultExportSettings}
+	st := ExportStatus{From: 0, To: 600, Window: image.Pt(1280, 900), FFmpeg: true}
+	l := p.layout(arena, f, st)
+	find := func(l panelLayout, label string) panelItem {
+		for _, it := range l.items {
+			if it.label == label {
+				return it
+			}
+		}
+		t.Fatalf("no %q on the panel", label)
+		return panelItem{}
+	}
+	center := func(r image.Rectangle) image.Point { return r.Min.Add(r.Size().Div(2)) }
+	gif := find(l, "GIF")
+	in, ok := p.Click(arena, f, center(gif.r), st)
+	if !ok || in.Kind != IntentExportSet {
+		t.Fatalf("a click on GIF: %v %v", in, ok)
+	}
+	p.Set.Choose(in.Arg)
+	if p.Set.Format() != export.GIF {
+		t.Errorf("after choosing GIF the format is %v", p.Set.Format())
+	}
+	in, _ = p.Click(arena, f, center(find(l, "640×480").r), st)
+	p.Set.Choose(in.Arg)
+	if w, h := p.Set.Size(1280, 900); w != 640 || h != 480 {
+		t.Errorf("after choosing 640×480 the size is %dx%d", w, h)
+	}
+	if w, h := DefaultExportSettings.Size(1000, 700); w != 1000 || h != 700 {
+		t.Errorf("the window's size is %dx%d, want 1000x700", w, h)
+	}
+	if in, ok := p.Click(arena, f, center(find(l, "Export  (Enter)").r), st); !ok || in.Kind != IntentExportStart {
+		t.Errorf("a click on Export: %v %v", in, ok)
+	}
+	if in, ok := p.Click(arena, f, l.box.Min.Add(image.Pt(3, 3)), st); !ok || in.Kind != 0 {
+		t.Errorf("a click on the panel's corner: %v %v; want it taken with no intent", in, ok)
+	}
+	if _, ok := p.Click(arena, f, image.Pt(arena.Min.X+2, arena.Min.Y+2), st); ok {
+		t.Error("a click outside the panel is taken")
+	}
+
+	noTools := st
+	noTools.FFmpeg = false
+	mp4 := find(p.layout(arena, f, noTools), "MP4")
+	if in, ok := p.Click(arena, f, center(mp4.r), noTools); !mp4.disabled || in.Kind == IntentExportSet {
+		t.Errorf("without ffmpeg MP4 is disabled %v and a click on it asks %v (%v)", mp4.disabled, in, ok)
+	}
+	running := st
+	running.Running = true
+	rl := p.layout(arena, f, running)
+	if in, _ := p.Click(arena, f, center(find(rl, "1×").r), running); in.Kind == IntentExportSet {
+		t.Error("a choice can be changed while an export runs")
+	}
+	if in, ok := p.Click(arena, f, center(find(rl, "Cancel").r), running); !ok || in.Kind != IntentExportCancel {
+		t.Errorf("a click on Cancel: %v %v", in, ok)
+	}
+
+	before := p.Set
+	for _, arg := range []int{ExportChoice(OptFPS, 99), ExportChoice(optCount, 0), -1} {
+		p.Set.Choose(arg)
+	}
+	if p.Set != before {
+		t.Errorf("choices that do not exist changed the settings to %v", p.Set)
+	}
+	if i := slices.Index(ExportFPS, 30); DefaultExportSettings.FPS() != 30 || i < 0 {
+		t.Errorf("the default frame rate is %d", DefaultExportSettings.FPS())
+	}
+}
