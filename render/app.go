@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/game"
 	"crdplayer/render/arena"
 	"crdplayer/render/ui"
 )
@@ -20,9 +21,21 @@ type Options struct {
 	Opener     FileOpener // nil: the system file dialog
 	GameData   string     // the original game's crimson.paq, for its textures (never shipped)
 
-	// Screenshot mode: render tick Seek of the run, write the PNG to Screenshot and exit.
+	// LoadWith, when set, opens runs instead of Load, with the trace options below (cmd/player
+	// sets both).
+	LoadWith LoaderWith
+	// Trace and ForceTrace are how the run at Path is compared with a trace: Trace a sidecar
+	// ("" for the one next to the run), ForceTrace to compare one recorded for another run.
+	Trace      string
+	ForceTrace bool
+	// Compare is a second run to show beside the one at Path (two runs side by side).
+	Compare string
+
+	// Screenshot mode: render what Seek names, write the PNG to Screenshot and exit.
 	Screenshot string
-	Seek       int // tick to show first (-1: start)
+	// Seek is what to show first, as the go-to box reads it (game.ParseTarget): a tick, a time,
+	// start or end; a step counts from the run start. The zero Target shows the run start.
+	Seek game.Target
 
 	// MeasureFPS > 0 plays the run at 1× for that long, prints the frame rate and exits.
 	MeasureFPS time.Duration
@@ -44,13 +57,15 @@ type App struct {
 	opts    Options
 	fonts   *ui.Fonts
 	tex     *arena.Textures
-	run     openRun    // the run shown; run.pb is nil when none is open
-	wid     widgets    // the widgets' state between frames
-	frames  frames     // how frames are composed, and the last one when kept
-	in      input      // the pointer, the focus and the clock between Updates
-	dialog  fileDialog // the file dialog, while it runs in the background
-	batch   *batch     // the screenshot or measuring mode; nil in the window
-	exitErr error      // what Run returns once the window closes
+	run     openRun      // the run shown; run.pb is nil when none is open
+	insp    inspector    // the pinned entity, the field table, the second run (inspect.go)
+	goingTo *game.Target // a go-to time the game's clock has not reached yet (goto.go)
+	wid     widgets      // the widgets' state between frames
+	frames  frames       // how frames are composed, and the last one when kept
+	in      input        // the pointer, the focus and the clock between Updates
+	dialog  fileDialog   // the file dialog, while it runs in the background
+	batch   *batch       // the screenshot or measuring mode; nil in the window
+	exitErr error        // what Run returns once the window closes
 }
 
 // widgets is what the window's widgets keep between frames.
@@ -60,6 +75,7 @@ type widgets struct {
 	side     ui.Sidebar
 	timeline ui.Timeline
 	buttons  []ui.Button // the bar as last laid out: clicks are looked up in it
+	gotoBox  ui.GotoBox  // the go-to box over the arena (Ctrl+G)
 }
 
 // ErrNoRun is returned by Run in screenshot mode when no run could be opened.
@@ -78,7 +94,7 @@ func Run(opts Options) error {
 	ebiten.SetWindowSize(opts.Width, opts.Height)
 	ebiten.SetWindowSizeLimits(640, 480, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowTitle("crdplayer")
+	a.setTitle()
 	ebiten.SetScreenClearedEveryFrame(false) // every frame paints the whole window
 	if opts.MeasureFPS > 0 {
 		ebiten.SetVsyncEnabled(false) // count what the machine can draw, not the display's rate
@@ -87,6 +103,15 @@ func Run(opts Options) error {
 		return err
 	}
 	return a.exitErr
+}
+
+// setTitle names the window after the run shown: "NAME.crd — crdplayer".
+func (a *App) setTitle() {
+	if a.run.pb == nil {
+		ebiten.SetWindowTitle("crdplayer")
+		return
+	}
+	ebiten.SetWindowTitle(ui.DisplayName(a.run.name) + " — crdplayer")
 }
 
 // fail shows an error over the arena; the window stays usable.
@@ -124,7 +149,7 @@ func newApp(opts Options) (*App, error) {
 	a.run.ground = arena.NewGround(tex)
 	switch {
 	case opts.Path != "":
-		a.openFile(opts.Path)
+		a.openFileWith(opts.Path, LoadOptions{Trace: opts.Trace, ForceTrace: opts.ForceTrace})
 	case opts.Sample != nil:
 		a.openBytes(opts.SampleName, opts.Sample)
 	default:
@@ -134,13 +159,11 @@ func newApp(opts Options) (*App, error) {
 		// (the batch modes return the error from Run instead)
 		a.warn(a.wid.banner.Title() + ": " + a.wid.banner.Message())
 	}
-	if pb := a.run.pb; pb != nil && opts.Seek > pb.Len() {
-		a.warn(fmt.Sprintf("--seek %d is past the run's end; showing its last tick, %d", opts.Seek, pb.Len()))
+	if a.run.pb != nil && opts.Compare != "" {
+		a.openCompareFile(opts.Compare)
 	}
-	if a.run.pb != nil && opts.Seek > 0 && opts.Screenshot == "" && opts.MeasureFPS == 0 {
-		if err := a.run.seek(opts.Seek); err != nil {
-			a.fail(err)
-		}
+	if a.run.pb != nil && opts.Seek.Kind != 0 && opts.Screenshot == "" && opts.MeasureFPS == 0 {
+		a.goTo(opts.Seek, "--seek: ")
 	}
 	if dataErr != nil {
 		if opts.Screenshot != "" || opts.MeasureFPS > 0 || a.wid.banner.IsError() {
@@ -164,7 +187,9 @@ func (a *App) Update() error {
 	for _, in := range a.readInput() {
 		a.apply(in)
 	}
+	a.pollGoto()
 	a.play(dt)
+	a.insp.update(a)
 	return nil
 }
 

@@ -50,4 +50,5 @@ func extend(pb Playback) groundedRun {
 }
 
 func (g groundedRun) Ground() []scene.GroundStamp { return g.ground }
+func (g groundedRun) Unwrap() Playback            { return g.Playback }
 func (g groundedRun) Decals() *scene.DecalRecord  { return g.decals }
