@@ -30,6 +30,10 @@ type Options struct {
 	ForceTrace bool
 	// Compare is a second run to show beside the one at Path (two runs side by side).
 	Compare string
+	// Pane is the sidebar pane shown first ("verify", "info", "debug", "diff", "entity"; ""
+	// the default) and Pin the entity pinned first (PinOf), for the window and screenshots.
+	Pane string
+	Pin  ui.Pin
 
 	// Screenshot mode: render what Seek names, write the PNG to Screenshot and exit.
 	Screenshot string
@@ -105,6 +109,34 @@ func Run(opts Options) error {
 	return a.exitErr
 }
 
+// PinOf is the pin of an entity named as crdplayer's --pin names it: kind "player" (n from 1),
+// "creature", "projectile", "rocket" or "bonus" (n a slot); Pin{} for another kind.
+func PinOf(kind string, n int) ui.Pin {
+	switch kind {
+	case "player":
+		return ui.Pin{Kind: ui.PinPlayer, Index: n - 1}
+	case "creature":
+		return ui.Pin{Kind: ui.PinCreature, Index: n}
+	case "projectile":
+		return ui.Pin{Kind: ui.PinProjectile, Index: n}
+	case "rocket":
+		return ui.Pin{Kind: ui.PinRocket, Index: n}
+	case "bonus":
+		return ui.Pin{Kind: ui.PinBonus, Index: n}
+	}
+	return ui.Pin{}
+}
+
+// paneNamed is the pane a name (crdplayer's --pane) names.
+func paneNamed(name string) (ui.Pane, bool) {
+	for i, n := range []string{"verify", "info", "debug", "diff", "entity"} {
+		if n == name {
+			return ui.Pane(i), true
+		}
+	}
+	return 0, false
+}
+
 // setTitle names the window after the run shown: "NAME.crd — crdplayer".
 func (a *App) setTitle() {
 	if a.run.pb == nil {
@@ -162,6 +194,10 @@ func newApp(opts Options) (*App, error) {
 	if a.run.pb != nil && opts.Compare != "" {
 		a.openCompareFile(opts.Compare)
 	}
+	if p, ok := paneNamed(opts.Pane); ok {
+		a.wid.side.Show(p)
+	}
+	a.insp.pin = opts.Pin
 	if a.run.pb != nil && opts.Seek.Kind != 0 && opts.Screenshot == "" && opts.MeasureFPS == 0 {
 		a.goTo(opts.Seek, "--seek: ")
 	}

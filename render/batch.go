@@ -32,6 +32,7 @@ func (a *App) updateBatch() error {
 	case !a.batch.started:
 		return a.startBatch()
 	case a.opts.Screenshot != "":
+		a.insp.update(a)
 		return a.finishScreenshot()
 	default:
 		return a.measureFrame()
@@ -77,6 +78,9 @@ func (a *App) startBatch() error {
 	if d := a.run.ground.Decals(); a.opts.Screenshot != "" && d != nil {
 		d.Wait(pb.Pos(), 30*time.Second, a.run.passDone) // the picture shows the ground's stains too
 	}
+	if a.opts.Screenshot != "" {
+		a.settleInspectors(pb)
+	}
 	if a.opts.MeasureFPS > 0 {
 		// Measure the steady state: after the background passes (keyframes, decals).
 		if d := a.run.ground.Decals(); d != nil {
@@ -90,6 +94,26 @@ func (a *App) startBatch() error {
 	a.refreshScene()
 	a.frames.drawn = 0
 	return nil
+}
+
+// settleInspectors readies what a screenshot of the inspectors shows: the second run at the
+// shown position with the comparison of the two runs done, and, when a pane is asked for or a
+// trace is compared, the verification and the trace's onsets (the pass done, within a minute).
+func (a *App) settleInspectors(pb Playback) {
+	if b := a.insp.b; b != nil {
+		b.cmp.Wait()
+		t := min(pb.Pos(), b.pb.Len())
+		if err := safeCall(func() error { return b.pb.Seek(t) }); err != nil {
+			a.warn(fmt.Sprintf("the run to compare with: %v", err))
+		}
+	}
+	if hasTrace(pb) || a.opts.Pane != "" || a.insp.b != nil {
+		for end := time.Now().Add(time.Minute); !pb.Progress().Done && time.Now().Before(end); {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	a.refreshScene()
+	a.insp.update(a)
 }
 
 // batchTarget is the position --seek names, waiting for the background pass when it is a time

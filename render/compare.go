@@ -133,10 +133,7 @@ func (b *compareRun) statesDiffer() (int, bool) {
 // false while B is not at pos yet.
 func (b *compareRun) table(a Playback, pos int) (*ui.DiffTable, bool) {
 	d := &ui.DiffTable{Title: "Run A against run B: " + ui.DisplayName(b.name), SideA: "A", SideB: "B", Pos: pos}
-	d.Lines = append(d.Lines, b.summary())
-	if in := b.resInput(); in != "" {
-		d.Lines = append(d.Lines, in)
-	}
+	d.Lines = b.lines()
 	if pos > b.pb.Len() {
 		d.Err = fmt.Sprintf("Run B ends at tick %d: nothing to compare at %s.", b.pb.Len()-1, game.TickLabel(pos))
 		return d, true
@@ -159,11 +156,22 @@ func (b *compareRun) table(a Playback, pos int) (*ui.DiffTable, bool) {
 	return d, true
 }
 
-// resInput is the first input difference in full, once known: "tick 1500: inputs[0].aim_x: A
-// 512, B 513".
-func (b *compareRun) resInput() string {
-	if b.res == nil || b.res.Input == nil {
-		return ""
+// lines say where the two runs first differ, for the Diff pane: the first input difference in
+// full and the first state difference, or how far the comparison has come.
+func (b *compareRun) lines() []string {
+	d := b.res
+	switch {
+	case d == nil || d.Same() || d.Err != nil:
+		return []string{b.summary()}
 	}
-	return "First input difference: " + b.res.Input.String()
+	out := []string{"Inputs first differ at " + d.Input.String()}
+	switch {
+	case d.State != nil:
+		out = append(out, fmt.Sprintf("States first differ at %s (J goes there).", game.TickLabel(d.State.Pos)))
+	case d.StopA != nil || d.StopB != nil:
+		out = append(out, fmt.Sprintf("States agree up to %s, where a simulation stops.", game.TickLabel(d.Compared)))
+	default:
+		out = append(out, fmt.Sprintf("States agree up to %s, the shorter run's end.", game.TickLabel(d.Compared)))
+	}
+	return out
 }

@@ -168,8 +168,7 @@ func safeInspect(ti traceInspector, pos int) (ins *game.Inspection, err error) {
 
 // buildOverlay is what the inspectors draw over the arena at pos: run B's players as ghosts
 // (always, while two runs are compared), the trace's players, and its creatures where they
-// differ from ours, as ghosts (while a pane with the table is shown), and the pinned entity's
-// mark.
+// differ from ours, as ghosts (while the Diff pane is shown), and the pinned entity's mark.
 func (in *inspector) buildOverlay(a *App, pos int, pane ui.Pane) ui.Overlay {
 	var ov ui.Overlay
 	pb := a.run.pb
@@ -186,7 +185,7 @@ func (in *inspector) buildOverlay(a *App, pos int, pane ui.Pane) ui.Overlay {
 				ov.Ghosts = append(ov.Ghosts, g)
 			}
 		}
-	} else if ti, ok := asTraceInspector(pb); ok && tableShown(pane) {
+	} else if ti, ok := asTraceInspector(pb); ok && pane == ui.PaneDiff {
 		if rec, err := ti.TraceRecordAt(pos); err == nil && pos > 0 {
 			ov.Ghosts = traceGhosts(rec, sc)
 		}
@@ -206,8 +205,12 @@ func traceGhosts(rec *trace.Record, sc *scene.Scene) []ui.Ghost {
 	for i, p := range rec.Players {
 		g := ui.Ghost{X: p.X, Y: p.Y, R: 24, Col: ui.GhostTrace, Label: fmt.Sprintf("P%d trace", i+1)}
 		if i < len(sc.Players) {
-			g.R = max(sc.Players[i].Size, 30) / 2
-			linkGhost(&g, sc.Players[i].X, sc.Players[i].Y)
+			ours := &sc.Players[i]
+			g.R = max(ours.Size, 30) / 2
+			linkGhost(&g, ours.X, ours.Y)
+			if ours.X == p.X && ours.Y == p.Y {
+				g.Label = "" // where ours is: the outline says the trace agrees, no need to name it
+			}
 		}
 		out = append(out, g)
 	}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"errors"
 	"time"
 
 	"crdplayer/game"
@@ -90,6 +91,16 @@ type traceInspector interface {
 	FirstDivergence() (o game.Onset, pos int, ok bool)
 	NextDivergence(pos int) (o game.Onset, next int, ok bool)
 	Onsets() []game.Onset
+}
+
+// hasTrace reports whether pb is compared with a trace.
+func hasTrace(pb Playback) bool {
+	ti, ok := asTraceInspector(pb)
+	if !ok {
+		return false
+	}
+	_, err := ti.TraceRecordAt(0)
+	return !errors.Is(err, game.ErrNoTrace)
 }
 
 // unwrapper is a Playback wrapping another (groundedRun), whose other methods it hides.

@@ -40,6 +40,7 @@ func run(args []string) int {
 		Trace:      f.Trace,
 		ForceTrace: f.ForceTrace,
 		Compare:    f.Compare,
+		Pane:       f.Pane,
 		Path:       f.File,
 		Seek:       f.Seek,
 		Screenshot: f.Screenshot,
@@ -47,6 +48,10 @@ func run(args []string) int {
 		GameData:   f.Data,
 		Width:      f.Width,
 		Height:     f.Height,
+	}
+	if f.Pin != "" {
+		kind, n, _ := cli.ParsePin(f.Pin) // (checked by Parse)
+		opts.Pin = render.PinOf(kind, n)
 	}
 	opts.Warn = warn
 	if err := render.Run(opts); err != nil {

@@ -36,6 +36,9 @@ const noComparison = "Nothing to compare with: no trace beside this run and no s
 	"NAME.crd.trace.jsonl.gz next to the run, or start crdplayer with --trace TRACE. A second run: the " +
 	"Compare button, --compare B.crd, or drop it on the window with Shift held."
 
+// otherShown is how many of the other differing fields the pane names (their Go paths are long).
+const otherShown = 8
+
 // drawDiff draws the Diff pane from s.Diff into r.
 func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 	lw := s.paneWriter(c, r, f)
@@ -81,11 +84,12 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 	}
 	if d.OtherCount > 0 {
 		lw.y += 4
+		shown := d.Other[:min(len(d.Other), otherShown)]
 		more := ""
-		if d.OtherCount > len(d.Other) {
-			more = fmt.Sprintf(" and %d more", d.OtherCount-len(d.Other))
+		if d.OtherCount > len(shown) {
+			more = fmt.Sprintf(" and %d more", d.OtherCount-len(shown))
 		}
-		lw.wrapped(fmt.Sprintf("Other state that differs (%d fields, not in the table): %s%s", d.OtherCount, strings.Join(d.Other, ", "), more), ColWarn)
+		lw.wrapped(fmt.Sprintf("Other state that differs (%d fields, not in the table): %s%s", d.OtherCount, strings.Join(shown, ", "), more), ColWarn)
 	}
 	if n := len(d.Rows) - d.Differing; n > 0 {
 		lw.y += 4

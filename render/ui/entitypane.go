@@ -207,12 +207,16 @@ func (s *Sidebar) drawEntity(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 	if !ok {
 		lw.wrapped("It stays pinned: its slot is followed when it holds something again. Esc unpins.", ColDim)
 	}
+	const valueX = 96
 	for _, fl := range fields {
-		if visible(r, lw.y, 15) {
+		lines := wrap(fl.Value, f, lw.w-valueX)
+		if visible(r, lw.y, 15*float64(len(lines))) {
 			lw.c.text(fl.Name, f.Small, lw.x, lw.y, ColDim)
-			lw.c.text(fl.Value, f.Small, lw.x+100, lw.y, ColText)
+			for i, l := range lines {
+				lw.c.text(l, f.Small, lw.x+valueX, lw.y+15*float64(i), ColText)
+			}
 		}
-		lw.y += 15
+		lw.y += 15 * float64(max(len(lines), 1))
 	}
 	if d := s.Diff; d != nil && d.Err == "" {
 		n := 0

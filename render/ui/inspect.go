@@ -165,6 +165,7 @@ func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay, cli
 	if clip {
 		dst = dst.SubImage(cam.Rect()).(*ebiten.Image)
 	}
+	var labels []image.Rectangle // the labels drawn so far: a label that would cover one goes below it
 	for i := range ov.Ghosts {
 		g := &ov.Ghosts[i]
 		x, y := cam.ToScreen(g.X, g.Y)
@@ -174,11 +175,29 @@ func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay, cli
 			vector.StrokeLine(dst, float32(ox), float32(oy), float32(x), float32(y), 1.5, ghostLink, true)
 		}
 		dashedCircle(dst, x, y, r, g.Col)
-		if g.Label != "" {
-			draw.Text(dst, g.Label, f.Small, x+r+2, y-r-2, g.Col)
+		if g.Label == "" {
+			continue
 		}
+		w := int(draw.TextWidth(g.Label, f.Small))
+		lr := image.Rect(int(x+r+2), int(y-r-2), int(x+r+2)+w, int(y-r-2)+13)
+		for moved := true; moved; {
+			moved = false
+			for _, o := range labels {
+				if lr.Overlaps(o) {
+					lr = lr.Add(image.Pt(0, o.Max.Y-lr.Min.Y+1))
+					moved = true
+				}
+			}
+		}
+		labels = append(labels, lr)
+		draw.FillRect(dst, lr.Inset(-1), color.RGBA{0, 0, 0, 120})
+		draw.Text(dst, g.Label, f.Small, float64(lr.Min.X), float64(lr.Min.Y), g.Col)
 	}
 	if p := ov.Pin; p != nil {
+		if p.X < -p.R || p.Y < -p.R || p.X > arena.WorldSize+p.R || p.Y > arena.WorldSize+p.R {
+			drawOffArena(dst, f, cam, p)
+			return
+		}
 		x, y := cam.ToScreen(p.X, p.Y)
 		r := max(p.R*cam.Scale, 7) + 4
 		vector.StrokeCircle(dst, float32(x), float32(y), float32(r), 2, pinColour, true)
@@ -193,6 +212,32 @@ func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay, cli
 		draw.FillRect(dst, image.Rect(int(lx)-3, int(ly)-1, int(lx+w)+3, int(ly)+14), color.RGBA{0, 0, 0, 170})
 		draw.Text(dst, p.Label, f.Small, lx, ly, pinColour)
 	}
+}
+
+// drawOffArena marks a pinned entity outside the arena (a creature spawning at its edge) by an
+// arrow at the nearest edge, pointing at it, and its name.
+func drawOffArena(dst *ebiten.Image, f *Fonts, cam arena.Camera, p *PinMark) {
+	const inset = 14.0
+	cx, cy := min(max(p.X, 0), arena.WorldSize), min(max(p.Y, 0), arena.WorldSize)
+	x, y := cam.ToScreen(cx, cy)
+	rect := cam.Rect()
+	x = min(max(x, float64(rect.Min.X)+inset), float64(rect.Max.X)-inset)
+	y = min(max(y, float64(rect.Min.Y)+inset), float64(rect.Max.Y)-inset)
+	a := math.Atan2(p.Y-cy, p.X-cx)
+	dx, dy := math.Cos(a), math.Sin(a)
+	tip := [2]float64{x + dx*10, y + dy*10}
+	l := [2]float64{x - dx*4 - dy*7, y - dy*4 + dx*7}
+	r := [2]float64{x - dx*4 + dy*7, y - dy*4 - dx*7}
+	draw.FillPolygon(dst, pinColour, true, float32(tip[0]), float32(tip[1]), float32(l[0]), float32(l[1]), float32(r[0]), float32(r[1]))
+	label := p.Label + " (off the arena)"
+	w := draw.TextWidth(label, f.Small)
+	lx := min(max(x-w/2, float64(rect.Min.X)+2), float64(rect.Max.X)-w-2)
+	ly := y + 12
+	if y > float64(rect.Max.Y)-40 {
+		ly = y - 26
+	}
+	draw.FillRect(dst, image.Rect(int(lx)-3, int(ly)-1, int(lx+w)+3, int(ly)+14), color.RGBA{0, 0, 0, 170})
+	draw.Text(dst, label, f.Small, lx, ly, pinColour)
 }
 
 // dashedCircle strokes a circle of radius r around (x, y) in 16 dashes.

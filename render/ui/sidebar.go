@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"crdplayer/internal/filetext"
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
@@ -153,7 +154,11 @@ func (s *Sidebar) endPane(lw *lineWriter, r image.Rectangle) {
 	content := lw.y + s.scroll - float64(r.Min.Y)
 	s.scroll = max(0, min(s.scroll, content-float64(r.Dy())+8))
 	if lw.y > float64(r.Max.Y) {
-		lw.c.text("more below: scroll", lw.f.Small, float64(r.Max.X-110), float64(r.Max.Y-15), ColAccent)
+		const more = "more below: scroll"
+		w := draw.TextWidth(more, lw.f.Small)
+		x := float64(r.Max.X) - 12 - w
+		lw.c.FillRect(image.Rect(int(x)-4, r.Max.Y-16, r.Max.X-6, r.Max.Y), ColPanel)
+		lw.c.text(more, lw.f.Small, x, float64(r.Max.Y-15), ColAccent)
 	}
 }
 

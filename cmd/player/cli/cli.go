@@ -10,6 +10,9 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
+	"strconv"
+	"strings"
 	"time"
 
 	"crdplayer/game"
@@ -34,7 +37,12 @@ type Flags struct {
 	ForceTrace bool
 	// Compare is a second run to show beside the first (its players as ghosts, the first
 	// differences of inputs and states on the timeline).
-	Compare    string
+	Compare string
+	// Pane is the sidebar pane to show (one of Panes), "" for the default; Pin the entity to
+	// pin, as KIND:N (player:1 counts players from 1; creature, projectile, rocket and bonus
+	// take the slot), "" none. Both are checked here and read by the window.
+	Pane       string
+	Pin        string
 	MeasureFPS time.Duration // play at 1× for this long, print frames per second and exit
 	Data       string        // the original game's crimson.paq
 	Width      int           // window size, pixels, at least MinWidth × MinHeight
@@ -62,6 +70,8 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	fs.StringVar(&f.Trace, "trace", "", "compare the run with this trace sidecar (default: FILE.crd.trace.jsonl.gz next to the run)")
 	fs.BoolVar(&f.ForceTrace, "force", false, "compare a trace recorded for another run anyway (as crd verify --force)")
 	fs.StringVar(&f.Compare, "compare", "", "show this second run beside the first: its players as ghosts, where the two first differ")
+	fs.StringVar(&f.Pane, "pane", "", "show this sidebar pane: "+strings.Join(Panes, ", "))
+	fs.StringVar(&f.Pin, "pin", "", "pin this entity on the arena: player:N (from 1), creature:SLOT, projectile:SLOT, rocket:SLOT or bonus:SLOT")
 	fs.DurationVar(&f.MeasureFPS, "measure-fps", 0, "play at 1× for this long, print frames per second and exit (not with --screenshot)")
 	fs.StringVar(&f.Data, "data", os.Getenv("CRDPLAYER_DATA"), "the original game's crimson.paq: draw with its terrain and creature sprites (default $CRDPLAYER_DATA)")
 	fs.IntVar(&f.Width, "width", 1280, fmt.Sprintf("window width, pixels (at least %d)", MinWidth))
@@ -101,6 +111,11 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 		}
 		f.Seek = t
 	}
+	if err := checkPaneAndPin(f.Pane, f.Pin); err != nil {
+		fmt.Fprintf(stderr, "crdplayer: %v\n", err)
+		usage(stderr)
+		return f, err
+	}
 	if f.Width < MinWidth {
 		f.Notes = append(f.Notes, fmt.Sprintf("--width %d is under the smallest window width; using %d", f.Width, MinWidth))
 		f.Width = MinWidth
@@ -114,4 +129,34 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 		f.MeasureFPS = 0
 	}
 	return f, nil
+}
+
+// Panes are the sidebar panes --pane names, in the window's order.
+var Panes = []string{"verify", "info", "debug", "diff", "entity"}
+
+// PinKinds are the entity kinds --pin names.
+var PinKinds = []string{"player", "creature", "projectile", "rocket", "bonus"}
+
+// ParsePin reads --pin's KIND:N; a player's N counts from 1, the others' is a slot from 0.
+func ParsePin(s string) (kind string, n int, err error) {
+	k, num, ok := strings.Cut(s, ":")
+	if !ok || !slices.Contains(PinKinds, k) {
+		return "", 0, fmt.Errorf("--pin %q: write KIND:N with KIND one of %s", s, strings.Join(PinKinds, ", "))
+	}
+	n, err = strconv.Atoi(num)
+	if err != nil || n < 0 || n > 1<<16 || k == "player" && (n < 1 || n > 4) {
+		return "", 0, fmt.Errorf("--pin %q: N is a player from 1 to 4, or a slot from 0", s)
+	}
+	return k, n, nil
+}
+
+func checkPaneAndPin(pane, pin string) error {
+	if pane != "" && !slices.Contains(Panes, pane) {
+		return fmt.Errorf("--pane %q: one of %s", pane, strings.Join(Panes, ", "))
+	}
+	if pin != "" {
+		_, _, err := ParsePin(pin)
+		return err
+	}
+	return nil
 }
