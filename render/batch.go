@@ -120,6 +120,23 @@ func (a *App) settleInspectors(pb Playback) {
 // the game's clock has not reached yet; a target outside the run is the nearest position it can
 // show, with a warning.
 func (a *App) batchTarget(pb Playback) (int, error) {
+	// A tick the pass has not reached may lie past where the simulation stops: wait for the
+	// pass to get there, so that the warning says so whenever the machine is (the window
+	// does not wait: a seek there lands on the stop with the same words).
+	raw := -1
+	switch t := a.opts.Seek; t.Kind {
+	case game.TargetTick:
+		raw = game.PosOfTick(t.Tick)
+	case game.TargetEnd:
+		raw = pb.Len()
+	case game.TargetTicksBy:
+		raw = t.Ticks
+	}
+	for end := time.Now().Add(5 * time.Minute); raw > 0; time.Sleep(5 * time.Millisecond) {
+		if p := pb.Progress(); p.Done || p.Prepared >= min(raw, pb.Len()) || time.Now().After(end) {
+			break
+		}
+	}
 	for end := time.Now().Add(5 * time.Minute); ; {
 		pos, wait, err := resolveTarget(pb, a.opts.Seek)
 		var oe *game.OutsideError

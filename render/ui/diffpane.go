@@ -135,7 +135,7 @@ func (s *Sidebar) diffRow(lw *lineWriter, r image.Rectangle, f *Fonts, d *DiffTa
 			diff = "only " + d.SideB
 		}
 	}
-	values := fmt.Sprintf("%s %s   %s %s", d.SideA, row.A, d.SideB, row.B)
+	values := fmt.Sprintf("%s %s · %s %s", d.SideA, row.A, d.SideB, row.B)
 	lines := wrap(values, f, lw.w-12)
 	h := 17 + 14*float64(len(lines)) + 3
 	top := lw.y

@@ -83,6 +83,8 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 		if tc.Marks != nil && tc.Marks.First >= 0 {
 			lw.wrapped("first RNG phase that differs: "+clipName(tc.Marks.Phase), ColBad)
 		}
+	case game.TraceOtherRun:
+		// (the headline says it, the button is under it)
 	default:
 		if tc.Err != nil {
 			lw.wrapped("Trace: "+tc.Err.Error(), ColWarn)
@@ -105,6 +107,7 @@ func (s *Sidebar) forceButton(lw *lineWriter, r image.Rectangle) {
 	lw.c.FillRect(b, color.RGBA{60, 80, 110, 255})
 	lw.c.textCentered(label, lw.f.Normal, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), ColText)
 	s.hit(r, b, Intent{Kind: IntentForceTrace})
+	lw.c.text("as crd verify --force", lw.f.Small, float64(b.Max.X+8), float64(b.Min.Y+5), ColDim)
 	lw.y += 28
 }
 
