@@ -165,7 +165,13 @@ func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay, cli
 	if clip {
 		dst = dst.SubImage(cam.Rect()).(*ebiten.Image)
 	}
-	var labels []image.Rectangle // the labels drawn so far: a label that would cover one goes below it
+	type label struct {
+		s   string
+		r   image.Rectangle
+		col color.RGBA
+	}
+	var labels []image.Rectangle // the labels placed so far: a label that would cover one goes below it
+	var texts []label
 	for i := range ov.Ghosts {
 		g := &ov.Ghosts[i]
 		x, y := cam.ToScreen(g.X, g.Y)
@@ -190,9 +196,15 @@ func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay, cli
 			}
 		}
 		labels = append(labels, lr)
-		draw.FillRect(dst, lr.Inset(-1), color.RGBA{0, 0, 0, 120})
-		draw.Text(dst, g.Label, f.Small, float64(lr.Min.X), float64(lr.Min.Y), g.Col)
+		texts = append(texts, label{g.Label, lr, g.Col})
 	}
+	// The labels go over the pin's mark (drawn after them), so that both read.
+	defer func() {
+		for _, l := range texts {
+			draw.FillRect(dst, l.r.Inset(-1), color.RGBA{0, 0, 0, 120})
+			draw.Text(dst, l.s, f.Small, float64(l.r.Min.X), float64(l.r.Min.Y), l.col)
+		}
+	}()
 	if p := ov.Pin; p != nil {
 		if p.X < -p.R || p.Y < -p.R || p.X > arena.WorldSize+p.R || p.Y > arena.WorldSize+p.R {
 			drawOffArena(dst, f, cam, p)
