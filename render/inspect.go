@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"math"
 	"strings"
+	"time"
 
 	"crdplayer/game"
 	"crdplayer/game/trace"
@@ -28,8 +29,13 @@ type inspector struct {
 	built   inspectKey    // what diff and overlay were built for
 	diff    *ui.DiffTable // the Diff pane's table; nil when there is nothing to compare with
 	overlay ui.Overlay
-	ver     int // bumps whenever the overlay changes, so the arena's square is drawn again
+	ver     int       // bumps whenever the overlay changes, so the arena's square is drawn again
+	tableAt time.Time // when the table was last built
 }
+
+// compareEvery is how often the table of two runs' states is built again while the run plays:
+// game.CompareWorlds walks both whole states (some 18 ms on a 2-core machine when they differ).
+const compareEvery = 250 * time.Millisecond
 
 // inspectKey is what the table and the overlay depend on: when it is the same as last built
 // (and that build found everything it needed), nothing is built again.
@@ -77,10 +83,16 @@ func (in *inspector) update(a *App) {
 		a.wid.side.Diff, a.wid.side.Pin = in.diff, in.pin
 		return
 	}
-	in.diff = nil
 	complete := true
-	if tableShown(key.pane) {
+	switch {
+	case !tableShown(key.pane):
+		in.diff = nil
+	case in.b != nil && pb.Playing() && in.diff != nil && time.Since(in.tableAt) < compareEvery:
+		// Comparing two whole states costs milliseconds: while playing, now and then.
+		complete = false
+	default:
 		in.diff, complete = in.table(a, pos)
+		in.tableAt = time.Now()
 	}
 	old := in.overlay
 	in.overlay = in.buildOverlay(a, pos, key.pane)
