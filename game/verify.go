@@ -57,9 +57,9 @@ type Verification struct {
 	Recorder          replayio.Recorder
 	SimulationVersion string
 	Rules             int
-	ClBuild     int
-	Ticks       int // recorded ticks
-	Simulated   int // ticks simulated (Ticks unless Err)
+	ClBuild           int
+	Ticks             int // recorded ticks
+	Simulated         int // ticks simulated (Ticks unless Err)
 	// Derived is the result our simulation derived from the last state it reached: after every
 	// tick, or with Err the state before the tick it stopped at (Stop.Tick), which shows what the
 	// run had come to but never verifies it (a prefix never verifies a result). nil only when
