@@ -56,7 +56,7 @@ func TestVerificationQuotesTheBuild(t *testing.T) {
 	s.Wait()
 	v, _ := s.Verification()
 	want := `recorded by build "` + strings.Repeat("a", 40) + `"… (10004 bytes), not "` + SimulationVersion +
-		`", the one this simulation reproduces; played under its recorded rules all the same`
+		`", the one this simulation reproduces (a warning only: the rules the run records decide how it plays)`
 	if len(v.Warnings) != 1 || v.Warnings[0] != want {
 		t.Fatalf("warnings %q\nwant %q", v.Warnings, want)
 	}

@@ -303,7 +303,7 @@ func runWarnings(rep *replayio.Replay) []string {
 	if rep.GameVersion == SimulationVersion {
 		return nil
 	}
-	return []string{fmt.Sprintf("recorded by build %s, not %q, the one this simulation reproduces; played under its recorded rules all the same",
+	return []string{fmt.Sprintf("recorded by build %s, not %q, the one this simulation reproduces (a warning only: the rules the run records decide how it plays)",
 		filetext.Quote(rep.GameVersion), SimulationVersion)}
 }
 

@@ -223,6 +223,7 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 		arena.DrawUnclipped(dst, a.tex, ground, shaken, &a.run.scene)
 	}
 	ui.DrawRunLine(dst, a.fonts, cam, &a.run.scene)
+	ui.DrawModeOverlay(dst, a.fonts, cam, &a.run.scene)
 	ui.DrawPerkMenu(dst, a.fonts, cam, &a.run.scene.Perk)
 	ui.DrawSeeking(dst, a.fonts, cam, a.run.pb)
 }

@@ -96,7 +96,7 @@ func TestVerifyProvenanceText(t *testing.T) {
 		t.Fatalf("exit %d:\n%s", code, out)
 	}
 	wantProv := "  recorded by build " + strings.Repeat("b", 64) + "… (74 bytes) (recorder crimson 0.1.0.dev29 on linux-x86_64); this simulation follows build " + game.SimulationVersion
-	wantWarn := `  warning: recorded by build "` + strings.Repeat("b", 40) + `"… (74 bytes), not "` + game.SimulationVersion + `", the one this simulation reproduces; played under its recorded rules all the same`
+	wantWarn := `  warning: recorded by build "` + strings.Repeat("b", 40) + `"… (74 bytes), not "` + game.SimulationVersion + `", the one this simulation reproduces (a warning only: the rules the run records decide how it plays)`
 	for _, l := range []string{wantProv, wantWarn, "  quest_final_ms 13512 = timeline 18512 − 0 × 1000 for unpicked perks − life bonus 5000 [5000]"} {
 		found := false
 		for _, g := range lines {

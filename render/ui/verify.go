@@ -31,6 +31,7 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 	if sub != "" {
 		lw.wrapped(sub, ColDim)
 	}
+	verifyApproximated(lw, &v)
 	bad := map[string]game.Mismatch{}
 	for _, m := range v.Mismatches {
 		bad[m.Field] = m
@@ -45,14 +46,19 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 			}
 			if m, isBad := bad[f.name]; isBad {
 				lw.check(false, fmt.Sprintf("%s: %s, derived %s", f.label, m.Recorded, m.Derived))
+			} else if len(v.Approximations) > 0 {
+				// Derived the same under another profile: no check mark, it verifies nothing.
+				lw.line("= "+f.label+": "+f.value, ColDim)
 			} else {
 				lw.check(true, f.label+": "+f.value)
 			}
 		}
 	}
+	verifyQuestScore(lw, &v)
 	if v.SHA256 != "" {
 		lw.wrapped("SHA-256 "+v.SHA256, ColDim)
 	}
+	verifyProvenance(lw, &v)
 	for _, n := range v.Notes {
 		lw.wrapped("• "+n, ColDim)
 	}
@@ -86,6 +92,10 @@ func verifyHeadline(v *game.Verification) (ok bool, head, sub string) {
 		// crd verify's "invalid": the format rejects the replay at that tick (an illegal
 		// command, a tick past the run-down), so no result is derived.
 		return false, fmt.Sprintf("Invalid: the replay breaks the format at tick %d", v.Simulated), ""
+	case len(v.Approximations) > 0:
+		// Played under the nearest profile: whatever it derives, nothing verifies (crd verify,
+		// which does not approximate, says unsupported).
+		return false, "Not verified: played under the nearest profile, not the recording's", ""
 	case len(v.Mismatches) > 0:
 		verb := "differ"
 		if len(v.Mismatches) == 1 {
