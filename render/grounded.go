@@ -59,4 +59,4 @@ func (g groundedRun) Approximations() []string {
 	}
 	return nil
 }
-func (g groundedRun) Decals() *scene.DecalRecord  { return g.decals }
+func (g groundedRun) Decals() *scene.DecalRecord { return g.decals }

@@ -11,7 +11,6 @@ import (
 	"crdplayer/replayio"
 )
 
-
 // writeQuestCopy writes a copy of a quest reference run with mod applied.
 func writeQuestCopy(t *testing.T, name string, mod func(r *replayio.Replay)) string {
 	t.Helper()

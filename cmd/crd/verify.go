@@ -53,9 +53,9 @@ type verifyResult struct {
 	// it (unsupported). Left out when every tick was simulated or the run could not start.
 	// Stopped says where and why in plain words; Derived is then the result of the state before
 	// that tick, which never verifies.
-	StoppedAt  *int            `json:"stopped_at,omitempty"`
-	Stopped    string          `json:"stopped,omitempty"`
-	Derived    *resultView     `json:"derived,omitempty"`
+	StoppedAt *int        `json:"stopped_at,omitempty"`
+	Stopped   string      `json:"stopped,omitempty"`
+	Derived   *resultView `json:"derived,omitempty"`
 	// QuestScore is the derived quest_final_ms with its parts, for a quest the simulation
 	// derives as completed.
 	QuestScore *questScoreView `json:"quest_score,omitempty"`

@@ -9,8 +9,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
-	"crdplayer/render/arena"
 	"crdplayer/internal/filetext"
+	"crdplayer/render/arena"
 	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 	"crdplayer/replayio"
