@@ -16,11 +16,13 @@ import (
 // run played under the nearest profile (game.Options.Approximate), the banner that says so.
 
 // Bounds of the strings a scene carries from a file (internal/filetext): a custom quest's title
-// and author, a highscore name of the Typ-o name pool, a typed word.
+// and author (the format's own bounds, so a valid one is never cut), a highscore name of the
+// Typ-o name pool, a typed word.
 const (
-	titleMax = 48
-	nameMax  = 32 // a highscore name holds at most 31 characters (replayio.MaxTypoNameLen)
-	wordMax  = sim.TypoMaxChars
+	titleMax  = replayio.MaxCustomQuestTitleLen
+	authorMax = replayio.MaxCustomQuestAuthorLen
+	nameMax   = 32 // a highscore name holds at most 31 characters (replayio.MaxTypoNameLen)
+	wordMax   = sim.TypoMaxChars
 )
 
 // QuestView is a quest run's part of a scene (Mode replayio.ModeQuests).
@@ -134,7 +136,7 @@ func questScene(rep *replayio.Replay, w *sim.World, q *QuestView) {
 	case cq != nil:
 		q.Custom, q.Title = true, filetext.Clip(cq.Title, titleMax)
 		if cq.Author != nil {
-			q.Author = filetext.Clip(*cq.Author, titleMax)
+			q.Author = filetext.Clip(*cq.Author, authorMax)
 		}
 	case ql != nil:
 		q.Level = fmt.Sprintf("%d.%d", ql.Major, ql.Minor)

@@ -100,7 +100,7 @@ func TestCustomQuestScene(t *testing.T) {
 	rep.Run.CustomQuest = &replayio.CustomQuest{Title: strings.Repeat("T", 300), Author: &author}
 	var q QuestView
 	questScene(rep, nil, &q)
-	if !q.Custom || q.Level != "" || q.Title != strings.Repeat("T", titleMax)+"… (300 bytes)" || q.Author != `someone\x1b[2J` {
+	if !q.Custom || q.Level != "" || q.Title != strings.Repeat("T", replayio.MaxCustomQuestTitleLen)+"… (300 bytes)" || q.Author != `someone\x1b[2J` {
 		t.Errorf("custom quest %+v", q)
 	}
 }

@@ -19,7 +19,17 @@ import (
 func DrawRunLine(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Scene) {
 	r := cam.Rect()
 	x, y := float64(r.Min.X+8), float64(r.Min.Y+6)
-	for _, line := range runLines(sc) {
+	var lines []string
+	for _, l := range runLines(sc) {
+		if draw.TextWidth(l, f.Bold) <= float64(r.Dx()-16) {
+			lines = append(lines, l)
+			continue
+		}
+		// A long quest title in a narrow window: wrapped within the arena (bold is wider
+		// than the small face wrap measures with).
+		lines = append(lines, wrap(l, f, float64(r.Dx()-16)*11/13*0.85)...)
+	}
+	for _, line := range lines {
 		draw.FillRect(dst, image.Rect(int(x)-4, int(y)-2, int(x+draw.TextWidth(line, f.Bold))+6, int(y)+18), color.RGBA{0, 0, 0, 140})
 		draw.Text(dst, line, f.Bold, x, y, ColText)
 		y += 20

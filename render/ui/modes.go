@@ -29,14 +29,12 @@ func runLines(sc *scene.Scene) []string {
 	switch sc.Mode {
 	case replayio.ModeQuests:
 		q := &sc.Quest
-		var head string
-		switch {
-		case q.Custom && q.Author != "":
-			head = fmt.Sprintf("Custom quest  %s  by %s", q.Title, q.Author)
-		case q.Custom:
-			head = "Custom quest  " + q.Title
-		default:
-			head = fmt.Sprintf("Quest %s  %s", q.Level, q.Title)
+		head := []string{fmt.Sprintf("Quest %s  %s", q.Level, q.Title)}
+		if q.Custom {
+			head = []string{"Custom quest  " + q.Title}
+			if q.Author != "" {
+				head = append(head, "by "+q.Author)
+			}
 		}
 		line := fmt.Sprintf("%s   spawns left %d", clk, q.SpawnsLeft)
 		switch {
@@ -46,7 +44,7 @@ func runLines(sc *scene.Scene) []string {
 			line += fmt.Sprintf(" (%d entries)", q.EntriesLeft)
 		}
 		line += fmt.Sprintf("   kills %d   creatures %d", sc.Kills, len(sc.Creatures))
-		return []string{head, line}
+		return append(head, line)
 	case replayio.ModeTutorial:
 		st := "intro"
 		if sc.Tutorial.Stage >= 0 {

@@ -24,6 +24,12 @@ func drawModeHUD(c *Canvas, f *Fonts, sc *scene.Scene, x, y, w float64) float64 
 			y += 14
 		}
 	}
+	normal := func(s string, col color.Color) {
+		for _, l := range wrap(s, f, w*11/13) {
+			c.text(l, f.Normal, x, y, col)
+			y += 18
+		}
+	}
 	switch sc.Mode {
 	case replayio.ModeQuests:
 		q := &sc.Quest
@@ -31,7 +37,7 @@ func drawModeHUD(c *Canvas, f *Fonts, sc *scene.Scene, x, y, w float64) float64 
 		if q.Custom {
 			head = "Custom quest: " + q.Title
 		}
-		for _, l := range wrap(head, f, w*11/13) {
+		for _, l := range wrap(head, f, w*11/13*0.85) { // bold is wider than the small face wrap measures
 			c.text(l, f.Bold, x, y, ColAccent)
 			y += 18
 		}
@@ -45,11 +51,9 @@ func drawModeHUD(c *Canvas, f *Fonts, sc *scene.Scene, x, y, w float64) float64 
 		case q.EntriesLeft > 1:
 			left += fmt.Sprintf(" (%d entries)", q.EntriesLeft)
 		}
-		c.text(fmt.Sprintf("clock %s   %s", msClock(q.TimelineMs), left), f.Normal, x, y, ColText)
-		y += 18
+		normal(fmt.Sprintf("clock %s   %s", msClock(q.TimelineMs), left), ColText)
 		if q.Completed {
-			c.text("Completed: final time "+msClock(q.Score.FinalMs), f.Normal, x, y, ColGood)
-			y += 18
+			normal("Completed: final time "+msClock(q.Score.FinalMs), ColGood)
 		}
 	case replayio.ModeTutorial:
 		t := &sc.Tutorial
@@ -69,8 +73,7 @@ func drawModeHUD(c *Canvas, f *Fonts, sc *scene.Scene, x, y, w float64) float64 
 		ty := &sc.Typo
 		c.text("Typ-o: > "+ty.Text+"_", f.Bold, x, y, ColAccent)
 		y += 18
-		c.text(fmt.Sprintf("%d words submitted, %d hit", ty.Submits, ty.Matches), f.Normal, x, y, ColText)
-		y += 18
+		normal(fmt.Sprintf("%d words submitted, %d hit", ty.Submits, ty.Matches), ColText)
 	default:
 		return y
 	}
