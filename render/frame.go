@@ -237,6 +237,7 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 	}
 	ui.DrawOverlay(dst, a.fonts, shaken, &a.insp.overlay, clip)
 	ui.DrawRunLine(dst, a.fonts, cam, &a.run.scene)
+	ui.DrawModeOverlay(dst, a.fonts, cam, &a.run.scene)
 	ui.DrawPerkMenu(dst, a.fonts, cam, &a.run.scene.Perk)
 	ui.DrawSeeking(dst, a.fonts, cam, a.run.pb)
 }

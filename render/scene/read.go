@@ -42,6 +42,7 @@ func Read(src Source, sc *Scene) {
 	if rep != nil {
 		perkMenuScene(src.Timeline().Events, rep, pos, &sc.Perk)
 	}
+	modeScene(src, rep, src.World(), pos, sc)
 }
 
 // worldScene reads the drawable state out of the simulation.

@@ -7,7 +7,11 @@
 // verify.go, info.go, debug.go, diffpane.go, entitypane.go), and over the arena the run line,
 // the perk menu, a seek's progress, the inspectors' ghosts and pin (inspect.go), the go-to box
 // (gotobox.go), the help and the message banner (hud.go, perkmenu.go, seeking.go, help.go,
-// banner.go); names.go holds the game's names for weapons, perks, bonuses and modes.
+// banner.go); what each mode adds (modes.go: a quest's run line and completion, the tutorial's
+// panels, Typ-o's names and typing box, the approximated run's banner, the modes' timeline
+// marks; modes_panes.go: the mode's box in the sidebar and the Verify pane's quest score,
+// provenance and approximations); names.go holds the game's names for weapons, perks, bonuses
+// and modes.
 //
 // Widgets read the open run through Run (run.go), a small interface render.Playback satisfies,
 // and a scene.Scene; what a click asks for comes back as an Intent (intent.go), which the window

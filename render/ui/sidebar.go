@@ -77,6 +77,7 @@ func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, na
 	}
 	c.text(DisplayName(name), f.Bold, x, y, ColText)
 	y += 24
+	y = drawModeHUD(c, f, sc, x, y, w)
 	for i := range sc.Players {
 		if len(sc.Players) > 2 {
 			y = drawPlayerHUDCompact(c, f, &sc.Players[i], x, y, w)

@@ -65,6 +65,9 @@ func eventText(e *game.Event, total int, clk game.Clock) string {
 		what = "died"
 	case game.EventRunEnd:
 		what = "run ends (every player dead)"
+		if e.Value == game.RunEndQuestCompleted {
+			what = "run ends (quest completed)"
+		}
 		if rest := total - e.Pos; rest > 0 {
 			// The recording goes on through the run-down until the game-over screen.
 			what += fmt.Sprintf("; the file plays %.1f s of run-down after it", float64(rest)/game.TicksPerSecond)
@@ -82,6 +85,10 @@ func eventText(e *game.Event, total int, clk game.Clock) string {
 	case game.EventMilestoneSpawn:
 		what = fmt.Sprintf("milestone wave %d", e.Value)
 	default:
+		if w, ok := modeEventText(e); ok {
+			what = w
+			break
+		}
 		what = e.Kind.String()
 	}
 	return fmt.Sprintf("%s  %s%s", PosText(e.Pos, clk), who, what)
@@ -183,7 +190,7 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 	for i := range tl.Events {
 		e := &tl.Events[i]
 		ex := TimelineX(r, total, e.Pos)
-		col, ok := eventColors[e.Kind]
+		col, ok := markColor(e)
 		if !ok {
 			col = ColDim
 		}

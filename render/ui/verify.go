@@ -31,9 +31,7 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 	if tc != nil && tc.Status == game.TraceOtherRun {
 		s.forceButton(lw, r)
 	}
-	if len(v.Approximations) > 0 {
-		lw.wrapped("Played approximately: "+strings.Join(v.Approximations, "; "), ColWarn)
-	}
+	verifyApproximated(lw, &v)
 	if v.Derived != nil {
 		lw.y += 4
 		switch {
@@ -52,14 +50,19 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 			}
 			if rf.Differs {
 				lw.checkWrapped(false, fmt.Sprintf("%s: recorded %s, derived %s", label, rf.Recorded, rf.Derived))
+			} else if len(v.Approximations) > 0 {
+				// Derived the same under another profile: no check mark, it verifies nothing.
+				lw.line("= "+label+": "+rf.Recorded, ColDim)
 			} else {
 				lw.check(true, label+": "+rf.Recorded)
 			}
 		}
 	}
+	verifyQuestScore(lw, &v)
 	if v.SHA256 != "" {
 		lw.wrapped("SHA-256 "+v.SHA256, ColDim)
 	}
+	verifyProvenance(lw, &v)
 	for _, n := range v.Notes {
 		lw.wrapped("• "+n, ColDim)
 	}
