@@ -195,6 +195,10 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 		{[]string{"-h"}, 0, "-measure-fps duration", ""},
 		{[]string{"--bogus"}, 2, "", "flag provided but not defined: -bogus"},
 		{[]string{"a.crd", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given"},
+		{[]string{"--seek", "12x", "a.crd"}, 2, "", `crdplayer: --seek "12x": not a tick (5000), a time (1:23.4, 83.4s) or a step (+120, -30, +5s)`},
+		{[]string{"--pane", "trace", "a.crd"}, 2, "", `crdplayer: --pane "trace": one of verify, info, debug, diff, entity`},
+		{[]string{"--pin", "player:0", "a.crd"}, 2, "", `crdplayer: --pin "player:0": N is a player from 1 to 4, or a slot from 0`},
+		{[]string{"--pin", "ghost:3", "a.crd"}, 2, "", `crdplayer: --pin "ghost:3": write KIND:N with KIND one of player, creature, projectile, rocket, bonus`},
 		{[]string{"a.crd"}, 1, "", "crdplayer: no display to open a window on"},
 	} {
 		cmd := exec.Command(os.Args[0], c.args...)
@@ -234,5 +238,20 @@ func TestFlagNotes(t *testing.T) {
 	}
 	if f, _ := cli.Parse([]string{"--width", "800"}, &stdout, &stderr); len(f.Notes) != 0 || f.Width != 800 || f.Height != 900 {
 		t.Errorf("plain flags: %+v", f)
+	}
+	// --seek reads what the go-to box reads.
+	for _, c := range []struct {
+		arg  string
+		want game.Target
+	}{
+		{"2698", game.Target{Kind: game.TargetTick, Tick: 2698}},
+		{"1:23.4", game.Target{Kind: game.TargetTime, Ms: 83400}},
+		{"end", game.Target{Kind: game.TargetEnd}},
+		{"+120", game.Target{Kind: game.TargetTicksBy, Ticks: 120}},
+	} {
+		f, err := cli.Parse([]string{"--seek", c.arg, "--trace", "t.gz", "--force", "--compare", "b.crd", "--pane", "diff", "--pin", "creature:12", "a.crd"}, &stdout, &stderr)
+		if err != nil || f.Seek != c.want || f.Trace != "t.gz" || !f.ForceTrace || f.Compare != "b.crd" || f.Pane != "diff" || f.Pin != "creature:12" {
+			t.Errorf("--seek %s …: %+v, %v", c.arg, f, err)
+		}
 	}
 }

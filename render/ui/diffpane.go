@@ -126,6 +126,9 @@ var rowPinned = color.RGBA{60, 56, 30, 255}
 // a click pins the row's entity.
 func (s *Sidebar) diffRow(lw *lineWriter, r image.Rectangle, f *Fonts, d *DiffTable, row *trace.Row) {
 	diff := row.Difference()
+	if row.Path == "rng" {
+		diff = "" // a generator's state, not a quantity: the difference says nothing
+	}
 	if u := row.UlpsText(); u != "" {
 		diff += "  " + u
 	}

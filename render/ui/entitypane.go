@@ -169,7 +169,7 @@ func ownerName(id int) string {
 	case id >= 0:
 		return fmt.Sprintf("creature %d", id)
 	case id == -100:
-		return "nobody"
+		return "a player's shot (no friendly fire) or nobody"
 	}
 	return fmt.Sprintf("player %d", -id)
 }
@@ -206,6 +206,7 @@ func (s *Sidebar) drawEntity(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 	lw.y += 19
 	if !ok {
 		lw.wrapped("It stays pinned: its slot is followed when it holds something again. Esc unpins.", ColDim)
+		return
 	}
 	const valueX = 96
 	for _, fl := range fields {
