@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/game"
 	"crdplayer/render/arena"
 	"crdplayer/render/ui"
 )
@@ -20,9 +21,25 @@ type Options struct {
 	Opener     FileOpener // nil: the system file dialog
 	GameData   string     // the original game's crimson.paq, for its textures (never shipped)
 
-	// Screenshot mode: render tick Seek of the run, write the PNG to Screenshot and exit.
+	// LoadWith, when set, opens runs instead of Load, with the trace options below (cmd/player
+	// sets both).
+	LoadWith LoaderWith
+	// Trace and ForceTrace are how the run at Path is compared with a trace: Trace a sidecar
+	// ("" for the one next to the run), ForceTrace to compare one recorded for another run.
+	Trace      string
+	ForceTrace bool
+	// Compare is a second run to show beside the one at Path (two runs side by side).
+	Compare string
+	// Pane is the sidebar pane shown first ("verify", "info", "debug", "diff", "entity"; ""
+	// the default) and Pin the entity pinned first (PinOf), for the window and screenshots.
+	Pane string
+	Pin  ui.Pin
+
+	// Screenshot mode: render what Seek names, write the PNG to Screenshot and exit.
 	Screenshot string
-	Seek       int // tick to show first (-1: start)
+	// Seek is what to show first, as the go-to box reads it (game.ParseTarget): a tick, a time,
+	// start or end; a step counts from the run start. The zero Target shows the run start.
+	Seek game.Target
 
 	// MeasureFPS > 0 plays the run at 1× for that long, prints the frame rate and exits.
 	MeasureFPS time.Duration
@@ -48,6 +65,8 @@ type App struct {
 	fonts   *ui.Fonts
 	tex     *arena.Textures
 	run     openRun      // the run shown; run.pb is nil when none is open
+	insp    inspector    // the pinned entity, the field table, the second run (inspect.go)
+	goingTo *game.Target // a go-to time the game's clock has not reached yet (goto.go)
 	wid     widgets      // the widgets' state between frames
 	frames  frames       // how frames are composed, and the last one when kept
 	in      input        // the pointer, the focus and the clock between Updates
@@ -64,6 +83,7 @@ type widgets struct {
 	side     ui.Sidebar
 	timeline ui.Timeline
 	buttons  []ui.Button    // the bar as last laid out: clicks are looked up in it
+	gotoBox  ui.GotoBox     // the go-to box over the arena (Ctrl+G)
 	marks    ui.RangeMarks  // the range marked for an export
 	export   ui.ExportPanel // the export panel
 }
@@ -89,7 +109,7 @@ func Run(opts Options) error {
 	ebiten.SetWindowSize(opts.Width, opts.Height)
 	ebiten.SetWindowSizeLimits(640, 480, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowTitle("crdplayer")
+	a.setTitle()
 	ebiten.SetScreenClearedEveryFrame(false) // every frame paints the whole window
 	if opts.MeasureFPS > 0 {
 		ebiten.SetVsyncEnabled(false) // count what the machine can draw, not the display's rate
@@ -103,6 +123,43 @@ func Run(opts Options) error {
 		return err
 	}
 	return a.exitErr
+}
+
+// PinOf is the pin of an entity named as crdplayer's --pin names it: kind "player" (n from 1),
+// "creature", "projectile", "rocket" or "bonus" (n a slot); Pin{} for another kind.
+func PinOf(kind string, n int) ui.Pin {
+	switch kind {
+	case "player":
+		return ui.Pin{Kind: ui.PinPlayer, Index: n - 1}
+	case "creature":
+		return ui.Pin{Kind: ui.PinCreature, Index: n}
+	case "projectile":
+		return ui.Pin{Kind: ui.PinProjectile, Index: n}
+	case "rocket":
+		return ui.Pin{Kind: ui.PinRocket, Index: n}
+	case "bonus":
+		return ui.Pin{Kind: ui.PinBonus, Index: n}
+	}
+	return ui.Pin{}
+}
+
+// paneNamed is the pane a name (crdplayer's --pane) names.
+func paneNamed(name string) (ui.Pane, bool) {
+	for i, n := range []string{"verify", "info", "debug", "diff", "entity"} {
+		if n == name {
+			return ui.Pane(i), true
+		}
+	}
+	return 0, false
+}
+
+// setTitle names the window after the run shown: "NAME.crd — crdplayer".
+func (a *App) setTitle() {
+	if a.run.pb == nil {
+		ebiten.SetWindowTitle("crdplayer")
+		return
+	}
+	ebiten.SetWindowTitle(ui.DisplayName(a.run.name) + " — crdplayer")
 }
 
 // fail shows an error over the arena; the window stays usable.
@@ -140,7 +197,7 @@ func newApp(opts Options) (*App, error) {
 	a.run.ground = arena.NewGround(tex)
 	switch {
 	case opts.Path != "":
-		a.openFile(opts.Path)
+		a.openFileWith(opts.Path, LoadOptions{Trace: opts.Trace, ForceTrace: opts.ForceTrace})
 	case opts.Sample != nil:
 		a.openBytes(opts.SampleName, opts.Sample)
 	default:
@@ -150,13 +207,15 @@ func newApp(opts Options) (*App, error) {
 		// (the batch modes return the error from Run instead)
 		a.warn(a.wid.banner.Title() + ": " + a.wid.banner.Message())
 	}
-	if pb := a.run.pb; pb != nil && opts.Seek > pb.Len() {
-		a.warn(fmt.Sprintf("--seek %d is past the run's end; showing its last tick, %d", opts.Seek, pb.Len()))
+	if a.run.pb != nil && opts.Compare != "" {
+		a.openCompareFile(opts.Compare)
 	}
-	if a.run.pb != nil && opts.Seek > 0 && !opts.batchMode() {
-		if err := a.run.seek(opts.Seek); err != nil {
-			a.fail(err)
-		}
+	if p, ok := paneNamed(opts.Pane); ok {
+		a.wid.side.Show(p)
+	}
+	a.insp.pin = opts.Pin
+	if a.run.pb != nil && opts.Seek.Kind != 0 && !opts.batchMode() {
+		a.goTo(opts.Seek, "--seek: ")
 	}
 	if dataErr != nil {
 		if opts.batchMode() || a.wid.banner.IsError() {
@@ -180,7 +239,9 @@ func (a *App) Update() error {
 	for _, in := range a.readInput() {
 		a.apply(in)
 	}
+	a.pollGoto()
 	a.play(dt)
+	a.insp.update(a)
 	a.stepExport()
 	return nil
 }

@@ -85,10 +85,10 @@ func TestOpenErrorsKeepTheWindowUsable(t *testing.T) {
 func TestControls(t *testing.T) {
 	run := newFakeRun(60 * 60)
 	run.timeline.Events = []game.Event{
-		{Tick: 400, Kind: game.EventLevelUp, Player: 0, Value: 2},
-		{Tick: 1000, Kind: game.EventDeath, Player: 0},
-		{Tick: 1000, Kind: game.EventRunEnd, Player: -1},
-		{Tick: 3000, Kind: game.EventDeath, Player: 0},
+		{Pos: 400, Kind: game.EventLevelUp, Player: 0, Value: 2},
+		{Pos: 1000, Kind: game.EventDeath, Player: 0},
+		{Pos: 1000, Kind: game.EventRunEnd, Player: -1},
+		{Pos: 3000, Kind: game.EventDeath, Player: 0},
 	}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("run.crd", nil)
@@ -114,7 +114,7 @@ func TestControls(t *testing.T) {
 	}
 	for i, s := range steps {
 		a.apply(s.in)
-		if got := run.Tick(); got != s.want {
+		if got := run.Pos(); got != s.want {
 			t.Fatalf("step %d (%+v): tick %d, want %d", i, s.in, got, s.want)
 		}
 	}
@@ -152,7 +152,7 @@ func TestFrameShowsEverything(t *testing.T) {
 	run := newFakeRun(6000)
 	run.scene = crowdScene(300)
 	run.ground = testGround()
-	run.timeline.Events = []game.Event{{Tick: 2000, Kind: game.EventDeath, Player: 0}}
+	run.timeline.Events = []game.Event{{Pos: 2000, Kind: game.EventDeath, Player: 0}}
 	run.timeline.Series = game.Series{Health: [][]float64{{100, 90, 60, 20}}, Experience: [][]int64{{0, 100, 300, 600}},
 		Kills: []int64{0, 5, 20, 40}, Creatures: []int{0, 10, 30, 50}}
 	run.scene.Perk = scene.PerkMenuView{Open: true, Choices: []int{14, 3, 29, 40, 12}, Picked: 2}

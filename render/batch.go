@@ -36,6 +36,7 @@ func (a *App) updateBatch() error {
 	case !a.batch.started:
 		return a.startBatch()
 	case a.opts.Screenshot != "":
+		a.insp.update(a)
 		return a.finishScreenshot()
 	default:
 		return a.measureFrame()
@@ -63,17 +64,19 @@ func (a *App) noRun() error {
 func (a *App) startBatch() error {
 	a.batch.started = true
 	pb := a.run.pb
-	if a.opts.Seek > 0 {
-		t := min(a.opts.Seek, pb.Len())
-		err := safeCall(func() error { return pb.Seek(t) })
+	if a.opts.Seek.Kind != 0 {
+		t, err := a.batchTarget(pb)
+		if err == nil {
+			err = safeCall(func() error { return pb.Seek(t) })
+		}
 		var serr *game.SimError
 		if errors.As(err, &serr) && serr.Tick < t {
 			// The simulation stops before t: draw the last tick it reached, and say so.
-			a.warn(fmt.Sprintf("--seek %d is past where the simulation stops (%v): drawing tick %d", a.opts.Seek, serr, serr.Tick))
+			a.warn(fmt.Sprintf("--seek: %s is past where the simulation stops (%v): drawing %s", game.TickLabel(t), serr, game.TickLabel(serr.Tick)))
 			err = safeCall(func() error { return pb.Seek(serr.Tick) })
 		}
 		if err != nil {
-			a.exitErr = fmt.Errorf("seek to tick %d: %w", t, err)
+			a.exitErr = fmt.Errorf("seek to %s: %w", game.TickLabel(t), err)
 			return ebiten.Termination
 		}
 	}
@@ -81,7 +84,10 @@ func (a *App) startBatch() error {
 		a.waitPrepared(pb)
 	}
 	if d := a.run.ground.Decals(); a.opts.Screenshot != "" && d != nil {
-		d.Wait(pb.Tick(), 30*time.Second, a.run.passDone) // the picture shows the ground's stains too
+		d.Wait(pb.Pos(), 30*time.Second, a.run.passDone) // the picture shows the ground's stains too
+	}
+	if a.opts.Screenshot != "" {
+		a.settleInspectors(pb)
 	}
 	if a.opts.MeasureFPS > 0 {
 		// Measure the steady state: after the background passes (keyframes, decals).
@@ -96,6 +102,64 @@ func (a *App) startBatch() error {
 	a.refreshScene()
 	a.frames.drawn = 0
 	return nil
+}
+
+// settleInspectors readies what a screenshot of the inspectors shows: the second run at the
+// shown position with the comparison of the two runs done, and, when a pane is asked for or a
+// trace is compared, the verification and the trace's onsets (the pass done, within a minute).
+func (a *App) settleInspectors(pb Playback) {
+	if b := a.insp.b; b != nil {
+		b.cmp.Wait()
+		t := min(pb.Pos(), b.pb.Len())
+		if err := safeCall(func() error { return b.pb.Seek(t) }); err != nil {
+			a.warn(fmt.Sprintf("the run to compare with: %v", err))
+		}
+	}
+	if hasTrace(pb) || a.opts.Pane != "" || a.insp.b != nil {
+		for end := time.Now().Add(time.Minute); !pb.Progress().Done && time.Now().Before(end); {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	a.refreshScene()
+	a.insp.update(a)
+}
+
+// batchTarget is the position --seek names, waiting for the background pass when it is a time
+// the game's clock has not reached yet; a target outside the run is the nearest position it can
+// show, with a warning.
+func (a *App) batchTarget(pb Playback) (int, error) {
+	// A tick the pass has not reached may lie past where the simulation stops: wait for the
+	// pass to get there, so that the warning says so whenever the machine is (the window
+	// does not wait: a seek there lands on the stop with the same words).
+	raw := -1
+	switch t := a.opts.Seek; t.Kind {
+	case game.TargetTick:
+		raw = game.PosOfTick(t.Tick)
+	case game.TargetEnd:
+		raw = pb.Len()
+	case game.TargetTicksBy:
+		raw = t.Ticks
+	}
+	for end := time.Now().Add(5 * time.Minute); raw > 0; time.Sleep(5 * time.Millisecond) {
+		if p := pb.Progress(); p.Done || p.Prepared >= min(raw, pb.Len()) || time.Now().After(end) {
+			break
+		}
+	}
+	for end := time.Now().Add(5 * time.Minute); ; {
+		pos, wait, err := resolveTarget(pb, a.opts.Seek)
+		var oe *game.OutsideError
+		switch {
+		case wait && time.Now().Before(end):
+			time.Sleep(10 * time.Millisecond)
+			continue
+		case errors.As(err, &oe):
+			a.warn(fmt.Sprintf("--seek: %s; drawing %s", outsideText(pb, oe), game.TickLabel(oe.Nearest)))
+			return oe.Nearest, nil
+		case wait:
+			return 0, errors.New("the game's clock did not get there in 5 minutes")
+		}
+		return pos, err
+	}
 }
 
 // finishScreenshot saves the frame once one of the sought tick has been drawn (Draw runs after
@@ -127,8 +191,8 @@ func (a *App) measureFrame() error {
 		frames := a.frames.drawn - b.frames
 		fps := float64(frames) / el.Seconds()
 		cpu := cpuTime() - b.cpu
-		fmt.Fprintf(os.Stdout, "fps %.1f over %.1f s (%d frames, %d creatures at the end, tick %d); CPU %.1f ms per frame (all threads)\n",
-			fps, el.Seconds(), frames, len(a.run.scene.Creatures), pb.Tick(), cpu.Seconds()*1000/float64(max(frames, 1)))
+		fmt.Fprintf(os.Stdout, "fps %.1f over %.1f s (%d frames, %d creatures at the end, %s); CPU %.1f ms per frame (all threads)\n",
+			fps, el.Seconds(), frames, len(a.run.scene.Creatures), game.TickLabel(pb.Pos()), cpu.Seconds()*1000/float64(max(frames, 1)))
 		return ebiten.Termination
 	}
 	return nil

@@ -9,9 +9,12 @@
 //	render        the shell: App (app.go), the open run and its transport (run.go,
 //	              transport.go), input to intents (input.go, control.go), frame composition
 //	              (frame.go), opening runs and the file dialog (open.go, opener.go), screenshots
-//	              (screenshot.go), the screenshot and measuring modes (batch.go), exports: the
-//	              job drawing a range's frames (exportjob.go), the command line's export mode
-//	              (exportbatch.go), the window's range, panel and export (exportwindow.go)
+//	              (screenshot.go), the screenshot and measuring modes (batch.go), going to a
+//	              tick or a time (goto.go), the inspectors: the pinned entity, the field table
+//	              against the trace, the ghosts (inspect.go), a second run beside the first
+//	              (compare.go), exports: the job drawing a range's frames (exportjob.go), the
+//	              command line's export mode (exportbatch.go), the window's range, panel and
+//	              export (exportwindow.go)
 //	render/ui     the widgets around and over the arena: HUD, timeline, buttons, panes, banner
 //	render/arena  drawing the arena: camera, textures, ground and decals, sprites, effects
 //	render/draw   the drawing primitives both use: shapes and text

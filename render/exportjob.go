@@ -55,16 +55,6 @@ func newExportView(a *App, pb Playback, name string, w, h int) *App {
 	return v
 }
 
-// limitOf is where a run's playable timeline ends: its length, or the tick its simulation
-// stops at (game.Session.Limit).
-func limitOf(pb Playback) int {
-	var serr *game.SimError
-	if errors.As(pb.Err(), &serr) && serr.Tick < pb.Len() {
-		return serr.Tick
-	}
-	return pb.Len()
-}
-
 // preparing reports whether the job still waits for the run's background pass: the frames are
 // drawn once it is done, so that the timeline and the Verify pane in them are whole, the same
 // whenever the export runs.
@@ -150,7 +140,7 @@ func (j *exportJob) frame(wait bool) (bool, error) {
 	}
 	v := j.view
 	pos := j.plan.Pos(j.k)
-	if v.run.pb.Tick() != pos {
+	if v.run.pb.Pos() != pos {
 		if err := safeCall(func() error { return v.run.pb.Seek(pos) }); err != nil {
 			return false, fmt.Errorf("%s: %w", game.TickLabel(pos), err)
 		}

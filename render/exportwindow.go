@@ -84,7 +84,7 @@ func (a *App) applyExport(in ui.Intent) bool {
 		}
 		pos := in.Arg
 		if pos < 0 {
-			pos = a.run.pb.Tick()
+			pos = a.run.pb.Pos()
 		}
 		pos = min(pos, a.run.pb.Len())
 		if in.Kind == ui.IntentMarkIn {
@@ -153,7 +153,7 @@ func (a *App) startExport() {
 	case a.exp.job != nil:
 		a.notice("An export is running: cancel it first, or wait for it.")
 		return
-	case a.run.data == nil || a.opts.Load == nil:
+	case a.run.data == nil:
 		a.fail(errors.New("export: this run cannot be opened a second time"))
 		return
 	}
@@ -170,7 +170,7 @@ func (a *App) startExport() {
 	}
 	from, to := a.exportRange()
 	w, h := set.Size(a.frames.w, a.frames.h)
-	copyPB, err := safeLoad(a.opts.Load, a.run.name, a.run.data)
+	copyPB, err := a.load(a.run.name, a.run.data, a.run.lo)
 	if err != nil {
 		a.fail(fmt.Errorf("export: %w", err))
 		return

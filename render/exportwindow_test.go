@@ -123,8 +123,8 @@ func TestWindowExport(t *testing.T) {
 			frame(t, a)
 		}
 	}
-	if a.run.pb.Tick() != 2000 {
-		t.Errorf("the window's run is at %d after the export, want the 2000 it was taken to", a.run.pb.Tick())
+	if a.run.pb.Pos() != 2000 {
+		t.Errorf("the window's run is at %d after the export, want the 2000 it was taken to", a.run.pb.Pos())
 	}
 	stem := export.Stem("survival-wild-103.crd", 601, 661, a.run.pb.Replay().RunID())
 	out := filepath.Join(videos, stem)

@@ -38,7 +38,7 @@ func newFakeRun(ticks int) *fakeRun {
 
 func (f *fakeRun) Replay() *replayio.Replay { return f.rep }
 func (f *fakeRun) Len() int                 { return len(f.rep.Ticks) }
-func (f *fakeRun) Tick() int                { return f.pos }
+func (f *fakeRun) Pos() int                 { return f.pos }
 func (f *fakeRun) World() *sim.World        { return nil }
 func (f *fakeRun) Hash() uint64             { return uint64(f.pos) * 0x9E3779B97F4A7C15 }
 func (f *fakeRun) Err() error               { return nil }

@@ -94,6 +94,17 @@ func (a *App) drawSaved(screen *ebiten.Image) {
 	}
 }
 
+// compareButton is the bar's button for two runs: Compare (open a second run) or End compare.
+func (a *App) compareButton() []ui.Button {
+	if a.run.pb == nil {
+		return nil
+	}
+	if a.insp.b != nil {
+		return []ui.Button{{Label: "End compare", Key: "closes the second run", In: ui.Intent{Kind: ui.IntentCompareEnd}}}
+	}
+	return []ui.Button{{Label: "Compare", Key: "Shift+drop a .crd", In: ui.Intent{Kind: ui.IntentCompare}}}
+}
+
 // arenaBackground is the colour around the arena's ground.
 var arenaBackground = color.RGBA{18, 18, 22, 255}
 
@@ -149,10 +160,11 @@ func (a *App) recordParts(l ui.Layout, cam arena.Camera, sq image.Rectangle) are
 	w.side.Record(&s.HUD, &s.Pane, l.Sidebar, a.fonts, a.run.pb, a.run.name, &a.run.scene)
 	w.timeline.Record(&s.Track, &s.Status, tips, l.Timeline, a.fonts, a.run.pb, mouse, a.frames.w)
 	w.marks.Record(tips, l.Timeline, a.run.pb) // a layer over the timeline
-	w.buttons = ui.LayoutButtons(l.Bar, a.fonts, a.run.pb)
+	w.buttons = ui.LayoutButtons(l.Bar, a.fonts, a.run.pb, a.compareButton()...)
 	ui.RecordButtons(s.Bar.Begin(l.Bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, w.buttons, mouse, a.frames.w)
 
-	key := arenaKey{cam: cam, shaking: shaking, overlaid: w.help || (w.banner.Shown() && !a.frames.shooting) || a.exportShown()}
+	key := arenaKey{cam: cam, shaking: shaking, overlaid: w.help || w.gotoBox.Opened() || (w.banner.Shown() && !a.frames.shooting) || a.exportShown()}
+	key.overlay = a.insp.ver
 	if a.run.pb != nil {
 		key.ground = a.run.groundAt(cam)
 		key.tick, key.gen, key.decals = a.run.sceneTick, a.run.sceneGen, a.run.ground.Baked()
@@ -171,7 +183,8 @@ type arenaKey struct {
 	seekTarget int
 	seeking    bool
 	shaking    bool // the ground is shaken out of its square
-	overlaid   bool // the help or a message is shown over the arena
+	overlaid   bool // the help, the go-to box or a message is shown over the arena
+	overlay    int  // the inspectors' overlay (its version: inspector.ver)
 }
 
 // changing reports whether the square is drawn again in every frame: while the ground shakes,
@@ -223,17 +236,20 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 	} else {
 		arena.DrawUnclipped(dst, a.tex, ground, shaken, &a.run.scene)
 	}
+	ui.DrawOverlay(dst, a.fonts, shaken, &a.insp.overlay, clip)
 	ui.DrawRunLine(dst, a.fonts, cam, &a.run.scene)
+	ui.DrawModeOverlay(dst, a.fonts, cam, &a.run.scene)
 	ui.DrawPerkMenu(dst, a.fonts, cam, &a.run.scene.Perk)
 	ui.DrawSeeking(dst, a.fonts, cam, a.run.pb)
 }
 
-// drawOverArena draws the export panel, the help and the message over the arena.
+// drawOverArena draws the export panel, the help, the go-to box and the message over the arena.
 func (a *App) drawOverArena(dst *ebiten.Image, l ui.Layout) {
 	a.drawExport(dst, l)
 	if a.wid.help {
 		ui.DrawHelp(dst, a.fonts, l.Arena)
 	}
+	a.wid.gotoBox.Draw(dst, a.fonts, l.Arena)
 	if !a.frames.shooting {
 		a.wid.banner.Draw(dst, a.fonts, l.Arena, time.Now())
 	}

@@ -50,4 +50,14 @@ func extend(pb Playback) groundedRun {
 }
 
 func (g groundedRun) Ground() []scene.GroundStamp { return g.ground }
-func (g groundedRun) Decals() *scene.DecalRecord  { return g.decals }
+
+// Approximations are what the playback plays differently from the recording (a game.Session
+// opened with Options.Approximate), nil when it plays the run as recorded.
+func (g groundedRun) Approximations() []string {
+	if a, ok := g.Playback.(interface{ Approximations() []string }); ok {
+		return a.Approximations()
+	}
+	return nil
+}
+func (g groundedRun) Decals() *scene.DecalRecord { return g.decals }
+func (g groundedRun) Unwrap() Playback           { return g.Playback }

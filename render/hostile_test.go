@@ -108,7 +108,7 @@ func TestScreenshotPastTheStop(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "shot.png")
 	var warnings []string
 	a, err := newApp(Options{Load: func(string, []byte) (Playback, error) { return run, nil }, Opener: noOpener{},
-		Sample: []byte("x"), SampleName: "stop.crd", Screenshot: out, Seek: 1500, Width: 800, Height: 600,
+		Sample: []byte("x"), SampleName: "stop.crd", Screenshot: out, Seek: game.Target{Kind: game.TargetTick, Tick: 1500}, Width: 800, Height: 600,
 		Warn: func(s string) { warnings = append(warnings, s) }})
 	if err != nil {
 		t.Fatal(err)
@@ -122,12 +122,12 @@ func TestScreenshotPastTheStop(t *testing.T) {
 	if a.exitErr != nil {
 		t.Fatalf("exit error %v", a.exitErr)
 	}
-	want := "--seek 1500 is past where the simulation stops (tick 1467: perk_pick without a menu opened on the tick before: illegal command): drawing tick 1467"
+	want := "--seek: tick 1500 is past where the simulation stops (tick 1466): tick 1467 cannot be played: perk_pick without a menu opened on the tick before: illegal command; drawing tick 1466"
 	if len(warnings) != 1 || warnings[0] != want {
 		t.Errorf("warnings %q\nwant %q", warnings, want)
 	}
-	if run.Tick() != 1467 {
-		t.Errorf("drew tick %d", run.Tick())
+	if run.Pos() != 1467 {
+		t.Errorf("drew tick %d", run.Pos())
 	}
 	if st, err := os.Stat(out); err != nil || st.Size() == 0 {
 		t.Errorf("no PNG: %v", err)
@@ -141,8 +141,8 @@ func TestSeekPastTheStop(t *testing.T) {
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("stop.crd", nil)
 	a.apply(ui.Intent{Kind: ui.IntentSeek, Arg: 1550})
-	if run.Tick() != 1467 || !a.wid.banner.IsError() || a.wid.banner.Title() != "Playback stops at tick 1467: the replay breaks the format there" ||
-		a.wid.banner.Message() != "tick 1467: perk_pick without a menu opened on the tick before: illegal command" {
-		t.Fatalf("at %d, title %q, message %q", run.Tick(), a.wid.banner.Title(), a.wid.banner.Message())
+	if run.Pos() != 1467 || !a.wid.banner.IsError() || a.wid.banner.Title() != "Playback stops at tick 1467: the replay breaks the format there" ||
+		a.wid.banner.Message() != "perk_pick without a menu opened on the tick before: illegal command; the window shows tick 1466, the last state the simulation reached" {
+		t.Fatalf("at %d, title %q, message %q", run.Pos(), a.wid.banner.Title(), a.wid.banner.Message())
 	}
 }

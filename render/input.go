@@ -20,6 +20,8 @@ func keyIntents(out []ui.Intent) []ui.Intent {
 	switch {
 	case ctrl && just(ebiten.KeyO):
 		return append(out, ui.Intent{Kind: ui.IntentOpen})
+	case ctrl && just(ebiten.KeyG):
+		return append(out, ui.Intent{Kind: ui.IntentGoto})
 	case ctrl:
 		return out
 	}
@@ -67,7 +69,12 @@ func keyIntents(out []ui.Intent) []ui.Intent {
 		{ebiten.KeyI, ui.Intent{Kind: ui.IntentMarkIn, Arg: -1}},
 		{ebiten.KeyO, ui.Intent{Kind: ui.IntentMarkOut, Arg: -1}},
 		{ebiten.KeyG, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDebug)}},
+		{ebiten.KeyT, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)}},
+		{ebiten.KeyE, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneEntity)}},
 		{ebiten.KeyJ, ui.Intent{Kind: ui.IntentDivergence}},
+	}
+	if shift {
+		keys[len(keys)-1].i = ui.Intent{Kind: ui.IntentNextDivergence}
 	}
 	for _, k := range keys {
 		if just(k.k) {
@@ -91,7 +98,7 @@ func keyIntents(out []ui.Intent) []ui.Intent {
 func missedTaps(out []ui.Intent, chars []rune, held func(ebiten.Key) int) []ui.Intent {
 	var counts map[rune]int
 	for _, c := range chars {
-		c = unicode.ToLower(c)
+		c = charKeyOf(c)
 		if _, ok := charIntents[c]; ok {
 			if counts == nil {
 				counts = map[rune]int{}
@@ -100,7 +107,7 @@ func missedTaps(out []ui.Intent, chars []rune, held func(ebiten.Key) int) []ui.I
 		}
 	}
 	for _, c := range chars { // (in the order typed, each key once)
-		c = unicode.ToLower(c)
+		c = charKeyOf(c)
 		n := counts[c]
 		if n == 0 {
 			continue
@@ -118,6 +125,15 @@ func missedTaps(out []ui.Intent, chars []rune, held func(ebiten.Key) int) []ui.I
 		}
 	}
 	return out
+}
+
+// charKeyOf is the character a typed one counts as: itself when it has an intent of its own
+// (J, Shift+J's), else its lower case (a key typed with Caps Lock on).
+func charKeyOf(c rune) rune {
+	if _, ok := charIntents[c]; ok {
+		return c
+	}
+	return unicode.ToLower(c)
 }
 
 // tapHeld is how long (ticks) a key is down before characters typed while it is held may be the
@@ -147,7 +163,10 @@ var charIntents = map[rune]charKey{
 	'i': {ebiten.KeyI, ui.Intent{Kind: ui.IntentMarkIn, Arg: -1}},
 	'o': {ebiten.KeyO, ui.Intent{Kind: ui.IntentMarkOut, Arg: -1}},
 	'g': {ebiten.KeyG, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDebug)}},
+	't': {ebiten.KeyT, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)}},
+	'e': {ebiten.KeyE, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneEntity)}},
 	'j': {ebiten.KeyJ, ui.Intent{Kind: ui.IntentDivergence}},
+	'J': {ebiten.KeyJ, ui.Intent{Kind: ui.IntentNextDivergence}},
 }
 
 // repeating is true on the frame a key goes down and then every 4th frame after a 20-frame
@@ -184,6 +203,12 @@ func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
 			}
 		}
 		if in, ok := w.side.Click(l.Sidebar, pt, a.run.pb); ok {
+			return append(out, in)
+		}
+		if a.run.pb != nil && w.timeline.CounterClicked(pt) {
+			return append(out, ui.Intent{Kind: ui.IntentGoto})
+		}
+		if in, ok := a.arenaClick(l, pt); ok {
 			return append(out, in)
 		}
 		if !w.marks.Press(l.Timeline, pt, ebiten.IsKeyPressed(ebiten.KeyShift), a.run.pb) {
@@ -234,10 +259,31 @@ func (a *App) pollWindow() {
 	a.pollDropped()
 }
 
-// readInput is this Update's intents: the keyboard's, then the mouse's.
+// readInput is this Update's intents: the keyboard's (none while the go-to box has it), then
+// the mouse's.
 func (a *App) readInput() []ui.Intent {
-	a.in.intents = keyIntents(a.in.intents[:0])
-	a.in.intents = exportKeys(a.in.intents, a.wid.export.Shown)
+	a.in.intents = a.in.intents[:0]
+	if a.wid.gotoBox.Opened() {
+		a.gotoKeys()
+	} else {
+		a.in.intents = keyIntents(a.in.intents)
+		a.in.intents = exportKeys(a.in.intents, a.wid.export.Shown)
+	}
 	a.in.intents = a.mouseIntents(a.in.intents)
 	return a.in.intents
+}
+
+// arenaClick is the pin a click at pt on the arena asks for: the entity under the pointer
+// (within a few screen pixels), none on an empty spot.
+func (a *App) arenaClick(l ui.Layout, pt image.Point) (ui.Intent, bool) {
+	cam := l.Camera()
+	if a.run.pb == nil || !pt.In(cam.Rect()) {
+		return ui.Intent{}, false
+	}
+	wx, wy := cam.ToWorld(float64(pt.X), float64(pt.Y))
+	p, ok := pick(a.run.pb.World(), &a.run.scene, wx, wy, 6/cam.Scale)
+	if !ok {
+		return ui.Intent{}, false
+	}
+	return ui.PinIntent(p), true
 }

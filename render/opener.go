@@ -36,6 +36,7 @@ func (dialogOpener) OpenFile() (string, error) {
 // drawing.
 type fileDialog struct {
 	opening chan openResult // nil when no dialog runs
+	compare bool            // the file is a second run to compare with (the Compare button)
 }
 
 // openResult is what the background file dialog answered: a path, or nothing when cancelled.
@@ -77,7 +78,20 @@ func (d *fileDialog) answered() (openResult, bool) {
 }
 
 // startOpen runs the file dialog in the background so the window keeps drawing.
-func (a *App) startOpen() { a.dialog.start(a.opts.Opener) }
+func (a *App) startOpen() {
+	if a.dialog.opening == nil {
+		a.dialog.compare = false
+	}
+	a.dialog.start(a.opts.Opener)
+}
+
+// startCompare runs the file dialog for a second run to compare with.
+func (a *App) startCompare() {
+	if a.dialog.opening == nil {
+		a.dialog.compare = true
+	}
+	a.dialog.start(a.opts.Opener)
+}
 
 // pollOpen opens the file the dialog returned, once it has.
 func (a *App) pollOpen() {
@@ -91,6 +105,8 @@ func (a *App) pollOpen() {
 	switch {
 	case r.err != nil:
 		a.fail(fmt.Errorf("file dialog: %w", r.err))
+	case r.path != "" && a.dialog.compare:
+		a.openCompareFile(r.path)
 	case r.path != "":
 		a.openFile(r.path)
 	}

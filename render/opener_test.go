@@ -97,7 +97,7 @@ func TestDroppedRunKeepsItsPath(t *testing.T) {
 		got = name
 		return newFakeRun(600), nil
 	})
-	a.openDropped(os.DirFS(dir))
+	a.openDropped(os.DirFS(dir), false)
 	if want := filepath.Join(dir, "run.crd"); got != want || a.run.name != want {
 		t.Errorf("dropped run loaded as %q (window name %q), want %q", got, a.run.name, want)
 	}

@@ -1,9 +1,11 @@
 package render
 
 import (
+	"errors"
 	"time"
 
 	"crdplayer/game"
+	"crdplayer/game/trace"
 	"crdplayer/render/scene"
 	"crdplayer/replayio"
 	"crdplayer/sim"
@@ -14,7 +16,7 @@ import (
 type Playback interface {
 	Replay() *replayio.Replay
 	Len() int
-	Tick() int
+	Pos() int
 	World() *sim.World
 	Hash() uint64
 	Err() error
@@ -66,5 +68,57 @@ func buildScene(pb Playback, sc *scene.Scene) error {
 // Loader opens a run from a file's bytes; name is the file's path or name, for titles, trace
 // sidecars and messages.
 type Loader func(name string, data []byte) (Playback, error)
+
+// LoadOptions are what a run is opened with besides its bytes.
+type LoadOptions struct {
+	// Trace is the trace sidecar to compare the run with; "" for NAME.crd.trace.jsonl.gz next
+	// to the run, when there is one.
+	Trace string
+	// ForceTrace compares a trace recorded for another run anyway (game.Options.ForceTrace).
+	ForceTrace bool
+}
+
+// LoaderWith is a Loader that takes LoadOptions (the trace given with --trace, "compare
+// anyway").
+type LoaderWith func(name string, data []byte, o LoadOptions) (Playback, error)
+
+// traceInspector is a Playback compared with a trace, as the divergence inspector reads it
+// (*game.Session): the field table of a position, the trace's record of it (for the ghosts),
+// and the ticks where fields start to differ.
+type traceInspector interface {
+	Inspect(pos int) (*game.Inspection, error)
+	TraceRecordAt(pos int) (*trace.Record, error)
+	FirstDivergence() (o game.Onset, pos int, ok bool)
+	NextDivergence(pos int) (o game.Onset, next int, ok bool)
+	Onsets() []game.Onset
+}
+
+// hasTrace reports whether pb is compared with a trace.
+func hasTrace(pb Playback) bool {
+	ti, ok := asTraceInspector(pb)
+	if !ok {
+		return false
+	}
+	_, err := ti.TraceRecordAt(0)
+	return !errors.Is(err, game.ErrNoTrace)
+}
+
+// unwrapper is a Playback wrapping another (groundedRun), whose other methods it hides.
+type unwrapper interface{ Unwrap() Playback }
+
+// asTraceInspector finds the trace inspector behind pb, through its wrappers.
+func asTraceInspector(pb Playback) (traceInspector, bool) {
+	for pb != nil {
+		if ti, ok := pb.(traceInspector); ok {
+			return ti, true
+		}
+		u, ok := pb.(unwrapper)
+		if !ok {
+			break
+		}
+		pb = u.Unwrap()
+	}
+	return nil, false
+}
 
 var _ Playback = (*game.Session)(nil)

@@ -18,7 +18,7 @@ import (
 func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 	run := newFakeRun(6000)
 	run.scene = crowdScene(60)
-	run.timeline.Events = []game.Event{{Tick: 1200, Kind: game.EventDeath, Player: 0}, {Tick: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
+	run.timeline.Events = []game.Event{{Pos: 1200, Kind: game.EventDeath, Player: 0}, {Pos: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("retained.crd", nil)
 	l := ui.NewLayout(a.frames.w, a.frames.h)
@@ -104,7 +104,7 @@ func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 func TestFinalScreenComposition(t *testing.T) {
 	run := newFakeRun(6000)
 	run.scene = crowdScene(80)
-	run.timeline.Events = []game.Event{{Tick: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
+	run.timeline.Events = []game.Event{{Pos: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("final.crd", nil)
 	l := ui.NewLayout(a.frames.w, a.frames.h)

@@ -13,7 +13,8 @@ import (
 type openRun struct {
 	pb        Playback      // nil when no run is open
 	name      string        // file name of the open run
-	data      []byte        // the file's bytes (an export opens the run again from them)
+	data      []byte        // its bytes, to open it again ("compare anyway")
+	lo        LoadOptions   // what it was opened with
 	gen       int           // bumps on every open, so per-run caches rebuild
 	ground    *arena.Ground // the run's ground and its decals
 	scene     scene.Scene   // the shown tick
@@ -45,7 +46,7 @@ func (r *openRun) refresh() error {
 	if r.pb == nil {
 		return nil
 	}
-	t := r.pb.Tick()
+	t := r.pb.Pos()
 	if t == r.sceneTick && r.sceneGen == r.gen {
 		return nil
 	}
@@ -56,7 +57,7 @@ func (r *openRun) refresh() error {
 
 // groundAt is the run's ground at the arena's size on screen, with the decals made before the
 // shown tick.
-func (r *openRun) groundAt(cam arena.Camera) *ebiten.Image { return r.ground.At(cam, r.pb.Tick()) }
+func (r *openRun) groundAt(cam arena.Camera) *ebiten.Image { return r.ground.At(cam, r.pb.Pos()) }
 
 // passDone reports whether the run's background pass has ended.
 func (r *openRun) passDone() bool { return r.pb.Progress().Done }

@@ -46,7 +46,7 @@ func TestShotWithoutBanners(t *testing.T) {
 	if !strings.HasPrefix(a.wid.banner.Message(), "Screenshot saved to "+dir) {
 		t.Fatalf("after F12 the message is %q", a.wid.banner.Message())
 	}
-	f, err := os.Open(filepath.Join(dir, "shot-tick000000.png"))
+	f, err := os.Open(filepath.Join(dir, "shot-start.png"))
 	if err != nil {
 		t.Fatal(err)
 	}

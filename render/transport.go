@@ -10,7 +10,8 @@ import (
 )
 
 // The transport: the intents that move through the open run (play and pause, steps and seeks,
-// speed, the next death or event, the trace divergence), carried out as Playback calls.
+// speed, the next death or event), carried out as Playback calls. (J and Shift+J, which also
+// show the Diff pane, are the window's: control.go.)
 
 // apply carries out a transport intent on the run, if one is open, and returns what the window
 // should say about it: a notice, or the error that stopped it (never both).
@@ -24,7 +25,7 @@ func (r *openRun) apply(in ui.Intent) (notice string, err error) {
 		if pb.Playing() {
 			pb.Pause()
 		} else {
-			if pb.Tick() >= pb.Len() {
+			if pb.Pos() >= pb.Len() {
 				err = pb.Seek(0)
 			}
 			pb.Play()
@@ -33,7 +34,7 @@ func (r *openRun) apply(in ui.Intent) (notice string, err error) {
 		if in.Arg == 1 || in.Arg == -1 {
 			pb.Pause() // stepping a tick is for looking closely
 		}
-		err = r.seek(pb.Tick() + in.Arg)
+		err = r.seek(pb.Pos() + in.Arg)
 	case ui.IntentSeek:
 		err = r.seek(in.Arg)
 	case ui.IntentHome:
@@ -52,15 +53,15 @@ func (r *openRun) apply(in ui.Intent) (notice string, err error) {
 		var deaths []int
 		for _, e := range tl.Events {
 			if e.Kind == game.EventDeath {
-				deaths = append(deaths, e.Tick)
+				deaths = append(deaths, e.Pos)
 			}
 		}
 		slices.Sort(deaths)
-		if t, close, ok := deathTarget(deaths, pb.Tick()); ok {
+		if t, close, ok := deathTarget(deaths, pb.Pos()); ok {
 			pb.Pause()
 			err = r.seek(t)
 			if close > 0 && err == nil {
-				notice = fmt.Sprintf("The next death (tick %d) is less than 3 s ahead: showing the moment before it.", close)
+				notice = fmt.Sprintf("The next death (at tick %d) is less than 3 s ahead: showing the moment before it.", game.TickOfPos(close))
 			}
 		} else if tl.Done {
 			notice = "No death after this point."
@@ -75,19 +76,12 @@ func (r *openRun) apply(in ui.Intent) (notice string, err error) {
 		tl := pb.Timeline()
 		ticks := make([]int, 0, len(tl.Events))
 		for _, e := range tl.Events {
-			if len(ticks) == 0 || ticks[len(ticks)-1] != e.Tick {
-				ticks = append(ticks, e.Tick)
+			if len(ticks) == 0 || ticks[len(ticks)-1] != e.Pos {
+				ticks = append(ticks, e.Pos)
 			}
 		}
-		if t, ok := eventTarget(ticks, pb.Tick(), dir); ok {
+		if t, ok := eventTarget(ticks, pb.Pos(), dir); ok {
 			err = r.seek(t)
-		}
-	case ui.IntentDivergence:
-		if t, ok := ui.DivergenceTick(pb); ok {
-			pb.Pause()
-			err = r.seek(t)
-		} else {
-			notice = "No trace divergence known (needs NAME.crd.trace.jsonl.gz next to the run)."
 		}
 	}
 	return notice, err
@@ -152,7 +146,7 @@ func eventTarget(ticks []int, tick, dir int) (int, bool) {
 const deathLead = 3 * 60
 
 // deathTarget returns where D goes from tick, with deaths the positions right after each death
-// (game.Event.Tick, ascending): 3 s before the first death whose lead-in starts after tick, so
+// (game.Event.Pos, ascending): 3 s before the first death whose lead-in starts after tick, so
 // pressing D again moves on to the next death. When every death still ahead is less than 3 s
 // away (tick is inside their lead-ins), it goes to the moment before the next one (its Tick-1)
 // and returns that death as close, so stepping with D still reaches each death.

@@ -15,6 +15,7 @@ import (
 	"testing"
 
 	"crdplayer/cmd/player/cli"
+	"crdplayer/game"
 	"crdplayer/replayio"
 )
 
@@ -27,10 +28,9 @@ const (
 	exportH    = "480"
 )
 
-// seekArg is the --seek that screenshots the state an export's frame shows at position pos:
-// the window's --seek takes the position (the state after tick pos-1), as its tick counter
-// shows it.
-func seekArg(pos int) string { return strconv.Itoa(pos) }
+// seekArg is the --seek that screenshots the state an export's frame shows at position pos: the
+// tick it is the state after (--seek N is the state at tick N, position N+1, as --from is).
+func seekArg(pos int) string { return strconv.Itoa(game.TickOfPos(pos)) }
 
 // runCrdplayer runs crdplayer with args in dir with env added, and returns its exit code and
 // output.
@@ -272,7 +272,7 @@ func TestExportFlagNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	want = "--seek does nothing with --export (--from says where it starts); ignoring it\n--measure-fps does nothing with --export; ignoring it"
-	if got := strings.Join(f.Notes, "\n"); got != want || f.Width != 1920 || f.Height != 1080 || f.Seek != 0 || f.MeasureFPS != 0 ||
+	if got := strings.Join(f.Notes, "\n"); got != want || f.Width != 1920 || f.Height != 1080 || f.Seek.Kind != 0 || f.MeasureFPS != 0 ||
 		f.From != "1:00" || f.To != "+0:10" || f.Speed != 2 || f.FPS != 30 || f.Export != "a.mp4" {
 		t.Errorf("got %+v\nnotes %q", f, got)
 	}

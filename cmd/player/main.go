@@ -1,7 +1,9 @@
 // Command crdplayer is the replay player's window: crdplayer [FILE], or
 // crdplayer --seek TICK --screenshot OUT.png [FILE] to render one tick to a PNG and exit, or
 // crdplayer --export OUT --from T --to T [--speed S] [--fps N] [--size WxH] [FILE] to draw a
-// range into a video, a GIF or PNG frames and exit (the embedded sample run without FILE).
+// range into a video, a GIF or PNG frames and exit (the embedded sample run without FILE);
+// --trace TRACE [--force] compares the run with a trace, --compare B.crd shows a second run
+// beside it.
 package main
 
 import (
@@ -39,6 +41,11 @@ func run(args []string) int {
 		Sample:     assets.SampleRun,
 		SampleName: assets.SampleRunName,
 		Load:       load,
+		LoadWith:   loadWith,
+		Trace:      f.Trace,
+		ForceTrace: f.ForceTrace,
+		Compare:    f.Compare,
+		Pane:       f.Pane,
 		Path:       f.File,
 		Seek:       f.Seek,
 		Screenshot: f.Screenshot,
@@ -46,6 +53,10 @@ func run(args []string) int {
 		GameData:   f.Data,
 		Width:      f.Width,
 		Height:     f.Height,
+	}
+	if f.Pin != "" {
+		kind, n, _ := cli.ParsePin(f.Pin) // (checked by Parse)
+		opts.Pin = render.PinOf(kind, n)
 	}
 	opts.Warn = warn
 	if f.Export != "" {

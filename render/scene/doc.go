@@ -6,6 +6,9 @@
 // tests can draw hand-made scenes.
 //
 // Files: scene.go the view's types; read.go a Scene from a World and the session's timeline;
+// modes.go each mode's own part (a quest's number, title, clock, spawns left and completion; the
+// tutorial's stage, prompt and hint; Typ-o's names and typing box) and the banner of a run played
+// under the nearest profile; tutorial_text.go the tutorial's texts;
 // pools.go the creature, projectile and bonus pools; effects.go the effect, particle and
 // sprite-effect pools, sized and coloured as the game draws them; ground.go the terrain stamps;
 // decals.go the decal record.

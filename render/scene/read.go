@@ -11,7 +11,7 @@ import (
 // Source is what a scene is read from: the position shown and the run behind it.
 // render.Playback (a *game.Session) provides it.
 type Source interface {
-	Tick() int
+	Pos() int
 	Replay() *replayio.Replay
 	World() *sim.World // nil: no simulation to read (the scene keeps the position only)
 	Timeline() game.Timeline
@@ -21,7 +21,7 @@ type Source interface {
 // arena and the players, the session's timeline and the replay for the perk menu. It reads
 // and never changes them.
 func Read(src Source, sc *Scene) {
-	pos := src.Tick()
+	pos := src.Pos()
 	sc.Tick = pos
 	sc.ElapsedMs = int64(pos) * 1000 / 60
 	sc.Creatures = sc.Creatures[:0]
@@ -42,6 +42,7 @@ func Read(src Source, sc *Scene) {
 	if rep != nil {
 		perkMenuScene(src.Timeline().Events, rep, pos, &sc.Perk)
 	}
+	modeScene(src, rep, src.World(), pos, sc)
 }
 
 // worldScene reads the drawable state out of the simulation.
@@ -108,10 +109,10 @@ func playerView(i int, p *sim.Player) PlayerView {
 func perkMenuScene(events []game.Event, rep *replayio.Replay, pos int, m *PerkMenuView) {
 	for i := len(events) - 1; i >= 0; i-- {
 		e := &events[i]
-		if e.Tick < pos {
+		if e.Pos < pos {
 			break
 		}
-		if e.Tick != pos {
+		if e.Pos != pos {
 			continue
 		}
 		switch e.Kind {

@@ -16,7 +16,7 @@ type worldAt struct {
 	pos int
 }
 
-func (r worldAt) Tick() int                { return r.pos }
+func (r worldAt) Pos() int                 { return r.pos }
 func (r worldAt) Replay() *replayio.Replay { return r.rep }
 func (r worldAt) World() *sim.World        { return r.w }
 func (r worldAt) Timeline() game.Timeline  { return game.Timeline{} }

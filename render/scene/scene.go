@@ -21,6 +21,13 @@ type Scene struct {
 	Perk      PerkMenuView
 	Timers    []Timer // active global bonus timers
 
+	// The mode's own part (modes.go): filled for its mode, zero otherwise; Approx for a run
+	// played under the nearest profile.
+	Quest    QuestView
+	Tutorial TutorialView
+	Typo     TypoView
+	Approx   ApproxView
+
 	ShakeX, ShakeY float64 // camera shake offset, world pixels
 }
 

@@ -14,9 +14,9 @@ func TestPerkMenuScene(t *testing.T) {
 	rep := &replayio.Replay{Ticks: make([]replayio.Tick, 20)}
 	rep.Ticks[10].Commands = []replayio.Command{{Type: replayio.CmdPerkPick, ChoiceIndex: 3}}
 	events := []game.Event{
-		{Tick: 5, Kind: game.EventLevelUp, Player: 0, Value: 2},
-		{Tick: 10, Kind: game.EventPerkMenuOpen, Player: 0, Choices: []int{14, 56, 12, 7, 27}},
-		{Tick: 11, Kind: game.EventPerkPick, Player: 0, Value: 7, Choices: []int{14, 56, 12, 7, 27}, Choice: 3},
+		{Pos: 5, Kind: game.EventLevelUp, Player: 0, Value: 2},
+		{Pos: 10, Kind: game.EventPerkMenuOpen, Player: 0, Choices: []int{14, 56, 12, 7, 27}},
+		{Pos: 11, Kind: game.EventPerkPick, Player: 0, Value: 7, Choices: []int{14, 56, 12, 7, 27}, Choice: 3},
 	}
 	tests := []struct {
 		pos  int

@@ -30,8 +30,9 @@ const noticeFor = 5 * time.Second
 // messageMax is the most characters a banner shows: a few wrapped lines.
 const messageMax = 600
 
-// Fail shows an error. A simulation error's headline says where playback stops (the window
-// shows the last tick the simulation reached).
+// Fail shows an error. A simulation error's headline says where playback stops and the message
+// why, without saying the tick twice, and which state the window shows instead (the last the
+// simulation reached: the state before the tick it could not play).
 func (b *Banner) Fail(err error) {
 	var serr *game.SimError
 	if errors.As(err, &serr) {
@@ -39,7 +40,8 @@ func (b *Banner) Fail(err error) {
 		if errors.Is(err, sim.ErrUnsupported) {
 			what = "this simulation does not play it yet"
 		}
-		b.FailTitled(fmt.Sprintf("Playback stops at tick %d: %s", serr.Tick, what), err)
+		msg := fmt.Errorf("%s; the window shows %s, the last state the simulation reached", serr.Reason(), game.TickLabel(serr.Tick))
+		b.FailTitled(fmt.Sprintf("Playback stops at tick %d: %s", serr.Tick, what), msg)
 		return
 	}
 	b.FailTitled("Error", err)

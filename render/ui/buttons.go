@@ -17,8 +17,9 @@ type Button struct {
 	Disabled   bool
 }
 
-// LayoutButtons lays out the button bar r for this frame, for the open run (nil: none).
-func LayoutButtons(r image.Rectangle, f *Fonts, run Run) []Button {
+// LayoutButtons lays out the button bar r for this frame, for the open run (nil: none), with the
+// window's extra buttons (Compare) after the others.
+func LayoutButtons(r image.Rectangle, f *Fonts, run Run, extra ...Button) []Button {
 	play := "Play"
 	if run != nil && run.Playing() {
 		play = "Pause"
@@ -51,6 +52,7 @@ func LayoutButtons(r image.Rectangle, f *Fonts, run Run) []Button {
 			bs = append(bs, Button{Label: "Divergence", Key: "J", In: Intent{Kind: IntentDivergence}})
 		}
 	}
+	bs = append(bs, extra...)
 	if run == nil {
 		for i := range bs {
 			switch bs[i].In.Kind {
@@ -93,7 +95,7 @@ func rowWidth(bs []Button, pad, gap int, textW func(string) int) int {
 
 // buttonDropOrder is which buttons a narrow window leaves out first, pair by pair (their keys
 // still work).
-var buttonDropOrder = [][]string{{"Shot"}, {"Export"}, {"-30s", "+30s"}, {"-1s", "+1s"}, {"|<", ">|"}, {"Slower", "Faster"}, {"< Event", "Event >"}, {"Help"}, {"-5s", "+5s"}}
+var buttonDropOrder = [][]string{{"Shot"}, {"Export"}, {"Compare", "End compare"}, {"-30s", "+30s"}, {"-1s", "+1s"}, {"|<", ">|"}, {"Slower", "Faster"}, {"< Event", "Event >"}, {"Help"}, {"-5s", "+5s"}}
 
 // fitButtons leaves out buttons, in buttonDropOrder, until the row fits in width pixels at the
 // narrow spacing.

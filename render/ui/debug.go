@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/game"
 	"crdplayer/render/scene"
 	"crdplayer/replayio"
 )
@@ -16,8 +17,8 @@ import (
 func (s *Sidebar) drawDebug(c *Canvas, r image.Rectangle, f *Fonts, pb Run, sc *scene.Scene) {
 	lw := s.paneWriter(c, r, f)
 	defer s.endPane(lw, r)
-	pos := pb.Tick()
-	lw.line(fmt.Sprintf("Position %d / %d  (%s)", pos, pb.Len(), clock(pos)), ColText)
+	pos := pb.Pos()
+	lw.line(fmt.Sprintf("%s of %d (position %d)", PosText(pos, pb.Timeline().Clock), pb.Len()-1, pos), ColText)
 	rep := pb.Replay()
 	if pos > 0 && rep != nil && pos-1 < len(rep.Ticks) {
 		t := &rep.Ticks[pos-1]
@@ -53,7 +54,7 @@ func (s *Sidebar) drawDebug(c *Canvas, r image.Rectangle, f *Fonts, pb Run, sc *
 		lw.wrapped("Simulation error: "+err.Error(), ColBad)
 	}
 	if t, ok := DivergenceTick(pb); ok {
-		lw.check(false, fmt.Sprintf("Trace diverges at tick %d: J jumps there", t-1))
+		lw.check(false, fmt.Sprintf("Trace differs at %s: J jumps there", game.TickLabel(t)))
 	}
 }
 

@@ -2,12 +2,17 @@
 // each keeps between frames. The fonts and colours (fonts.go, colors.go), text wrapping
 // (text.go), the window's layout (layout.go), the retained parts around the arena, which are
 // recorded as drawing operations and drawn again only when they change (canvas.go,
-// retained.go), the button bar (buttons.go), the timeline (timeline.go), the sidebar with the
-// players' HUD and the Verify, Info and Debug panes (sidebar.go, hud.go, verify.go, info.go,
-// debug.go), and over the arena the run line, the perk menu, a seek's progress, the help and
-// the message banner (hud.go, perkmenu.go, seeking.go, help.go, banner.go), the export's range
-// over the timeline and its panel over the arena (rangemarks.go, exportpanel.go, their intents in
-// exportintent.go); names.go holds the game's names for weapons, perks, bonuses and modes.
+// retained.go, texts.go), the button bar (buttons.go), the timeline (timeline.go), the sidebar
+// with the players' HUD and the Verify, Info, Debug, Diff and Entity panes (sidebar.go, hud.go,
+// verify.go, info.go, debug.go, diffpane.go, entitypane.go), and over the arena the run line,
+// the perk menu, a seek's progress, the inspectors' ghosts and pin (inspect.go), the go-to box
+// (gotobox.go), the help and the message banner (hud.go, perkmenu.go, seeking.go, help.go,
+// banner.go); what each mode adds (modes.go: a quest's run line and completion, the tutorial's
+// panels, Typ-o's names and typing box, the approximated run's banner, the modes' timeline
+// marks; modes_panes.go: the mode's box in the sidebar and the Verify pane's quest score,
+// provenance and approximations); the export's range over the timeline and its panel over the
+// arena (rangemarks.go, exportpanel.go, their intents in exportintent.go); names.go holds the
+// game's names for weapons, perks, bonuses and modes.
 //
 // Widgets read the open run through Run (run.go), a small interface render.Playback satisfies,
 // and a scene.Scene; what a click asks for comes back as an Intent (intent.go), which the window

@@ -17,33 +17,46 @@ var helpLines = []string{
 	"Shift+Left  Shift+Right	1 second back / forward",
 	"PgUp  PgDn	30 seconds back / forward",
 	"Home  End	start / end of the run",
+	"Ctrl+G	go to a tick (5000), a time (1:23.4), a step (+120)",
 	"[  ]	slower / faster (1/8× to 64×)",
 	"D	3 seconds before the next death",
 	"N  P	next / previous event",
-	"V  F  G	Verify, Info, Debug pane",
-	"J	jump to the first tick that differs from the trace",
+	"V  F  G  T  E	Verify, Info, Debug, Diff, Entity pane",
+	"J	the first tick that differs from the trace",
+	"Shift+J	the next tick where another field starts to differ",
+	"Click the arena	pin a player, creature, shot or bonus",
+	"Esc	unpin (and close this help, the go-to box)",
 	"Ctrl+O	open a run (or drop a .crd on the window)",
+	"Shift+drop	compare with a second run (or Compare)",
 	"F12	screenshot into your pictures folder",
 	"I  O	mark the start / end of a range to export",
 	"Ctrl+E	export the range: video, GIF or PNG frames",
-	"H  Esc	this help",
+	"H	this help",
 	"",
-	"Timeline: click or drag to seek; hover a mark to see the event;",
-	"Shift+drag to mark a range to export.",
-	"Panes: scroll with the mouse wheel.",
+	"Ticks count from 0, as crd and the traces count them: \"tick N\"",
+	"is the state just after the file's tick N; \"start\" is before tick 0.",
+	"Times are the game's own clock (m:ss.t), as the result's elapsed_ms.",
+	"Timeline: click or drag to seek (Shift+drag marks a range to export);",
+	"hover to see the tick and time, or an event; click the tick counter",
+	"under it to type where to go.",
+	"Panes: scroll with the mouse wheel; click a Diff row to pin its entity.",
 }
 
 // DrawHelp draws the help overlay over the arena.
 func DrawHelp(dst *ebiten.Image, f *Fonts, r image.Rectangle) {
-	w, h := 520, 40+18*len(helpLines)
+	w, h := 540, 40+18*len(helpLines)
 	x0, y0 := r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()-h)/2
 	box := image.Rect(x0, y0, x0+w, y0+h)
 	draw.FillRect(dst, box, color.RGBA{10, 10, 16, 235})
 	draw.StrokeRect(dst, box, ColAccent)
 	draw.Text(dst, "Controls", f.Big, float64(x0+16), float64(y0+8), ColText)
 	for i, l := range helpLines {
-		k, d, _ := strings.Cut(l, "\t")
+		k, d, keyed := strings.Cut(l, "\t")
 		y := float64(y0 + 36 + 18*i)
+		if !keyed {
+			draw.Text(dst, k, f.Normal, float64(x0+16), y, ColDim) // prose
+			continue
+		}
 		draw.Text(dst, k, f.Bold, float64(x0+16), y, ColAccent)
 		draw.Text(dst, d, f.Normal, float64(x0+210), y, ColText)
 	}

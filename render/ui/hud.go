@@ -13,15 +13,28 @@ import (
 	"crdplayer/render/scene"
 )
 
-// DrawRunLine draws the run line over the arena's top-left corner: mode, elapsed time, kills,
-// creatures and the active global bonus timers.
+// DrawRunLine draws the run line over the arena's top-left corner: mode, elapsed time (a
+// quest's clock), what the mode counts (runLines: kills and creatures; a quest's number, title
+// and spawns left; the tutorial's stage; Typ-o's words) and the active global bonus timers.
 func DrawRunLine(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Scene) {
 	r := cam.Rect()
 	x, y := float64(r.Min.X+8), float64(r.Min.Y+6)
-	ms := sc.ElapsedMs
-	line := fmt.Sprintf("%s   %d:%02d.%03d   kills %d   creatures %d", modeName(sc.Mode), ms/60000, ms/1000%60, ms%1000, sc.Kills, len(sc.Creatures))
-	draw.FillRect(dst, image.Rect(int(x)-4, int(y)-2, int(x+draw.TextWidth(line, f.Bold))+6, int(y)+18), color.RGBA{0, 0, 0, 140})
-	draw.Text(dst, line, f.Bold, x, y, ColText)
+	var lines []string
+	for _, l := range runLines(sc) {
+		if draw.TextWidth(l, f.Bold) <= float64(r.Dx()-16) {
+			lines = append(lines, l)
+			continue
+		}
+		// A long quest title in a narrow window: wrapped within the arena (bold is wider
+		// than the small face wrap measures with).
+		lines = append(lines, wrap(l, f, float64(r.Dx()-16)*11/13*0.85)...)
+	}
+	for _, line := range lines {
+		draw.FillRect(dst, image.Rect(int(x)-4, int(y)-2, int(x+draw.TextWidth(line, f.Bold))+6, int(y)+18), color.RGBA{0, 0, 0, 140})
+		draw.Text(dst, line, f.Bold, x, y, ColText)
+		y += 20
+	}
+	y -= 20
 	for i, t := range sc.Timers {
 		ty := y + 22 + float64(i)*18
 		s := fmt.Sprintf("%s %.1fs", t.Name, t.Left)

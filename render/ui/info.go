@@ -6,6 +6,7 @@ import (
 	"image"
 	"strings"
 
+	"crdplayer/game"
 	"crdplayer/internal/filetext"
 )
 
@@ -23,7 +24,7 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 		lw.line(fmt.Sprintf("Quest %d.%d", run.QuestLevel.Major, run.QuestLevel.Minor), ColText)
 	}
 	lw.line(fmt.Sprintf("Seed %d", run.Seed), ColText)
-	lw.line(fmt.Sprintf("Ticks %d (%s)", len(rep.Ticks), clock(len(rep.Ticks))), ColText)
+	lw.line(fmt.Sprintf("Ticks %d (tick 0 to tick %d)", len(rep.Ticks), len(rep.Ticks)-1), ColText)
 	lw.line(fmt.Sprintf("Format %d, game %s", rep.FormatVersion, filetext.Clip(rep.GameVersion, 40)), ColText)
 	lw.line(fmt.Sprintf("Rules %d, build %d", rep.Rules, run.ClBuild), ColText)
 	var flags []string
@@ -62,5 +63,5 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 	}
 	res := &rep.Result
 	lw.y += 4
-	lw.line(fmt.Sprintf("Recorded: %s after %.1f s, %d kills", res.Outcome, float64(res.ElapsedMs)/1000, res.Kills), ColText)
+	lw.line(fmt.Sprintf("Recorded: %s at %s on the game's clock, %d kills", res.Outcome, game.FormatClock(res.ElapsedMs), res.Kills), ColText)
 }

@@ -5,7 +5,7 @@ package ui
 // both come out as Intents, and render carries them out.
 type Intent struct {
 	Kind IntentKind
-	Arg  int // seek target tick, step size in ticks, or Pane
+	Arg  int // seek target position, step size in ticks, Pane, or a pin (PinIntent)
 }
 
 // IntentKind is what an Intent asks for.
@@ -25,6 +25,12 @@ const (
 	IntentHelp // Arg -1: close the help (Esc)
 	IntentOpen
 	IntentScreenshot
-	IntentPane // Arg: Pane
-	IntentDivergence
+	IntentPane           // Arg: Pane
+	IntentDivergence     // J: the first tick that differs from the trace
+	IntentNextDivergence // Shift+J: the next tick where a field starts to differ
+	IntentGoto           // Ctrl+G, a click on the tick counter: open the go-to box
+	IntentPin            // Arg: the entity to pin (PinIntent; Pin{} unpins)
+	IntentCompare        // open a second run to compare with (the file dialog)
+	IntentCompareEnd     // close the second run
+	IntentForceTrace     // compare a trace recorded for another run anyway
 )

@@ -110,15 +110,6 @@ func levelProgress(level, xp int) float64 {
 	return draw.Clamp01(float64(xp-prev) / float64(next-prev))
 }
 
-// clock formats a position in ticks (60 per second) as m:ss.t.
-func clock(ticks int) string {
-	if ticks < 0 {
-		ticks = 0
-	}
-	s := ticks / 60
-	return fmt.Sprintf("%d:%02d.%d", s/60, s%60, (ticks%60)/6)
-}
-
 // SpeedLabel is a playback speed as the window shows it: 1/8×, 2×.
 func SpeedLabel(s float64) string {
 	if s < 1 {

@@ -11,7 +11,7 @@ import (
 type Run interface {
 	Replay() *replayio.Replay
 	Len() int
-	Tick() int
+	Pos() int
 	World() *sim.World
 	Hash() uint64
 	Err() error

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 
 	"crdplayer/internal/filetext"
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
@@ -20,9 +21,12 @@ const (
 	PaneVerify Pane = iota
 	PaneInfo
 	PaneDebug
+	PaneDiff   // the field table of the shown tick against the trace or run B (diffpane.go)
+	PaneEntity // the pinned entity (entitypane.go)
+	numPanes
 )
 
-var paneNames = [...]string{"Verify (V)", "Info (F)", "Debug (G)"}
+var paneNames = [numPanes]string{"Verify (V)", "Info (F)", "Debug (G)", "Diff (T)", "Entity (E)"}
 
 // String is the pane's tab label.
 func (p Pane) String() string { return paneNames[p] }
@@ -33,6 +37,12 @@ type Sidebar struct {
 	pane   Pane
 	tabsY  int     // top of the pane tabs, as last drawn
 	scroll float64 // pixels the pane is scrolled down
+	hits   []paneHit
+
+	// Set by the window before Record: the entity pinned on the arena, and the field table of
+	// the shown tick (nil: nothing to compare with).
+	Pin  Pin
+	Diff *DiffTable
 }
 
 // Show selects a pane, scrolled to its top.
@@ -67,6 +77,7 @@ func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, na
 	}
 	c.text(DisplayName(name), f.Bold, x, y, ColText)
 	y += 24
+	y = drawModeHUD(c, f, sc, x, y, w)
 	for i := range sc.Players {
 		if len(sc.Players) > 2 {
 			y = drawPlayerHUDCompact(c, f, &sc.Players[i], x, y, w)
@@ -84,10 +95,11 @@ func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, na
 			bg = color.RGBA{60, 80, 110, 255}
 		}
 		pc.FillRect(t, bg)
-		pc.textCentered(paneNames[i], f.Normal, float64(t.Min.X+t.Dx()/2), float64(t.Min.Y+t.Dy()/2), ColText)
+		pc.textCentered(paneNames[i], f.Small, float64(t.Min.X+t.Dx()/2), float64(t.Min.Y+t.Dy()/2), ColText)
 	}
 	body := image.Rect(r.Min.X, tabs[0].Max.Y+6, r.Max.X, r.Max.Y)
 	sub := pc.sub(body)
+	s.hits = s.hits[:0]
 	switch s.pane {
 	case PaneVerify:
 		s.drawVerify(sub, body, f, run)
@@ -95,22 +107,27 @@ func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, na
 		s.drawInfo(sub, body, f, run)
 	case PaneDebug:
 		s.drawDebug(sub, body, f, run, sc)
+	case PaneDiff:
+		s.drawDiff(sub, body, f)
+	case PaneEntity:
+		s.drawEntity(sub, body, f, run)
 	}
 }
 
 // tabRects are the pane tabs' rectangles, starting at y.
-func tabRects(r image.Rectangle, y int) [3]image.Rectangle {
-	var out [3]image.Rectangle
-	w := (r.Dx() - 16) / 3
+func tabRects(r image.Rectangle, y int) [numPanes]image.Rectangle {
+	var out [numPanes]image.Rectangle
+	w := (r.Dx() - 16) / int(numPanes)
 	for i := range out {
 		x := r.Min.X + 8 + i*w
-		out[i] = image.Rect(x, y, x+w-4, y+24)
+		out[i] = image.Rect(x, y, x+w-3, y+22)
 	}
 	return out
 }
 
-// Click turns a click at pt on a tab of the sidebar r into an intent (with a run open). The
-// tabs' position depends on the HUD above them, so it is found from the last drawn layout.
+// Click turns a click at pt on a tab of the sidebar r, or on a clickable line of the pane (a
+// row of the Diff pane, "compare anyway"), into an intent (with a run open). The tabs' position
+// depends on the HUD above them, so it is found from the last drawn layout.
 func (s *Sidebar) Click(r image.Rectangle, pt image.Point, run Run) (Intent, bool) {
 	if !pt.In(r) || run == nil {
 		return Intent{}, false
@@ -118,6 +135,11 @@ func (s *Sidebar) Click(r image.Rectangle, pt image.Point, run Run) (Intent, boo
 	for i, t := range tabRects(r, s.tabsY) {
 		if pt.In(t) {
 			return Intent{Kind: IntentPane, Arg: i}, true
+		}
+	}
+	for _, h := range s.hits {
+		if pt.In(h.r) {
+			return h.in, true
 		}
 	}
 	return Intent{}, false
@@ -133,7 +155,11 @@ func (s *Sidebar) endPane(lw *lineWriter, r image.Rectangle) {
 	content := lw.y + s.scroll - float64(r.Min.Y)
 	s.scroll = max(0, min(s.scroll, content-float64(r.Dy())+8))
 	if lw.y > float64(r.Max.Y) {
-		lw.c.text("more below: scroll", lw.f.Small, float64(r.Max.X-110), float64(r.Max.Y-15), ColAccent)
+		const more = "more below: scroll"
+		w := draw.TextWidth(more, lw.f.Small)
+		x := float64(r.Max.X) - 12 - w
+		lw.c.FillRect(image.Rect(int(x)-4, r.Max.Y-16, r.Max.X-6, r.Max.Y), ColPanel)
+		lw.c.text(more, lw.f.Small, x, float64(r.Max.Y-15), ColAccent)
 	}
 }
 

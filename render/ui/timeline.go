@@ -52,8 +52,9 @@ var eventColors = map[game.EventKind]color.RGBA{
 	game.EventMilestoneSpawn: {255, 150, 60, 255},
 }
 
-// eventText describes an event for its tooltip; total is the run's length, ticks.
-func eventText(e *game.Event, total int) string {
+// eventText describes an event for its tooltip: the tick it happened in and the game's clock
+// after it, then what; total is the run's length, ticks.
+func eventText(e *game.Event, total int, clk game.Clock) string {
 	who := ""
 	if e.Player >= 0 {
 		who = fmt.Sprintf("P%d ", e.Player+1)
@@ -64,7 +65,10 @@ func eventText(e *game.Event, total int) string {
 		what = "died"
 	case game.EventRunEnd:
 		what = "run ends (every player dead)"
-		if rest := total - e.Tick; rest > 0 {
+		if e.Value == game.RunEndQuestCompleted {
+			what = "run ends (quest completed)"
+		}
+		if rest := total - e.Pos; rest > 0 {
 			// The recording goes on through the run-down until the game-over screen.
 			what += fmt.Sprintf("; the file plays %.1f s of run-down after it", float64(rest)/game.TicksPerSecond)
 		}
@@ -81,19 +85,38 @@ func eventText(e *game.Event, total int) string {
 	case game.EventMilestoneSpawn:
 		what = fmt.Sprintf("milestone wave %d", e.Value)
 	default:
+		if w, ok := modeEventText(e); ok {
+			what = w
+			break
+		}
 		what = e.Kind.String()
 	}
-	return fmt.Sprintf("%s  %s%s", clock(e.Tick), who, what)
+	return fmt.Sprintf("%s  %s%s", PosText(e.Pos, clk), who, what)
 }
 
 // statusHeight is the height of the timeline's bottom line: position, speed and the
 // sparklines' legend.
 const statusHeight = 16
 
-// Timeline is the timeline widget's state between frames: whether its track is being dragged.
+// Timeline is the timeline widget's state between frames: whether its track is being dragged,
+// where its tick counter was last drawn, and the marks the window adds to it.
 type Timeline struct {
 	dragging bool
+	counter  image.Rectangle // the status line's tick counter, as last drawn: a click opens the go-to box
+	// Marks are lines across the timeline the window adds for this frame (two runs compared:
+	// where their inputs and their states first differ), drawn like the trace's divergence.
+	Marks []TimelineMark
 }
+
+// TimelineMark is a line across the timeline at position Pos, labelled.
+type TimelineMark struct {
+	Pos   int
+	Label string
+	Col   color.RGBA
+}
+
+// CounterClicked reports whether pt is on the tick counter of the status line as last drawn.
+func (tw *Timeline) CounterClicked(pt image.Point) bool { return pt.In(tw.counter) }
 
 // Press starts dragging when the mouse button went down at pt on the timeline r.
 func (tw *Timeline) Press(r image.Rectangle, pt image.Point) {
@@ -113,7 +136,7 @@ func (tw *Timeline) Drag(r image.Rectangle, down bool, x int, run Run) (Intent, 
 		return Intent{}, false
 	}
 	if run != nil {
-		if t := TimelineTick(r, run.Len(), x); t != run.Tick() {
+		if t := TimelineTick(r, run.Len(), x); t != run.Pos() {
 			return Intent{Kind: IntentSeek, Arg: t}, true
 		}
 	}
@@ -137,7 +160,7 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 	pb := run
 	total := pb.Len()
 	tl := pb.Timeline()
-	pos := pb.Tick()
+	pos := pb.Pos()
 	x0, x1 := trackSpan(r)
 	top := float64(r.Min.Y + 6)
 
@@ -152,17 +175,22 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 	cx := TimelineX(r, total, pos)
 	c.rect(float32(x0), float32(trackY+3), float32(cx-x0), 4, ColAccent)
 
-	st := fmt.Sprintf("%s / %s   tick %d / %d   %s", clock(pos), clock(total), pos, total, SpeedLabel(pb.Speed()))
+	// The status line: the game's clock, the tick counter (a click on it opens the go-to box),
+	// the speed and how far the pass has prepared.
+	times := clockText(tl.Clock, pos) + " / " + clockText(tl.Clock, total) + "   "
+	counter := fmt.Sprintf("%s / %d", game.TickLabel(pos), total-1)
+	rest := "   " + SpeedLabel(pb.Speed())
 	if !tl.Done {
-		st += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
+		rest += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
 	}
+	st := times + counter + rest
 	drawSparklines(c, sc, r, f, &tl.Series, total, sparkY, sparkH, x0+draw.TextWidth(st, f.Small)+16)
 
 	var hover []string
 	for i := range tl.Events {
 		e := &tl.Events[i]
-		ex := TimelineX(r, total, e.Tick)
-		col, ok := eventColors[e.Kind]
+		ex := TimelineX(r, total, e.Pos)
+		col, ok := markColor(e)
 		if !ok {
 			col = ColDim
 		}
@@ -176,7 +204,7 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 			c.polygon(col, true, float32(ex), float32(markY), float32(ex)+7, float32(markY)+3, float32(ex), float32(markY)+6)
 		}
 		if abs(float64(mouse.X)-ex) <= 3 && mouse.Y >= r.Min.Y && mouse.Y <= int(trackY)+10 && len(hover) < 4 {
-			hover = append(hover, eventText(e, total))
+			hover = append(hover, eventText(e, total, tl.Clock))
 		}
 	}
 	if t, ok := DivergenceTick(pb); ok {
@@ -194,17 +222,33 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 		c.rect(float32(lx-2), float32(sparkY), float32(lw+4), 14, bg)
 		c.text(label, f.Small, lx, sparkY, ColBad)
 	}
+	tw.drawMarks(c, sc, r, f, total, sparkY, bg)
 	if target, ok := pb.Seeking(); ok {
 		tx := TimelineX(r, total, target)
 		c.line(float32(tx), float32(trackY-2), float32(tx), float32(trackY+12), 2, ColWarn)
 	}
 	c.line(float32(cx), float32(top), float32(cx), float32(r.Max.Y-16), 2, color.White)
 
-	sc.text(st, f.Small, x0, float64(r.Max.Y-15), ColDim)
+	sy := float64(r.Max.Y - 15)
+	sc.text(times, f.Small, x0, sy, ColDim)
+	cx0 := x0 + draw.TextWidth(times, f.Small)
+	cw := draw.TextWidth(counter, f.Small)
+	tw.counter = image.Rect(int(cx0)-3, r.Max.Y-statusHeight, int(cx0+cw)+3, r.Max.Y)
+	counterCol := ColAccent
+	if mouse.In(tw.counter) {
+		sc.FillRect(tw.counter, color.RGBA{50, 60, 80, 255})
+		counterCol = ColText
+	}
+	sc.text(counter, f.Small, cx0, sy, counterCol)
+	sc.text(rest, f.Small, cx0+cw, sy, ColDim)
 
-	if hover == nil && mouse.In(r) && !tw.dragging {
+	switch {
+	case mouse.In(tw.counter):
+		drawTooltip(tips, f, "Go to a tick, a time or a step (Ctrl+G)", mouse.X, r.Max.Y-statusHeight, width)
+		hover = nil
+	case hover == nil && mouse.In(r) && !tw.dragging:
 		t := TimelineTick(r, total, mouse.X)
-		drawTooltip(tips, f, clock(t), mouse.X, r.Min.Y, width)
+		drawTooltip(tips, f, PosText(t, tl.Clock), mouse.X, r.Min.Y, width)
 	}
 	if hover != nil {
 		drawTooltip(tips, f, strings.Join(hover, "   "), mouse.X, r.Min.Y, width)
@@ -336,4 +380,39 @@ func abs(x float64) float64 {
 		return -x
 	}
 	return x
+}
+
+// PosText names a position for people, with the game's clock there when it is known: "tick
+// 2698 · 0:45.0", "start · 0:00.0", "tick 9000" (not prepared yet).
+func PosText(pos int, clk game.Clock) string {
+	if ms, ok := clk.Ms(pos); ok {
+		return game.TickLabel(pos) + " · " + game.FormatClock(ms)
+	}
+	return game.TickLabel(pos)
+}
+
+// clockText is the game's clock at pos, "…" while the pass has not reached it.
+func clockText(clk game.Clock, pos int) string {
+	if ms, ok := clk.Ms(pos); ok {
+		return game.FormatClock(ms)
+	}
+	return "…"
+}
+
+// drawMarks draws the window's marks (Timeline.Marks) across the track and their labels over
+// the sparklines, each label a row below the one before so that near marks stay readable.
+func (tw *Timeline) drawMarks(c, sc *Canvas, r image.Rectangle, f *Fonts, total int, labelY float64, bg color.RGBA) {
+	_, x1 := trackSpan(r)
+	for i, m := range tw.Marks {
+		dx := TimelineX(r, total, m.Pos)
+		c.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-statusHeight), 2, m.Col)
+		lw := draw.TextWidth(m.Label, f.Small)
+		lx := dx + 4
+		if lx+lw > x1 {
+			lx = dx - 4 - lw
+		}
+		ly := labelY + 14*float64(i+1)
+		c.rect(float32(lx-2), float32(ly), float32(lw+4), 14, bg)
+		c.text(m.Label, f.Small, lx, ly, m.Col)
+	}
 }

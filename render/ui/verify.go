@@ -1,17 +1,20 @@
 package ui
 
 import (
-	"errors"
 	"fmt"
 	"image"
+	"image/color"
+	"strings"
 
 	"crdplayer/game"
-	"crdplayer/replayio"
-	"crdplayer/sim"
+	"crdplayer/render/draw"
 )
 
-// drawVerify shows the verification: progress while the background pass runs, then each result
-// field with ✓/✗, the SHA-256, notes and the trace comparison.
+// drawVerify shows the verification: progress while the background pass runs, then the verdict
+// in crd verify's words (game.Verification.Status and Headline), every result field recorded
+// against derived (also when the simulation stopped early: what the run had come to), the
+// SHA-256, notes and the trace comparison, with "compare anyway" for a trace recorded for
+// another run.
 func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 	lw := s.paneWriter(c, r, f)
 	defer s.endPane(lw, r)
@@ -23,87 +26,122 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 		lw.y += 16
 		return
 	}
-	ok, head, sub := verifyHeadline(&v)
-	lw.checkWrapped(ok, head)
-	if v.Err != nil {
-		lw.wrapped(v.Err.Error(), ColBad)
+	lw.checkWrapped(v.Status() == game.StatusVerified, capitalize(v.Headline()))
+	tc := v.Trace
+	if tc != nil && tc.Status == game.TraceOtherRun {
+		s.forceButton(lw, r)
 	}
-	if sub != "" {
-		lw.wrapped(sub, ColDim)
-	}
-	bad := map[string]game.Mismatch{}
-	for _, m := range v.Mismatches {
-		bad[m.Field] = m
-	}
+	verifyApproximated(lw, &v)
 	if v.Derived != nil {
+		lw.y += 4
+		switch {
+		case v.Stop != nil:
+			lw.wrapped(fmt.Sprintf("Recorded against derived: derived from the state before tick %d, where the simulation stopped (a prefix never verifies).", v.Stop.Tick), ColDim)
+		default:
+			lw.wrapped("Recorded against derived:", ColDim)
+		}
 		player := -1
-		for _, f := range resultFields(&v.Recorded) {
-			if f.player >= 0 && f.player != player {
+		for _, rf := range game.ResultFields(&v.Recorded, v.Derived) {
+			label, p := resultLabel(rf.Field)
+			if p >= 0 && p != player {
 				// Players are counted from 1 for people; the format's paths count from 0.
-				player = f.player
-				lw.line(fmt.Sprintf("Player %d (players[%d])", player+1, player), ColText)
+				player = p
+				lw.line(fmt.Sprintf("Player %d (players[%d])", p+1, p), ColText)
 			}
-			if m, isBad := bad[f.name]; isBad {
-				lw.check(false, fmt.Sprintf("%s: %s, derived %s", f.label, m.Recorded, m.Derived))
+			if rf.Differs {
+				lw.checkWrapped(false, fmt.Sprintf("%s: recorded %s, derived %s", label, rf.Recorded, rf.Derived))
+			} else if len(v.Approximations) > 0 {
+				// Derived the same under another profile: no check mark, it verifies nothing.
+				lw.line("= "+label+": "+rf.Recorded, ColDim)
 			} else {
-				lw.check(true, f.label+": "+f.value)
+				lw.check(true, label+": "+rf.Recorded)
 			}
 		}
 	}
+	verifyQuestScore(lw, &v)
 	if v.SHA256 != "" {
 		lw.wrapped("SHA-256 "+v.SHA256, ColDim)
 	}
+	verifyProvenance(lw, &v)
 	for _, n := range v.Notes {
 		lw.wrapped("• "+n, ColDim)
 	}
-	if tc := v.Trace; tc != nil {
-		lw.y += 4
-		switch {
-		case tc.Err != nil:
+	if tc == nil {
+		return
+	}
+	lw.y += 4
+	switch tc.Status {
+	case game.TraceAgrees:
+		lw.check(true, fmt.Sprintf("Trace: every tick agrees (%d)", tc.Compared))
+	case game.TraceDiffers:
+		d := tc.Divergence
+		lw.checkWrapped(false, fmt.Sprintf("Trace differs at %s; J goes there, the Diff pane (T) shows every field", tickName(int(d.Tick))))
+		for i, fd := range d.Fields {
+			if i == 6 {
+				lw.wrapped(fmt.Sprintf("and %d more fields", len(d.Fields)-i), ColBad)
+				break
+			}
+			lw.wrapped(fmt.Sprintf("%s: trace %s, ours %s", fd.Path, fd.Want, fd.Got), ColBad)
+		}
+		if tc.Marks != nil && tc.Marks.First >= 0 {
+			lw.wrapped("first RNG phase that differs: "+clipName(tc.Marks.Phase), ColBad)
+		}
+	case game.TraceOtherRun:
+		// (the headline says it, the button is under it)
+	default:
+		if tc.Err != nil {
 			lw.wrapped("Trace: "+tc.Err.Error(), ColWarn)
-		case tc.Divergence != nil:
-			lw.check(false, fmt.Sprintf("Trace differs at tick %d (J jumps there)", tc.Divergence.Tick))
-			lw.wrapped(tc.Divergence.Error(), ColBad)
-		default:
-			lw.check(true, fmt.Sprintf("Trace: %d ticks agree", tc.Compared))
 		}
-		for _, n := range tc.Notes {
-			lw.wrapped("• "+n, ColDim)
-		}
+	}
+	if tc.Forced {
+		lw.wrapped("The trace was recorded for another run and compared anyway.", ColWarn)
+	}
+	for _, n := range tc.Notes {
+		lw.wrapped("• "+n, ColDim)
 	}
 }
 
-// verifyHeadline is the Verify pane's first line, with the statuses of `crd verify`: the run is
-// verified only when its result reproduces and its trace (if any) agrees at every tick; a trace
-// divergence makes it a mismatch even when the result reproduces, and a trace that cannot be
-// compared leaves it unverified. sub is an optional second line.
-func verifyHeadline(v *game.Verification) (ok bool, head, sub string) {
-	tc := v.Trace
-	switch {
-	case v.Err != nil && errors.Is(v.Err, sim.ErrUnsupported):
-		return false, fmt.Sprintf("Unsupported: tick %d uses what this simulation does not play yet", v.Simulated), ""
-	case v.Err != nil:
-		// crd verify's "invalid": the format rejects the replay at that tick (an illegal
-		// command, a tick past the run-down), so no result is derived.
-		return false, fmt.Sprintf("Invalid: the replay breaks the format at tick %d", v.Simulated), ""
-	case len(v.Mismatches) > 0:
-		verb := "differ"
-		if len(v.Mismatches) == 1 {
-			verb = "differs"
+// forceButton draws the "compare anyway" button under the headline of a run whose trace was
+// recorded for another run; a click asks for IntentForceTrace.
+func (s *Sidebar) forceButton(lw *lineWriter, r image.Rectangle) {
+	const label = "Compare anyway"
+	w := draw.TextWidth(label, lw.f.Normal) + 20
+	b := image.Rect(int(lw.x)+18, int(lw.y)+2, int(lw.x)+18+int(w), int(lw.y)+24)
+	lw.c.FillRect(b, color.RGBA{60, 80, 110, 255})
+	lw.c.textCentered(label, lw.f.Normal, float64(b.Min.X+b.Dx()/2), float64(b.Min.Y+b.Dy()/2), ColText)
+	s.hit(r, b, Intent{Kind: IntentForceTrace})
+	lw.c.text("as crd verify --force", lw.f.Small, float64(b.Max.X+8), float64(b.Min.Y+5), ColDim)
+	lw.y += 28
+}
+
+// resultLabel is what the pane shows of a result field's path: the key alone under a player's
+// heading ("health" for "players[1].health", player 1), the path itself otherwise (player -1).
+func resultLabel(path string) (string, int) {
+	var p int
+	var key string
+	if n, _ := fmt.Sscanf(path, "players[%d]", &p); n == 1 {
+		if _, k, ok := strings.Cut(path, "]."); ok {
+			key = k
+			return key, p
 		}
-		return false, fmt.Sprintf("Not verified: %s %s", plural(len(v.Mismatches), "field"), verb), ""
-	case tc != nil && tc.Divergence != nil:
-		head = fmt.Sprintf("Mismatch: trace differs at tick %d", tc.Divergence.Tick)
-		if v.Verified {
-			sub = "The recorded result reproduces, but a tick differs from the trace."
-		}
-		return false, head, sub
-	case tc != nil && tc.Err != nil:
-		return false, "Not verified: the trace could not be compared", ""
-	case v.Verified:
-		return true, "Verified: the run reproduces its result", ""
 	}
-	return false, "Not verified", ""
+	return path, -1
+}
+
+// tickName is "tick 812", or "the run start" for tick -1.
+func tickName(t int) string {
+	if t < 0 {
+		return "the run start"
+	}
+	return fmt.Sprintf("tick %d", t)
+}
+
+// capitalize puts the first letter of a sentence in upper case.
+func capitalize(s string) string {
+	if s == "" || s[0] < 'a' || s[0] > 'z' {
+		return s
+	}
+	return string(s[0]-'a'+'A') + s[1:]
 }
 
 // plural is "1 field", "2 fields".
@@ -112,36 +150,4 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return fmt.Sprintf("%d %ss", n, noun)
-}
-
-// field is one result field: name is the format's path (as game.Mismatch names it), label what
-// the pane shows (the key alone under a player's heading), player its player's index or -1.
-type field struct {
-	name, label, value string
-	player             int
-}
-
-// resultFields lists the recorded result's fields in the payload's order.
-func resultFields(r *replayio.RunResult) []field {
-	top := func(name, value string) field { return field{name, name, value, -1} }
-	out := []field{
-		top("outcome", r.Outcome),
-		top("elapsed_ms", fmt.Sprint(r.ElapsedMs)),
-		top("kills", fmt.Sprint(r.Kills)),
-		top("shots_fired", fmt.Sprint(r.ShotsFired)),
-		top("shots_hit", fmt.Sprint(r.ShotsHit)),
-		top("rng_state", fmt.Sprint(r.RngState)),
-		top("pending_perks", fmt.Sprint(r.PendingPerks)),
-	}
-	if r.QuestFinalMs != nil {
-		out = append(out, top("quest_final_ms", fmt.Sprint(*r.QuestFinalMs)))
-	}
-	for i, p := range r.Players {
-		pf := func(key, value string) field { return field{fmt.Sprintf("players[%d].%s", i, key), key, value, i} }
-		out = append(out,
-			pf("experience", fmt.Sprint(p.Experience)),
-			pf("health", fmt.Sprint(p.Health)),
-			pf("most_used_weapon_id", fmt.Sprint(p.MostUsedWeaponID)))
-	}
-	return out
 }

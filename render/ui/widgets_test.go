@@ -16,8 +16,8 @@ type seekRun struct {
 	total, pos int
 }
 
-func (r seekRun) Len() int  { return r.total }
-func (r seekRun) Tick() int { return r.pos }
+func (r seekRun) Len() int { return r.total }
+func (r seekRun) Pos() int { return r.pos }
 
 // TestTimelineDrag: a press on the track starts a drag that asks for the tick under the pointer
 // while the button is down (none for the tick shown), and ends when it is released; a press
