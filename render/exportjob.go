@@ -11,6 +11,7 @@ import (
 	"crdplayer/game"
 	"crdplayer/render/arena"
 	"crdplayer/render/export"
+	"crdplayer/render/ui"
 )
 
 // An export draws a range of a run frame by frame, off-screen, inside the game loop (Ebitengine
@@ -47,11 +48,17 @@ type exportJob struct {
 }
 
 // newExportView is a view drawing pb (opened from the file name) in frames of w×h pixels, with
-// the window's fonts and textures.
+// the window's fonts and textures, and the sidebar pane the window shows (--pane) when it is
+// Verify, Info or Debug (the Diff and Entity panes read the window's inspectors, which the view
+// has not: it shows Verify then).
 func newExportView(a *App, pb Playback, name string, w, h int) *App {
 	v := &App{opts: Options{Width: w, Height: h}, tex: a.tex, fonts: a.fonts, frames: frames{w: w, h: h, keep: true}}
 	v.run.ground = arena.NewGround(a.tex)
 	v.run.replace(pb, name)
+	switch p := a.wid.side.Shown(); p {
+	case ui.PaneVerify, ui.PaneInfo, ui.PaneDebug:
+		v.wid.side.Show(p)
+	}
 	return v
 }
 
