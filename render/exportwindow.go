@@ -27,14 +27,20 @@ type windowExport struct {
 	job    *exportJob
 	chosen bool // the panel's choices were set up (its first showing)
 	ffmpeg bool // ffmpeg was installed when the panel was last shown
+	marked int  // the open run (openRun.gen) the range was marked on
 }
 
 // exportBudget is the time an Update gives the window's export: its frames are drawn between
 // the window's, so the window slows but stays responsive.
 const exportBudget = 12 * time.Millisecond
 
-// stepExport advances the window's export, and says how it ended when it does.
+// stepExport advances the window's export, and says how it ended when it does; a range marked
+// on a run that is no longer open is forgotten.
 func (a *App) stepExport() {
+	if a.exp.marked != a.run.gen {
+		a.wid.marks.Clear()
+		a.exp.marked = a.run.gen
+	}
 	j := a.exp.job
 	if j == nil || !j.step(exportBudget, false) {
 		return
@@ -87,6 +93,7 @@ func (a *App) applyExport(in ui.Intent) bool {
 			pos = a.run.pb.Pos()
 		}
 		pos = min(pos, a.run.pb.Len())
+		a.exp.marked = a.run.gen
 		if in.Kind == ui.IntentMarkIn {
 			w.marks.SetIn(pos)
 		} else {

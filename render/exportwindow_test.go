@@ -223,7 +223,11 @@ func TestExportPanelDrawn(t *testing.T) {
 		t.Errorf("the panel changed %v, want a part of the arena %v", d, l.Arena)
 	}
 	a.apply(ui.Intent{Kind: ui.IntentExportClose})
-	a.apply(ui.Intent{Kind: ui.IntentMarksClear})
+	a.openBytes("panel.crd", []byte("y")) // opened again: the range was marked on the last opening
+	a.stepExport()
+	if a.wid.marks.Marked() {
+		t.Error("the range marked on the last run is kept for another")
+	}
 	if again := frame(t, a); !bytes.Equal(again, plain) {
 		t.Errorf("with the panel closed and the range cleared the window differs in %v", diffRect(plain, again, a.frames.w))
 	}
