@@ -122,6 +122,19 @@ func TestWindowExport(t *testing.T) {
 		if drawn%5 == 0 {
 			frame(t, a)
 		}
+		if drawn == 10 && a.exp.job != nil {
+			// Esc hides the panel; the progress stays in a box at the arena's top right, and
+			// a click there shows the panel again.
+			a.apply(ui.Intent{Kind: ui.IntentExportClose})
+			frame(t, a)
+			l := ui.NewLayout(a.frames.w, a.frames.h)
+			box := image.Pt(l.Arena.Max.X-100, l.Arena.Min.Y+30)
+			if in, ok := a.wid.export.Click(l.Arena, a.fonts, box, a.exportStatus()); !ok || in.Kind != ui.IntentExportPanel {
+				t.Errorf("a click on the progress box: %v %v", in, ok)
+			} else {
+				a.apply(in)
+			}
+		}
 	}
 	if a.run.pb.Pos() != 2000 {
 		t.Errorf("the window's run is at %d after the export, want the 2000 it was taken to", a.run.pb.Pos())
