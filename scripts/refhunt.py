@@ -168,7 +168,7 @@ def install_cov(path):
     held (id: first tick), the perks its menus offered (id: first menu tick), the Survival stage
     (and the tick each stage was reached), creature types and weapons seen, bonus ids seen in the
     pool, the highest level, the most active creatures / projectiles / secondary projectiles and on
-    how many ticks each pool was full, the session clock's last value and the tick it passed the
+    how many ticks each pool was full, the most active particles, the session clock's last value and the tick it passed the
     late-game wave threshold (901800 ms). Reads state only (no RNG draw). The --check re-simulation
     steps the same Run class, so only the first pass is counted."""
     import atexit, json
@@ -176,7 +176,8 @@ def install_cov(path):
     seen = {"perks": {}, "offered": {}, "stage": 0, "stage_ticks": {}, "types": set(), "weapons": set(),
             "bonuses": set(), "max_level": 0, "ticks": 0, "menus": 0, "max_creatures": 0,
             "creature_pool_full_ticks": 0, "max_projectiles": 0, "projectile_pool_full_ticks": 0,
-            "max_secondary": 0, "secondary_pool_full_ticks": 0, "elapsed_ms": 0, "late_tick": None}
+            "max_secondary": 0, "secondary_pool_full_ticks": 0, "max_particles": 0, "elapsed_ms": 0,
+            "late_tick": None}
     done = [False]
     _cstep = refrun.Run.step
 
@@ -210,6 +211,7 @@ def install_cov(path):
             mk = "max_projectiles" if key == "projectile" else "max_secondary"
             seen[mk] = max(seen[mk], k)
             seen[key + "_pool_full_ticks"] += k == len(pool.entries)
+        seen["max_particles"] = max(seen["max_particles"], sum(1 for e in st.particles.entries if e.active))
         for b in st.bonus_pool.iter_active():
             seen["bonuses"].add(int(b.bonus_id))
         stage = int(getattr(self.session, "stage", 0) or 0)
