@@ -1,14 +1,18 @@
-"""refhunt.py: the reference harness (refrun.py, /work/shared/tools/refport) with more pilots, used
-to record the extra runs in testdata/reference (the *-kite-*, *-chaos-*, *-perkpick-* files).
+"""refhunt.py: the reference harness (refrun.py, ../shared/tools/refport) with more pilots, used
+to record the extra runs in testdata/reference (the *-kite-*, *-chaos-*, *-perkpick-*, *-want-*,
+*-milestones-* files) and testdata/long.
 
-usage: tools/refport/run.sh scripts/refhunt.py OUT.crd [refrun.py options] [--kite | --chaos] [--want]
+usage: tools/refport/run.sh scripts/refhunt.py OUT.crd --native-ms [refrun.py options] [--kite | --chaos] [--want]
+  (every option it does not know goes to refrun.py unchanged: --native-ms, the game's integer
+  millisecond clock, is what every kept run is recorded with, and --check re-simulates the file)
   --kite   a pilot that circles the arena at radius ~330, keeps away from creatures, aims exactly
            and walks to bonuses: it survives 10k+ ticks and sees many weapons, perks and bonuses.
   --chaos  edge-case inputs: aim on the player or far outside the arena, unnormalised and tiny
            moves, walking into walls, reload spam, fire_pressed without fire_down.
   --pyro   (with --kite) player 0 hunts a Flamethrower drop and keeps it (Pyromaniac needs it).
   --want-list A,B,…  the perk ids --want prefers, in order.
-  --cov FILE  write what the run reached (perks, Survival stage, creature types, weapons) as JSON.
+  --cov FILE  write what the run reached as JSON (install_cov: perks held and offered, Survival
+           stage, creature types, weapons, bonuses, pool peaks, the session clock).
   --want   on each perk_pick, choose the first offered perk of WANT (perks the random picks rarely
            reach) instead of a random index.
 --kite and --chaos replace the default "calm" pilot; without them the pilot is refrun.py's own. Runs are ordinary format-35 replays; the
@@ -159,6 +163,79 @@ def install_want():
     refrun.Run.step = step
 
 
+def install_cov(path):
+    """Write to PATH, when the process ends, what the recorded run reached: the perks player 0..K
+    held (id: first tick), the perks its menus offered (id: first menu tick), the Survival stage
+    (and the tick each stage was reached), creature types and weapons seen, bonus ids seen in the
+    pool, the highest level, the most active creatures / projectiles / secondary projectiles and on
+    how many ticks each pool was full, the most active particles, the session clock's last value and the tick it passed the
+    late-game wave threshold (901800 ms). Reads state only (no RNG draw). The --check re-simulation
+    steps the same Run class, so only the first pass is counted."""
+    import atexit, json
+    from crimson.perks.selection import perk_choice_count
+    seen = {"perks": {}, "offered": {}, "stage": 0, "stage_ticks": {}, "types": set(), "weapons": set(),
+            "bonuses": set(), "max_level": 0, "ticks": 0, "menus": 0, "max_creatures": 0,
+            "creature_pool_full_ticks": 0, "max_projectiles": 0, "projectile_pool_full_ticks": 0,
+            "max_secondary": 0, "secondary_pool_full_ticks": 0, "max_particles": 0, "elapsed_ms": 0,
+            "late_tick": None}
+    done = [False]
+    _cstep = refrun.Run.step
+
+    def cov_step(self, tick, inputs, commands):
+        r = _cstep(self, tick, inputs, commands)
+        if done[0]:
+            return r
+        w = self.world
+        st = w.state
+        for p in w.players:
+            for pid, n in enumerate(p.perk_counts):
+                if n > 0 and pid not in seen["perks"]:
+                    seen["perks"][pid] = tick
+            seen["weapons"].add(int(p.weapon_id))
+            seen["max_level"] = max(seen["max_level"], int(p.level))
+        if any(c["type"] == "perk_menu_open" for c in commands):
+            seen["menus"] += 1
+            n = max(1, int(perk_choice_count(w.players[0])))
+            for pid in st.perk_selection.choices[:n]:
+                seen["offered"].setdefault(int(pid), tick)
+        ents = w.creatures.entries
+        na = 0
+        for c in ents:
+            if c.active:
+                na += 1
+                seen["types"].add(int(c.type_id))
+        seen["max_creatures"] = max(seen["max_creatures"], na)
+        seen["creature_pool_full_ticks"] += na == len(ents)
+        for key, pool in (("projectile", st.projectiles), ("secondary", st.secondary_projectiles)):
+            k = sum(1 for e in pool.entries if e.active)
+            mk = "max_projectiles" if key == "projectile" else "max_secondary"
+            seen[mk] = max(seen[mk], k)
+            seen[key + "_pool_full_ticks"] += k == len(pool.entries)
+        seen["max_particles"] = max(seen["max_particles"], sum(1 for e in st.particles.entries if e.active))
+        for b in st.bonus_pool.iter_active():
+            seen["bonuses"].add(int(b.bonus_id))
+        stage = int(getattr(self.session, "stage", 0) or 0)
+        if stage > seen["stage"]:
+            seen["stage"] = stage
+            seen["stage_ticks"][stage] = tick
+        seen["elapsed_ms"] = int(self.session.elapsed_ms)
+        if seen["late_tick"] is None and seen["elapsed_ms"] > 901800:
+            seen["late_tick"] = tick
+        seen["ticks"] = tick + 1
+        return r
+
+    _cresult = refrun.Run.result
+
+    def cov_result(self, outcome):
+        done[0] = True   # the recording ends with result(); a --check replay steps a new Run afterwards
+        return _cresult(self, outcome)
+
+    refrun.Run.step = cov_step
+    refrun.Run.result = cov_result
+    atexit.register(lambda: open(path, "w").write(json.dumps(
+        {k: (sorted(v) if isinstance(v, set) else v) for k, v in seen.items()})))
+
+
 def main():
     if "--chaos" in sys.argv:
         sys.argv.remove("--chaos")
@@ -168,6 +245,10 @@ def main():
         sys.argv.remove("--kite")
         KITE[0] = True
         sys.argv += ["--pilot", "kitebot"]
+    # --pyro: the kite pilot's player 0 hunts a Flamethrower drop and keeps it
+    if "--pyro" in sys.argv:
+        sys.argv.remove("--pyro")
+        PYRO[0] = True
     # --want: the pilot picks, among the offered perks, the first of WANT (rarely seen perks)
     if "--want" in sys.argv:
         sys.argv.remove("--want")
@@ -178,37 +259,12 @@ def main():
             WANT[:] = [int(x) for x in sys.argv[i + 1].split(",")]
             del sys.argv[i:i + 2]
             break
-    # --cov FILE: write what the run reached (perks taken, Survival stage, creature types, weapons) as JSON
-    COV = None
+    # --cov FILE: write what the run reached (see install_cov) as JSON
     for i, a in enumerate(sys.argv):
         if a == "--cov":
-            COV = sys.argv[i + 1]
+            install_cov(sys.argv[i + 1])
             del sys.argv[i:i + 2]
             break
-    if COV:
-        import json
-        seen = {"perks": {}, "stage": 0, "types": set(), "weapons": set(), "max_level": 0, "ticks": 0}
-        _cstep = refrun.Run.step
-        def cov_step(self, tick, inputs, commands):
-            r = _cstep(self, tick, inputs, commands)
-            w = self.world
-            for p in w.players:
-                for pid, n in enumerate(p.perk_counts):
-                    if n > 0 and pid not in seen["perks"]:
-                        seen["perks"][pid] = tick
-                seen["weapons"].add(int(p.weapon_id))
-                seen["max_level"] = max(seen["max_level"], int(p.level))
-            for c in w.creatures.entries:
-                if c.active:
-                    seen["types"].add(int(c.type_id))
-            seen["stage"] = max(seen["stage"], int(getattr(self.session, "stage", 0) or 0))
-            seen["ticks"] = tick + 1
-            return r
-        refrun.Run.step = cov_step
-        import atexit
-        atexit.register(lambda: open(COV, "w").write(json.dumps(
-            {"perks": seen["perks"], "stage": seen["stage"], "types": sorted(seen["types"]),
-             "weapons": sorted(seen["weapons"]), "max_level": seen["max_level"], "ticks": seen["ticks"]})))
     refrun.bot_inputs = kite_inputs
     refrun.main()
 

@@ -1,7 +1,13 @@
 # Prints testdata/creature_spawns.json (gzip it) from the pinned reference port:
-#   /work/shared/tools/refport/run.sh gen_creature_spawns.py OUT.json
-"""Dump reference spawn results from the pinned Python port as JSON golden data."""
+#   ../shared/tools/refport/run.sh gen_creature_spawns.py OUT.json
+"""Dump reference spawn results from the pinned Python port as JSON golden data.
+
+The Survival spawner's contact damage is the game's float32 (size * 0.0952381f, decompile ~5097),
+as refrun.py --native-ms stores it (importing refrun installs that wrapper; it is switched on
+here). The frame milliseconds of the wave and Rush cases are explicit inputs, not a clock."""
 import json, sys
+import refrun
+refrun._f32_health_on[0] = True
 from grim.rand import Crand
 from grim.geom import Vec2
 from crimson.creatures.spawn import (build_spawn_plan, SpawnEnv, build_survival_spawn_creature,

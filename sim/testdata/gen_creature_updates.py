@@ -1,8 +1,14 @@
 # Prints testdata/creature_updates.json (gzip it) from the pinned reference port:
-#   /work/shared/tools/refport/run.sh gen_creature_updates.py OUT.json
+#   ../shared/tools/refport/run.sh gen_creature_updates.py OUT.json
 """Reference creature-update scenarios: creatures spawned by Survival waves and templates,
-stepped by CreaturePool.update against fixed players, with scripted bullet kills."""
+stepped by CreaturePool.update against fixed players, with scripted bullet kills.
+
+On the game's clock, as refrun.py --native-ms runs (importing refrun installs its wrappers): each
+tick's whole milliseconds frame_dt_ms (refrun.native_frame_dt_ms: 16 here, no Reflex Boost) drive
+the AI7 link timers (CreaturePool.update dt_ms_i32) and the wave spawn cooldown, and the players'
+health and the Survival creatures' contact damage are float32 (refrun's f32 health store)."""
 import json, sys
+import refrun
 from grim.geom import Vec2
 from crimson.game_modes import GameMode
 from crimson.sim.world_state import WorldState
@@ -23,6 +29,8 @@ def cstate(i, c):
 def run(name, seed, nplayers, perks, templates, ticks, kill_every, player_moves, energizer=0.0, plaguebearer=False, evil_target=-1, freeze=0.0, mode=int(GameMode.RUSH)):
     w = WorldState.build(world_size=1024.0, demo_mode_active=False, hardcore=False, difficulty_level=0)
     reset_players(w.players, world_size=1024.0, player_count=nplayers)
+    refrun._f32_health_on[0] = True
+    refrun.f32_health_players(w.players)
     st = w.state
     st.game_mode = mode  # Rush: no bonus drops
     for p in w.players:
@@ -48,8 +56,9 @@ def run(name, seed, nplayers, perks, templates, ticks, kill_every, player_moves,
         for k, p in enumerate(w.players):
             dx, dy = player_moves[k % len(player_moves)]
             p.pos = Vec2(p.pos.x + dx, p.pos.y + dy)
+        ms = refrun.native_frame_dt_ms(st, w.players)
         res = w.creatures.update(DT, state=st, players=w.players, detail_preset=5, world_width=1024.0,
-                                 world_height=1024.0, fx_queue=fxq, fx_queue_rotated=fxr)
+                                 world_height=1024.0, fx_queue=fxq, fx_queue_rotated=fxr, dt_ms_i32=ms)
         after_update = rng.state
         if kill_every and t % kill_every == kill_every - 1:
             # shoot the first living creature: a bullet hit with an impulse
@@ -63,7 +72,7 @@ def run(name, seed, nplayers, perks, templates, ticks, kill_every, player_moves,
                                                  detail_preset=5, world_width=1024.0, world_height=1024.0,
                                                  fx_queue=fxq)
                     break
-        cooldown, spawns = tick_survival_wave_spawns(cooldown, DT * 1000.0, rng, player_count=nplayers,
+        cooldown, spawns = tick_survival_wave_spawns(cooldown, float(ms), rng, player_count=nplayers,
                                                      survival_elapsed_ms=float(t) * 16.0,
                                                      player_experience=int(w.players[0].experience),
                                                      terrain_width=1024, terrain_height=1024)

@@ -9,7 +9,9 @@ and fires every tick at the live creature in the lowest slot (else at one of eig
 the arena centre, changing every 40 ticks). Every 60 ticks it prints the rng, particles, sprite
 effects, effects, the live creatures, kills and the player's weapon and ammo, in gen_effects_expected.py's digest format,
 each under '== tick N' with N = weapon index * 1800 + tick.
-particles_run_test.go replays the same inputs in Go and compares.
+particles_run_test.go replays the same inputs in Go and compares. The runs are on the game's
+clock (refrun.Run native_ms: integer frame_dt_ms for the spawn cooldowns and the session clock,
+float32 player health), as every reference run is.
 """
 import os
 import sys
@@ -29,7 +31,7 @@ obj, _ = crdcodec.read_crd(sys.argv[1])
 spec = obj["run"]
 for wi, weapon in enumerate((8, 15, 16, 42)):
     run = refrun.Run(spec["game_mode_id"], 1000 + weapon, 1, spec["status"]["quest_unlock_index"],
-                     spec["preserve_bugs"], spec["status"]["weapon_usage_counts"])
+                     spec["preserve_bugs"], spec["status"]["weapon_usage_counts"], native_ms=True)
     w = run.world
     weapon_assign_player(w.players[0], weapon, state=w.state)
     w.players[0].health = 100000.0

@@ -2,7 +2,9 @@
 handed every weapon of the table in turn (weapon_assign_player every PERIOD ticks, before the
 tick), driven by refrun's calm pilot. It records the inputs and, after every tick (after its
 discarded draw), the rng state, the kill count and each player's x, y, health, ammo, weapon
-and experience.
+and experience. The run is on the game's clock (refrun.Run native_ms: integer frame_dt_ms for the
+spawn cooldowns, the session clock and the AI7 timers, float32 player health), as every reference
+run is.
 
 usage: tools/refport/run.sh sim/testdata/gen_weapon_cycle.py [SEED PLAYERS TICKS PERIOD]
 """
@@ -20,7 +22,7 @@ seed, players, n, period = (int(a) for a in (sys.argv[1:5] or (401, 1, 6000, 120
 unlock = 40
 ids = [w.weapon_id for w in WEAPON_TABLE]
 rnd = random.Random(seed)
-run = Run(GameMode.SURVIVAL, seed, players, unlock, False, [0] * 53)
+run = Run(GameMode.SURVIVAL, seed, players, unlock, False, [0] * 53, native_ms=True)
 inputs, trace, assign = [], [], {}
 for t in range(n):
     if t % period == 0:

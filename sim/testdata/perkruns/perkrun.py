@@ -9,10 +9,16 @@ KITE=1 the pilot is scripts/refhunt.py's kite pilot instead of refrun.py's. With
 player gets weapon N (weapon_assign_player) after the perks; with WANT=A,B,… (and KITE=1) each
 perk pick takes the first offered perk of that list (refhunt.py --want). With ELAPSED=MS the
 Survival session clock (session.elapsed_ms) starts at MS instead of 0, right after the perks, so a
-short run reaches the late-game wave spawns that otherwise start only after 15 minutes."""
+short run reaches the late-game wave spawns that otherwise start only after 15 minutes; under
+--native-ms (how every run here is recorded) the harness's own integer clock (Run.native_elapsed,
+which refrun.py copies into session.elapsed_ms after each tick and from which the Survival spawns,
+the weapon handouts and the result's elapsed_ms are taken) starts at MS too. With COV=FILE it writes
+what the run reached as JSON (scripts/refhunt.py install_cov).
+
+Run it with the harness's run.sh (../shared/tools/refport/run.sh), which puts refrun.py on the path:
+    run.sh perkrun.py PERKS OUT.crd --native-ms --seed N [refrun.py options] --check"""
 import os
 import sys
-sys.path.insert(0, "/work/shared/tools/refport")
 import refrun
 from grim.geom import Vec2
 from crimson.perks import PerkId
@@ -66,7 +72,9 @@ def _init(self, *a, **kw):
         perk_apply(st, self.world.players, PerkId[name], perk_state=st.perk_selection, dt=None,
                    creatures=self.world.creatures.entries)
     if os.environ.get("ELAPSED"):
-        self.session.elapsed_ms = float(int(os.environ["ELAPSED"]))
+        ms = int(os.environ["ELAPSED"])
+        self.session.elapsed_ms = float(ms)
+        self.native_elapsed = ms   # the --native-ms clock; without it, refrun.py ignores this field
     if os.environ.get("WEAPON"):
         for p in self.world.players:
             weapon_assign_player(p, int(os.environ["WEAPON"]), state=st)
@@ -86,9 +94,12 @@ def _step(self, tick, inputs, commands):
 
 refrun.Run.__init__ = _init
 refrun.Run.step = _step
-if os.environ.get("KITE") == "1":
+if os.environ.get("KITE") == "1" or os.environ.get("COV"):
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "../../../scripts"))
     import refhunt
+if os.environ.get("COV"):
+    refhunt.install_cov(os.environ["COV"])
+if os.environ.get("KITE") == "1":
     refhunt.KITE[0] = True
     refrun.bot_inputs = refhunt.kite_inputs
     sys.argv += ["--pilot", "kitebot"]
