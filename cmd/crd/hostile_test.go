@@ -98,24 +98,29 @@ func copyRun(t *testing.T, dir, name, as string) string {
 // with the reason, and the 50 good files given with them are all verified and printed.
 func TestVerifyHostileTraces(t *testing.T) {
 	dir := t.TempDir()
-	const sha = "e787a59ab17be31659e48b1a975e358f3154f5ce70f2151b1420824fb9ee94c1" // rush-idle-203, 727 ticks
+	// Headers that are rush-idle-203's own but for the ticks they claim: only the limits differ.
+	h := traceHeader(t, "rush-idle-203.crd")
+	runTicks := indexInt(t, indexEntry(t, "rush-idle-203.crd"), "ticks")
 	header := func(ticks string) string {
-		return `{"trace_version": 1, "replay_sha256": "` + sha + `", "end_tick": 725, "ticks": ` + ticks + `, "rng_after_setup": 1845467370}` + "\n"
+		end, _ := json.Marshal(h.EndTick)
+		return fmt.Sprintf(`{"trace_version": %d, "replay_sha256": %q, "end_tick": %s, "ticks": %s, "rng_after_setup": %d}`+"\n",
+			h.TraceVersion, h.ReplaySHA256, end, ticks, h.RngAfterSetup)
 	}
 	record := func(t int, extra string) string {
 		return fmt.Sprintf(`{"t": %d, "rng": 348100507, "elapsed_ms": 16, "kills": 0, "creatures": 2, "perk_pending": 0, "rng_marks": [], "players": []%s}`+"\n", t, extra)
 	}
 	crowd := `, "creature_list": [[0,0,0,0,0]` + strings.Repeat(",[0,0,0,0,0]", 19999) + `]`
+	tooMany := func(ticks string) string {
+		return fmt.Sprintf("line 1 (header): ticks %s, more than the run's %d ticks + 1", ticks, runTicks)
+	}
 	hostile := []struct {
 		name, trace, err string
 	}{
-		{"hugeticks.crd", header("9223372036854775807") + record(0, ""),
-			"line 1 (header): ticks 9223372036854775807, more than the run's 727 ticks + 1"},
-		{"gigaticks.crd", header("1000000000") + record(0, ""),
-			"line 1 (header): ticks 1000000000, more than the run's 727 ticks + 1"},
-		{"crowd3000.crd", header("3000") + record(0, crowd) + record(1, crowd),
-			"line 1 (header): ticks 3000, more than the run's 727 ticks + 1"},
-		{"crowd.crd", header("727") + record(0, crowd) + record(1, crowd),
+		{"hugeticks.crd", header("9223372036854775807") + record(0, ""), tooMany("9223372036854775807")},
+		{"gigaticks.crd", header("1000000000") + record(0, ""), tooMany("1000000000")},
+		{"crowd3000.crd", header("3000") + record(0, crowd) + record(1, crowd), tooMany("3000")},
+		// The run's own tick count passes the header's check: the crowd is what is refused.
+		{"crowd.crd", header(fmt.Sprint(runTicks)) + record(0, crowd) + record(1, crowd),
 			"line 2 (tick 0): creature_list holds 20000 creatures, more than the 384 creature slots"},
 	}
 	var files []string
@@ -139,7 +144,7 @@ func TestVerifyHostileTraces(t *testing.T) {
 			t.Errorf("%s: %v\nwant invalid: %s", h.name, o, want)
 		}
 		// The run itself was simulated and its result compared.
-		if o["ticks"] != 727.0 || o["derived"] == nil {
+		if o["ticks"] != float64(runTicks) || o["derived"] == nil {
 			t.Errorf("%s: ticks %v, derived %v", h.name, o["ticks"], o["derived"])
 		}
 	}

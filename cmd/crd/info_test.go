@@ -4,33 +4,82 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"crdplayer/game/trace"
+	"crdplayer/internal/parity"
 	"crdplayer/replayio"
 )
 
 const referenceDir = "../../testdata/reference"
 
-// TestInfoReferenceRuns runs `crd info --json` over every reference run and compares what it
-// reports with the recording harness's index.
-func TestInfoReferenceRuns(t *testing.T) {
+// readIndex reads testdata/reference/index.jsonl, what the recording harness reported for each
+// reference run, one object a run in the file's order.
+func readIndex(t *testing.T) []map[string]any {
+	t.Helper()
 	f, err := os.Open(filepath.Join(referenceDir, "index.jsonl"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	var files []string
-	var want []map[string]any
+	var index []map[string]any
 	sc := bufio.NewScanner(f)
 	for sc.Scan() {
 		var e map[string]any
 		if err := json.Unmarshal(sc.Bytes(), &e); err != nil {
 			t.Fatal(err)
 		}
-		want = append(want, e)
+		index = append(index, e)
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	return index
+}
+
+// indexEntry is the index object of the reference run name (e.g. "rush-idle-203.crd"), so that
+// the tests state a run's ticks, sha256 and result as its recording has them.
+func indexEntry(t *testing.T, name string) map[string]any {
+	t.Helper()
+	for _, e := range readIndex(t) {
+		if e["file"] == name {
+			return e
+		}
+	}
+	t.Fatalf("%s is not in %s/index.jsonl", name, referenceDir)
+	return nil
+}
+
+// indexInt is the whole-number field key of an index object (JSON numbers decode as float64).
+func indexInt(t *testing.T, e map[string]any, key string) int {
+	t.Helper()
+	v, ok := e[key].(float64)
+	if !ok || v != float64(int(v)) {
+		t.Fatalf("%v: %s = %v, not a whole number", e["file"], key, e[key])
+	}
+	return int(v)
+}
+
+// traceHeader reads line 1 of the reference run name's trace sidecar.
+func traceHeader(t *testing.T, name string) *trace.Header {
+	t.Helper()
+	h, err := parity.ReadTraceHeader(filepath.Join(referenceDir, name+".trace.jsonl.gz"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return h
+}
+
+// TestInfoReferenceRuns runs `crd info --json` over every reference run and compares what it
+// reports with the recording harness's index.
+func TestInfoReferenceRuns(t *testing.T) {
+	want := readIndex(t)
+	var files []string
+	for _, e := range want {
 		files = append(files, filepath.Join(referenceDir, e["file"].(string)))
 	}
 	var stdout, stderr bytes.Buffer
@@ -69,10 +118,31 @@ func TestInfoReferenceRuns(t *testing.T) {
 	}
 }
 
-// TestInfoText checks the text form on the embedded sample run's file.
+// TestInfoText checks the text form on the embedded sample run's file: the fields the file
+// defines (mode, seed, rules) as the spec names them, and its length, commands, result and
+// sha256 as the recording harness's index has them.
 func TestInfoText(t *testing.T) {
+	const name = "survival-wild-103.crd"
+	e := indexEntry(t, name)
+	ticks := indexInt(t, e, "ticks")
+	res := e["result"].(map[string]any)
+	cmds := e["commands"].(map[string]any)
+	if len(cmds) == 0 {
+		t.Fatalf("%s: the index gives no commands; the commands line needs a run with some", name)
+	}
+	// 60 ticks a second: the whole centiseconds, rounded (ticks × 5/3 is never half-way).
+	cs := (ticks*100 + 30) / 60
+	var cmdText []string
+	for _, c := range []string{"perk_menu_open", "perk_pick"} { // the order info prints them in
+		if n, ok := cmds[c].(float64); ok {
+			cmdText = append(cmdText, fmt.Sprintf("%s %d", c, int(n)))
+		}
+	}
+	if len(cmdText) != len(cmds) {
+		t.Fatalf("%s: commands %v beyond the perk ones this test spells", name, cmds)
+	}
 	var stdout, stderr bytes.Buffer
-	if code := run([]string{"info", filepath.Join(referenceDir, "survival-wild-103.crd")}, &stdout, &stderr); code != 0 {
+	if code := run([]string{"info", filepath.Join(referenceDir, name)}, &stdout, &stderr); code != 0 {
 		t.Fatalf("exit %d: %s", code, stderr.String())
 	}
 	out := stdout.String()
@@ -80,10 +150,12 @@ func TestInfoText(t *testing.T) {
 		"mode       Survival, 1 player",
 		"seed       103 (0x00000067)",
 		"rules      1, build 1.9.93 (cl_build 10993)",
-		"ticks      6703 (1:51.72 at 60 Hz)",
-		"commands   perk_menu_open 6, perk_pick 6",
-		"result     death, elapsed 111716 ms, 168 kills",
-		"sha256     26fdac1fb3c57333411e553b0bebde5d75a41c59c9d881c3dfe2573a5658d7cb",
+		fmt.Sprintf("ticks      %d (%d:%02d.%02d at 60 Hz)", ticks, cs/6000, cs/100%60, cs%100),
+		"commands   " + strings.Join(cmdText, ", "),
+		fmt.Sprintf("result     %s, elapsed %d ms, %d kills, %d shots fired, %d hit, %d perks pending",
+			res["outcome"], indexInt(t, res, "elapsed_ms"), indexInt(t, res, "kills"), indexInt(t, res, "shots_fired"),
+			indexInt(t, res, "shots_hit"), indexInt(t, res, "pending_perks")),
+		"sha256     " + e["sha256"].(string),
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("output lacks %q:\n%s", want, out)
@@ -193,7 +265,8 @@ func TestFlagForms(t *testing.T) {
 	}
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"verify", "--trace=" + src + ".trace.jsonl.gz", "--", dashed}, &stdout, &stderr)
-	if code != 0 || !strings.Contains(stdout.String(), "trace: 727 ticks agree ("+src+".trace.jsonl.gz)") {
+	agree := fmt.Sprintf("trace: %d ticks agree (%s.trace.jsonl.gz)", traceHeader(t, "rush-idle-203.crd").Ticks, src)
+	if code != 0 || !strings.Contains(stdout.String(), agree) {
 		t.Errorf("verify --trace=T -- FILE: exit %d\n%s%s", code, stdout.String(), stderr.String())
 	}
 	stdout.Reset()

@@ -5,6 +5,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -122,13 +123,14 @@ func TestJSONShape(t *testing.T) {
 	if !bytes.Equal(mm, wantMM) {
 		t.Errorf("mismatches %s, want %s", mm, wantMM)
 	}
-	if tr, _ := ver[0]["trace"].(map[string]any); tr == nil || tr["status"] != "agrees" || tr["ticks"] != float64(727) {
-		t.Errorf("trace %v", ver[0]["trace"])
+	traced := traceHeader(t, "rush-idle-203.crd").Ticks
+	if tr, _ := ver[0]["trace"].(map[string]any); tr == nil || tr["status"] != "agrees" || tr["ticks"] != float64(traced) {
+		t.Errorf("trace %v, want %d ticks agreeing", ver[0]["trace"], traced)
 	}
 	// ticks counts the ticks simulated: there for runs that played, absent (as in info) for
 	// files that could not be simulated.
-	if ver[0]["ticks"] != float64(727) || ver[1]["ticks"] != float64(727) {
-		t.Errorf("ticks %v and %v, want 727", ver[0]["ticks"], ver[1]["ticks"])
+	if n := len(rec.Ticks); ver[0]["ticks"] != float64(n) || ver[1]["ticks"] != float64(n) {
+		t.Errorf("ticks %v and %v, want the file's %d", ver[0]["ticks"], ver[1]["ticks"], n)
 	}
 	for _, objs := range [][]map[string]any{info, ver} {
 		for _, o := range objs[2:] {
@@ -183,6 +185,8 @@ func writeTrace(t *testing.T, name string, edit func(i int, m map[string]any)) s
 func TestVerifyTextTrace(t *testing.T) {
 	run1 := filepath.Join(referenceDir, "rush-idle-203.crd")
 	other := filepath.Join(referenceDir, "survival-short-109.crd.trace.jsonl.gz")
+	otherSHA := traceHeader(t, "survival-short-109.crd").ReplaySHA256
+	traced := traceHeader(t, "rush-idle-203.crd").Ticks
 	// Tick 100's traced rng state, changed: the first divergence is there.
 	var want json.Number
 	bent := writeTrace(t, "rush-idle-203.crd.trace.jsonl.gz", func(i int, m map[string]any) {
@@ -198,14 +202,14 @@ func TestVerifyTextTrace(t *testing.T) {
 		lines []string
 	}{
 		{"agrees", []string{"verify", run1}, 0, []string{
-			"  trace: 727 ticks agree (" + run1 + ".trace.jsonl.gz)",
+			fmt.Sprintf("  trace: %d ticks agree (%s.trace.jsonl.gz)", traced, run1),
 			"  player 1: experience 0, health 0, most_used_weapon_id 2",
 		}},
 		{"differs", []string{"verify", "--trace", bent, run1}, 1, []string{
 			"  trace: first divergence at tick 100 field rng: want 12345 got " + string(want),
 		}},
 		{"other run", []string{"verify", "--trace", other, run1}, 2, []string{
-			"  trace: the trace is for another run (sha e78a411834c739161460eb9522f82297453d2d49e4dd5d5db5626d6011fa4465), not compared (" + other + "); --force compares it anyway",
+			"  trace: the trace is for another run (sha " + otherSHA + "), not compared (" + other + "); --force compares it anyway",
 		}},
 	} {
 		var stdout, stderr bytes.Buffer
@@ -228,7 +232,7 @@ func TestVerifyTextTrace(t *testing.T) {
 	code, objs, _ := jsonLines(t, []string{"verify", "--json", "--trace", other, run1})
 	tr, _ := objs[0]["trace"].(map[string]any)
 	if code != 2 || objs[0]["status"] != "invalid" || tr == nil || tr["status"] != "other_run" ||
-		tr["sha256"] != "e78a411834c739161460eb9522f82297453d2d49e4dd5d5db5626d6011fa4465" {
+		tr["sha256"] != otherSHA {
 		t.Errorf("exit %d, %v", code, objs[0])
 	}
 }

@@ -61,7 +61,9 @@ func writeModified(t *testing.T, name string, mod func(r *replayio.Replay)) stri
 // missing one unreadable (2), an unsupported setting unsupported (3).
 func TestVerifyExitCodes(t *testing.T) {
 	tampered := writeModified(t, "rush-idle-203.crd", func(r *replayio.Replay) { r.Result.RngState++ })
-	hardcore := writeModified(t, "rush-idle-203.crd", func(r *replayio.Replay) { r.Run.Hardcore = true })
+	// The 1.9.8 rules (rules 2, cl_build 10908): the format holds them, this simulation plays only
+	// 1.9.93. (Hardcore was the example here until the simulation played it, commit 7aedb13.)
+	oldRules := writeModified(t, "rush-idle-203.crd", func(r *replayio.Replay) { r.Rules, r.Run.ClBuild = 2, replayio.Build198 })
 	broken := filepath.Join(t.TempDir(), "broken.crd")
 	if err := os.WriteFile(broken, []byte("not a replay"), 0o644); err != nil {
 		t.Fatal(err)
@@ -74,7 +76,7 @@ func TestVerifyExitCodes(t *testing.T) {
 		{tampered, 1, "rng_state"},
 		{broken, 2, "invalid"},
 		{filepath.Join(t.TempDir(), "missing.crd"), 2, ": unreadable\n  error: cannot read "},
-		{hardcore, 3, "hardcore"},
+		{oldRules, 3, ": unsupported\n  game: run start: rules 2: unsupported\n"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if code := run([]string{"verify", c.path}, &stdout, &stderr); code != c.code || !strings.Contains(stdout.String(), c.want) {
