@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"compress/gzip"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -121,9 +122,15 @@ func TestRunStreamVerifies(t *testing.T) {
 
 // A replay the format rejects is invalid, not a mismatch, and says at which tick and why: a
 // perk_pick with no menu opened (tick 100 of a run that never levels up), ticks after the
-// run-down (a run that ends at tick 1649 and runs down to its last tick, 1689, given 40 more),
-// a perk_menu_open with nothing pending. Nothing is derived from the prefix.
+// run-down (a run recorded with --rundown, whose file runs down to its last legal tick, given 40
+// more: the first of them is past it), a perk_menu_open with nothing pending. Nothing is derived
+// from the prefix.
 func TestRunRejectedReplayIsInvalid(t *testing.T) {
+	rundown, err := replayio.ReadFile("../../testdata/reference/rush-rundown-318.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	past := len(rundown.Ticks) // the index of the first tick added
 	cases := []struct {
 		name, file string
 		edit       func(r *replayio.Replay)
@@ -140,7 +147,7 @@ func TestRunRejectedReplayIsInvalid(t *testing.T) {
 			for range 40 {
 				r.Ticks = append(r.Ticks, r.Ticks[len(r.Ticks)-1])
 			}
-		}, 1690, "tick 1690: tick after the run-down"},
+		}, past, fmt.Sprintf("tick %d: tick after the run-down", past)},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
