@@ -51,6 +51,7 @@ type Reader struct {
 	budget int64 // the most decompressed bytes the trace may hold
 	err    error // the error that stopped the reader, returned again by Next
 	keep   *Index
+	phases map[string]string // the RNG mark phase names read, interned
 }
 
 // NewReader reads the header of a gzip-compressed trace from r. The records follow with Next.
@@ -233,8 +234,11 @@ func (tr *Reader) next() (*Record, error) {
 	if tr.n >= tr.Header.Ticks {
 		return nil, fmt.Errorf("%s: line %d (tick %d): past the header's %d ticks", tr.name, tr.n+2, tr.n, tr.Header.Ticks)
 	}
-	var rec Record
-	if err := json.Unmarshal(line, &rec); err != nil {
+	if tr.phases == nil {
+		tr.phases = map[string]string{}
+	}
+	rec, err := decodeLine(line, tr.phases)
+	if err != nil {
 		return nil, tr.lineError(what, tr.n+2, err)
 	}
 	if rec.T != int64(tr.n) {
@@ -248,7 +252,7 @@ func (tr *Reader) next() (*Record, error) {
 		tr.keep.add(line)
 	}
 	tr.n++
-	return &rec, nil
+	return rec, nil
 }
 
 // Close releases the file Open opened.
