@@ -2,12 +2,13 @@ package trace
 
 import (
 	"bufio"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+
+	"github.com/klauspost/compress/gzip"
 
 	"crdplayer/internal/filetext"
 )
