@@ -103,7 +103,11 @@ func (s *Session) prepare(m machine) {
 			s.kf.add(pos, snap, size)
 		}
 		s.edge = pos
-		s.cond.Broadcast()
+		if s.waiters > 0 {
+			// Waking a waiter costs a futex call and two context switches, as much as a
+			// light tick: only a Seek ahead of the pass wants the new edge.
+			s.cond.Broadcast()
+		}
 		s.mu.Unlock()
 	}
 
@@ -137,6 +141,7 @@ func (s *Session) prepare(m machine) {
 	s.passDone = true
 	s.cond.Broadcast()
 	s.mu.Unlock()
+	close(s.passEnded)
 }
 
 // verifyCheckpointInterval is the spacing in ticks of a straight verification's checkpoint. A
