@@ -24,7 +24,7 @@ func benchName(path string) string {
 }
 
 // BenchmarkRead reads each trace of benchTraces from memory, record by record, as the pass
-// does: ns/record, and MB/s of decompressed text.
+// does (NextShared): ns/record, and MB/s of decompressed text.
 func BenchmarkRead(b *testing.B) {
 	for _, path := range benchTraces {
 		b.Run(benchName(path), func(b *testing.B) {
@@ -39,7 +39,7 @@ func BenchmarkRead(b *testing.B) {
 					b.Fatal(err)
 				}
 				for {
-					_, err := tr.Next()
+					_, err := tr.NextShared()
 					if errors.Is(err, io.EOF) {
 						break
 					}

@@ -25,12 +25,24 @@ import (
 // decodeLine decodes one record line: with the fast decoder when it can, else encoding/json
 // (whose error it returns). phases, when not nil, interns the RNG marks' phase names.
 func decodeLine(line []byte, phases map[string]string) (*Record, error) {
+	d := decoder{phases: phases}
+	return d.line(line)
+}
+
+// line decodes one record line with d: into a Record of its own (and lists of its own) unless
+// d.shared.
+func (d *decoder) line(line []byte) (*Record, error) {
+	d.b, d.i = line, 0
+	defer func() { d.b = nil }()
 	rec := new(Record)
-	d := decoder{b: line, phases: phases}
+	if d.shared {
+		rec = &d.rec
+		*rec = Record{}
+	}
 	if d.record(rec) {
 		return rec, nil
 	}
-	*rec = Record{}
+	rec = new(Record)
 	if err := json.Unmarshal(line, rec); err != nil {
 		return nil, err
 	}
@@ -51,20 +63,24 @@ type decoder struct {
 	i      int
 	phases map[string]string
 
-	// Scratch lists, reused within the line, copied out at their exact length.
+	// Scratch lists, reused from line to line, copied out at their exact length; with shared,
+	// the record and its lists are the scratch ones themselves (Reader.NextShared).
 	players   []Player
 	marks     []Mark
 	creatures []Creature
+	shared    bool
+	rec       Record
+	typoBuf   *Typo
+	questBuf  *Quest
+	tutorBuf  *Tutorial
 }
 
 func (d *decoder) ws() {
 	for d.i < len(d.b) {
-		switch d.b[d.i] {
-		case ' ', '\t', '\n', '\r':
-			d.i++
-		default:
+		if c := d.b[d.i]; c > ' ' || c != ' ' && c != '\t' && c != '\n' && c != '\r' {
 			return
 		}
+		d.i++
 	}
 }
 
@@ -88,47 +104,78 @@ func (d *decoder) null() bool {
 	return false
 }
 
-// object reads an object whose keys are among names, calling field with the index of each key
-// in names, or -1 for a key not among them, whose value object skips. A key that repeats, or
-// that matches a name only when case is ignored (encoding/json would take it for that field), is
+// keySet is an object's field names in the order the harness writes them, each also as it is
+// written before its value (`"name": `), so that the expected key is matched in one comparison.
+type keySet struct {
+	names  []string
+	quoted [][]byte
+}
+
+func newKeySet(names ...string) *keySet {
+	ks := &keySet{names: names}
+	for _, n := range names {
+		ks.quoted = append(ks.quoted, []byte(`"`+n+`": `))
+	}
+	return ks
+}
+
+// object reads an object whose keys are among ks's names, calling field with the index of each
+// key, or -1 for a key not among them, whose value object skips. A key that repeats, or that
+// matches a name only when case is ignored (encoding/json would take it for that field), is
 // refused.
-func (d *decoder) object(names []string, field func(k int) bool) bool {
+func (d *decoder) object(ks *keySet, field func(k int) bool) bool {
 	if !d.eat('{') {
 		return false
 	}
 	if d.eat('}') {
 		return true
 	}
+	names := ks.names
 	var seen uint64
+	next := 0 // the key after the last one read
 	for {
 		d.ws()
-		key, ok := d.plainString()
-		if !ok || !d.eat(':') {
-			return false
-		}
-		d.ws()
 		k := -1
-		for j, n := range names {
-			if string(key) == n {
+		// The harness writes the keys in order, some left out: the next one written is most
+		// likely the one after the last, else one further on.
+		for j := next; j < len(names); j++ {
+			if bytes.HasPrefix(d.b[d.i:], ks.quoted[j]) {
 				k = j
+				d.i += len(ks.quoted[j])
 				break
 			}
 		}
+		if k < 0 {
+			key, ok := d.plainString()
+			if !ok || !d.eat(':') {
+				return false
+			}
+			for j, n := range names {
+				if string(key) == n {
+					k = j
+					break
+				}
+			}
+			if k < 0 {
+				// Keys are ASCII here, where encoding/json's case folding is strings.EqualFold's.
+				for _, n := range names {
+					if strings.EqualFold(asString(key), n) {
+						return false
+					}
+				}
+			}
+		}
+		d.ws()
 		switch {
 		case k >= 0 && seen&(1<<k) != 0:
 			return false
 		case k >= 0:
 			seen |= 1 << k
+			next = k + 1
 			if !field(k) {
 				return false
 			}
 		default:
-			// Keys are ASCII here, where encoding/json's case folding is strings.EqualFold's.
-			for _, n := range names {
-				if strings.EqualFold(asString(key), n) {
-					return false
-				}
-			}
 			if !d.skip(0) {
 				return false
 			}
@@ -232,61 +279,113 @@ func (d *decoder) boolean(dst *bool) bool {
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 
-// number reads a number as JSON's grammar writes one and returns its text.
-func (d *decoder) number() ([]byte, bool) {
+// number is a number as read: its literal, and its value in decimal when that fits,
+// mant × 10^exp.
+type number struct {
+	start int // the literal is d.b[start:d.i]
+	mant  uint64
+	// exp is minus the fraction's digits; digits counts the digits in mant (leading zeros
+	// too), and mant is valid only when digits <= 19. A number with an exponent part counts 20,
+	// so that only strconv reads it.
+	exp, digits int
+	neg         bool
+	integer     bool // no fraction, no exponent
+}
+
+// number reads a number as JSON's grammar writes one.
+func (d *decoder) number() (n number, ok bool) {
 	b, i := d.b, d.i
+	n.start, n.integer = i, true
 	if i < len(b) && b[i] == '-' {
+		n.neg = true
 		i++
 	}
+	first := i
 	switch {
 	case i < len(b) && b[i] == '0':
 		i++
 	case i < len(b) && '1' <= b[i] && b[i] <= '9':
-		for i < len(b) && isDigit(b[i]) {
-			i++
+		for ; i < len(b); i++ {
+			c := b[i] - '0'
+			if c > 9 {
+				break
+			}
+			n.mant = n.mant*10 + uint64(c)
 		}
 	default:
-		return nil, false
+		return n, false
 	}
 	if i < len(b) && b[i] == '.' {
+		n.integer = false
 		i++
-		if i >= len(b) || !isDigit(b[i]) {
-			return nil, false
+		frac := i
+		for ; i < len(b); i++ {
+			c := b[i] - '0'
+			if c > 9 {
+				break
+			}
+			n.mant = n.mant*10 + uint64(c)
 		}
-		for i < len(b) && isDigit(b[i]) {
-			i++
+		if i == frac {
+			return n, false
 		}
+		n.exp = frac - i
+		n.digits = i - first - 1
+	} else {
+		n.digits = i - first
 	}
 	if i < len(b) && (b[i] == 'e' || b[i] == 'E') {
+		n.integer = false
+		n.digits = 20
 		i++
 		if i < len(b) && (b[i] == '+' || b[i] == '-') {
 			i++
 		}
 		if i >= len(b) || !isDigit(b[i]) {
-			return nil, false
+			return n, false
 		}
 		for i < len(b) && isDigit(b[i]) {
 			i++
 		}
 	}
-	text := b[d.i:i]
 	d.i = i
-	return text, true
+	return n, true
 }
+
+// text is the number's literal.
+func (d *decoder) text(n *number) []byte { return d.b[n.start:d.i] }
 
 // asString views b as a string for strconv, without copying: the string does not outlive the
 // call (a parse error, which would keep it, is dropped).
 func asString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b)) }
 
-// The numbers are parsed as encoding/json parses them (strconv's ParseInt, ParseUint and
-// ParseFloat on the literal, refused past the field's range), so they get the same values.
+// The numbers get the values encoding/json gives them, which parses the literal with strconv's
+// ParseInt, ParseUint and ParseFloat and refuses one past the field's range. Two cases are read
+// here without strconv, whose general parsers cost several hundred instructions a number: whole
+// numbers of at most 18 digits, which cannot overflow an int64, and the decimals that strconv
+// itself computes exactly (its atof64exact): a mantissa below 2^53 and a power of ten up to
+// 10^22, both exact doubles, so the one division is correctly rounded. Most of a trace's
+// decimals are doubles of float32 values, whose shortest form has 16 or 17 digits and which
+// strconv's Eisel-Lemire step leaves to its slow exact decimal path; the division reads the
+// 16-digit ones.
+
+// float64pow10 holds the powers of ten a double holds exactly.
+var float64pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+	1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
 
 func (d *decoder) int64(dst *int64) bool {
-	text, ok := d.number()
-	if !ok {
+	n, ok := d.number()
+	switch {
+	case !ok || !n.integer:
 		return false
+	case n.digits <= 18:
+		*dst = int64(n.mant)
+		if n.neg {
+			*dst = -*dst
+		}
+		return true
 	}
-	v, err := strconv.ParseInt(asString(text), 10, 64)
+	v, err := strconv.ParseInt(asString(d.text(&n)), 10, 64)
 	if err != nil {
 		return false
 	}
@@ -304,24 +403,29 @@ func (d *decoder) int(dst *int) bool {
 }
 
 func (d *decoder) uint32(dst *uint32) bool {
-	text, ok := d.number()
-	if !ok {
+	n, ok := d.number()
+	// ParseUint refuses a sign, "-0" included; 10 digits or fewer cannot overflow a uint64.
+	if !ok || !n.integer || n.neg || n.digits > 10 || n.mant > 1<<32-1 {
 		return false
 	}
-	v, err := strconv.ParseUint(asString(text), 10, 64)
-	if err != nil || v > 1<<32-1 {
-		return false
-	}
-	*dst = uint32(v)
+	*dst = uint32(n.mant)
 	return true
 }
 
 func (d *decoder) float64(dst *float64) bool {
-	text, ok := d.number()
+	n, ok := d.number()
 	if !ok {
 		return false
 	}
-	v, err := strconv.ParseFloat(asString(text), 64)
+	if n.digits <= 19 && n.mant < 1<<53 && -22 <= n.exp {
+		f := float64(n.mant) / float64pow10[-n.exp]
+		if n.neg {
+			f = -f
+		}
+		*dst = f
+		return true
+	}
+	v, err := strconv.ParseFloat(asString(d.text(&n)), 64)
 	if err != nil {
 		return false
 	}
@@ -406,8 +510,9 @@ func (d *decoder) skipString() bool {
 	return false
 }
 
-var recordKeys = []string{"t", "rng", "elapsed_ms", "kills", "creatures", "perk_pending", "rng_marks", "players",
-	"creature_list", "typo", "quest", "tutorial"}
+// recordKeys are in the order the harness writes them.
+var recordKeys = newKeySet("t", "rng", "elapsed_ms", "kills", "creatures", "perk_pending", "rng_marks", "players",
+	"typo", "quest", "tutorial", "creature_list")
 
 // record reads a whole line: one object, then nothing but white space.
 func (d *decoder) record(r *Record) bool {
@@ -430,13 +535,13 @@ func (d *decoder) record(r *Record) bool {
 		case 7:
 			return list(d, &r.Players, &d.players, (*decoder).player)
 		case 8:
-			return list(d, &r.CreatureList, &d.creatures, (*decoder).creature)
+			return optional(d, &r.Typo, &d.typoBuf, (*decoder).typo)
 		case 9:
-			return optional(d, &r.Typo, (*decoder).typo)
+			return optional(d, &r.Quest, &d.questBuf, (*decoder).quest)
 		case 10:
-			return optional(d, &r.Quest, (*decoder).quest)
+			return optional(d, &r.Tutorial, &d.tutorBuf, (*decoder).tutorial)
 		case 11:
-			return optional(d, &r.Tutorial, (*decoder).tutorial)
+			return list(d, &r.CreatureList, &d.creatures, (*decoder).creature)
 		}
 		return false
 	})
@@ -447,9 +552,23 @@ func (d *decoder) record(r *Record) bool {
 // list reads an array of T into *dst, through the scratch list (so the result is allocated once,
 // at its length); null leaves *dst nil and [] makes it empty, not nil, as encoding/json does.
 func list[T any](d *decoder, dst *[]T, scratch *[]T, elem func(*decoder, *T) bool) bool {
+	return readList(d, dst, scratch, d.shared, elem)
+}
+
+// listOf is list without a reused scratch list, for the rare lists (spawns, words).
+func listOf[T any](d *decoder, dst *[]T, elem func(*decoder, *T) bool) bool {
+	var scratch []T
+	return readList(d, dst, &scratch, false, elem)
+}
+
+// readList reads the list into scratch, then hands *dst the scratch itself (share) or a copy.
+func readList[T any](d *decoder, dst *[]T, scratch *[]T, share bool, elem func(*decoder, *T) bool) bool {
 	if d.null() {
 		*dst = nil
 		return true
+	}
+	if share && *scratch == nil {
+		*scratch = make([]T, 0, 8) // never nil: [] is an empty list, not none
 	}
 	s := (*scratch)[:0]
 	ok := d.array(func(int) bool {
@@ -461,25 +580,30 @@ func list[T any](d *decoder, dst *[]T, scratch *[]T, elem func(*decoder, *T) boo
 		return true
 	})
 	*scratch = s
-	if ok {
+	switch {
+	case ok && share:
+		*dst = s[:len(s):len(s)]
+	case ok:
 		*dst = append(make([]T, 0, len(s)), s...)
 	}
 	return ok
 }
 
-// listOf is list without a reused scratch list, for the rare lists (spawns, words).
-func listOf[T any](d *decoder, dst *[]T, elem func(*decoder, *T) bool) bool {
-	var scratch []T
-	return list(d, dst, &scratch, elem)
-}
-
-// optional reads an object into a new *T, or null as nil.
-func optional[T any](d *decoder, dst **T, read func(*decoder, *T) bool) bool {
+// optional reads an object into a new *T (with d.shared, into *buf, reused), or null as nil.
+func optional[T any](d *decoder, dst **T, buf **T, read func(*decoder, *T) bool) bool {
 	if d.null() {
 		*dst = nil
 		return true
 	}
 	v := new(T)
+	if d.shared {
+		if *buf == nil {
+			*buf = new(T)
+		}
+		v = *buf
+		var zero T
+		*v = zero
+	}
 	*dst = v
 	return read(d, v)
 }
@@ -494,7 +618,7 @@ func (d *decoder) mark(m *Mark) bool {
 	})
 }
 
-var playerKeys = []string{"x", "y", "health", "xp", "level", "weapon", "ammo"}
+var playerKeys = newKeySet("x", "y", "health", "xp", "level", "weapon", "ammo")
 
 func (d *decoder) player(p *Player) bool {
 	return d.object(playerKeys, func(k int) bool {
@@ -541,7 +665,7 @@ func (d *decoder) creature(c *Creature) bool {
 	return true
 }
 
-var typoKeys = []string{"text", "submits", "matches", "cooldown_ms", "score_xp", "target", "words", "spawned"}
+var typoKeys = newKeySet("text", "submits", "matches", "cooldown_ms", "score_xp", "target", "words", "spawned")
 
 func (d *decoder) typo(t *Typo) bool {
 	return d.object(typoKeys, func(k int) bool {
@@ -622,7 +746,7 @@ func (d *decoder) seededBonus(s *SeededBonus) bool {
 	})
 }
 
-var questKeys = []string{"timeline_ms", "entries_left", "spawns_left", "stall_ms", "transition_ms", "spawned", "completed"}
+var questKeys = newKeySet("timeline_ms", "entries_left", "spawns_left", "stall_ms", "transition_ms", "spawned", "completed")
 
 func (d *decoder) quest(q *Quest) bool {
 	return d.object(questKeys, func(k int) bool {
@@ -646,8 +770,8 @@ func (d *decoder) quest(q *Quest) bool {
 	})
 }
 
-var tutorialKeys = []string{"stage", "stage_timer_ms", "transition_ms", "hint_index", "hint_alpha", "hint_fade_in",
-	"repeat_spawn_count", "hint_ref", "bonuses", "spawned", "bonuses_seeded"}
+var tutorialKeys = newKeySet("stage", "stage_timer_ms", "transition_ms", "hint_index", "hint_alpha", "hint_fade_in",
+	"repeat_spawn_count", "hint_ref", "bonuses", "spawned", "bonuses_seeded")
 
 func (d *decoder) tutorial(t *Tutorial) bool {
 	return d.object(tutorialKeys, func(k int) bool {

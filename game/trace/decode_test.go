@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"compress/gzip"
 	"encoding/json"
+	"errors"
+	"io"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -75,9 +77,9 @@ func TestDecodeRecordMatchesJSON(t *testing.T) {
 var decodeEdgeCases = []string{
 	sampleTrace,
 	sampleTypoTrace,
-	`{"t": 0, "T": 1}`,               // encoding/json takes T for t, ignoring case
-	`{"t": 0, "t": 1}`,               // a key twice: the last wins
-	`{"\u0074": 3}`,                  // an escaped key
+	`{"t": 0, "T": 1}`, // encoding/json takes T for t, ignoring case
+	`{"t": 0, "t": 1}`, // a key twice: the last wins
+	`{"\u0074": 3}`,    // an escaped key
 	`{"t": 0, "rng_marks": [["a", 1]], "rng_marks": [["b", 2]]}`,
 	`{"quest": {"completed": true}, "quest": {"stall_ms": 2}}`, // merged into one Quest
 	`{"t": 1.0}`, `{"t": 1e2}`, `{"t": -0}`, `{"t": 01}`, `{"t": 9223372036854775808}`, `{"t": -9223372036854775808}`,
@@ -126,4 +128,35 @@ func FuzzDecodeRecord(f *testing.F) {
 	f.Fuzz(func(t *testing.T, line []byte) {
 		checkDecode(t, line)
 	})
+}
+
+// TestNextShared: NextShared reads every record as Next does, on traces of each mode's shape (a
+// quest object, Typ-o names and typo object, the tutorial object, creature lists).
+func TestNextShared(t *testing.T) {
+	for _, path := range []string{"../../testdata/quests/quest-1.3-4p-23.crd.trace.jsonl.gz", "../../testdata/typo/typo-names-405.crd.trace.jsonl.gz",
+		"../../testdata/tutorial/tutorial-complete-302.crd.trace.jsonl.gz", "../../testdata/settings/settings-hardcore-bugs-603.crd.trace.jsonl.gz"} {
+		want := readAllRecords(t, path)
+		tr, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var prev *Record
+		for i, w := range want {
+			got, err := tr.NextShared()
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !reflect.DeepEqual(got, w) {
+				t.Fatalf("%s: record %d: NextShared read\n%+v\nNext\n%+v", path, i, got, w)
+			}
+			if prev != nil && got != prev {
+				t.Fatalf("%s: record %d is not the shared record", path, i)
+			}
+			prev = got
+		}
+		if _, err := tr.NextShared(); !errors.Is(err, io.EOF) {
+			t.Fatalf("%s: after the last record: %v", path, err)
+		}
+		tr.Close()
+	}
 }
