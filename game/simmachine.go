@@ -22,6 +22,7 @@ type simMachine struct {
 	marks   *sim.RngMarks // non-nil on the pass's machine when a trace is compared
 	// choices are the perk ids the last perk_menu_open offered, for the pick's event.
 	choices []int
+	tb      traceBuilder // the storage of the trace records traceRecord builds
 }
 
 // worldIsPlain reports whether sim.World holds no pointers, so its bytes can be stored and
@@ -180,7 +181,7 @@ func (m *simMachine) sample(s *sample) {
 }
 
 func (m *simMachine) traceRecord(t int, creatures bool) *trace.Record {
-	return TraceRecord(&m.w, t, m.marks, creatures)
+	return m.tb.build(&m.w, t, m.marks, creatures)
 }
 
 func (m *simMachine) setupRng() uint32 { return m.w.Rng.State }
