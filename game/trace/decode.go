@@ -34,10 +34,12 @@ func decodeLine(line []byte, phases map[string]string) (*Record, error) {
 func (d *decoder) line(line []byte) (*Record, error) {
 	d.b, d.i = line, 0
 	defer func() { d.b = nil }()
-	rec := new(Record)
+	var rec *Record
 	if d.shared {
 		rec = &d.rec
 		*rec = Record{}
+	} else {
+		rec = new(Record)
 	}
 	if d.record(rec) {
 		return rec, nil
@@ -572,12 +574,10 @@ func readList[T any](d *decoder, dst *[]T, scratch *[]T, share bool, elem func(*
 	}
 	s := (*scratch)[:0]
 	ok := d.array(func(int) bool {
-		var v T
-		if !elem(d, &v) {
-			return false
-		}
-		s = append(s, v)
-		return true
+		// Read in place: a local passed to elem, a function value, would escape to the heap.
+		var zero T
+		s = append(s, zero)
+		return elem(d, &s[len(s)-1])
 	})
 	*scratch = s
 	switch {
@@ -595,7 +595,7 @@ func optional[T any](d *decoder, dst **T, buf **T, read func(*decoder, *T) bool)
 		*dst = nil
 		return true
 	}
-	v := new(T)
+	var v *T
 	if d.shared {
 		if *buf == nil {
 			*buf = new(T)
@@ -603,6 +603,8 @@ func optional[T any](d *decoder, dst **T, buf **T, read func(*decoder, *T) bool)
 		v = *buf
 		var zero T
 		*v = zero
+	} else {
+		v = new(T)
 	}
 	*dst = v
 	return read(d, v)
