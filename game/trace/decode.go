@@ -11,16 +11,20 @@ import (
 
 // The record decoder. The pass reads one record a tick, and encoding/json's reflection cost
 // several times the simulation's own tick (65 µs a record of quest-2.7-pilot-1629 against some
-// 30 µs a tick). decodeRecord reads a record as the harness writes it, field by field, without
+// 30 µs a tick). decoder.record reads a record as the harness writes it, field by field, without
 // reflection and without allocating more than the record's own slices.
 //
-// It is the fast path only: encoding/json stays the reference. For anything decodeRecord is not
+// It is the fast path only: encoding/json stays the reference. For anything decoder.record is not
 // sure to read exactly as encoding/json does — an escape or a byte outside printable ASCII in a
 // string, a key that repeats or that differs from a field's name only in case, a null where it
-// wants a value, a number its field cannot hold, any syntax error — it reports false and the
-// caller decodes the line with encoding/json, whose result, and whose error with its wording,
-// are the ones used. So decodeRecord succeeding means encoding/json decodes the line to the
-// same Record (FuzzDecodeRecord and TestDecodeRecordMatchesJSON check it).
+// wants a value, a number its field cannot hold, any syntax error — it fails and the line is
+// decoded with encoding/json, whose result, and whose error with its wording, are the ones
+// used. So decoder.record succeeding means encoding/json decodes the line to the same Record
+// (FuzzDecodeRecord and TestDecodeRecordMatchesJSON check it).
+//
+// Every reader of a value fails by setting decoder.bad, which stops every loop over an object's
+// keys or an array's elements: the loops call no function values, which would cost an indirect
+// call a field and keep the readers from being inlined.
 
 // decodeLine decodes one record line: with the fast decoder when it can, else encoding/json
 // (whose error it returns). phases, when not nil, interns the RNG marks' phase names.
@@ -32,7 +36,7 @@ func decodeLine(line []byte, phases map[string]string) (*Record, error) {
 // line decodes one record line with d: into a Record of its own (and lists of its own) unless
 // d.shared.
 func (d *decoder) line(line []byte) (*Record, error) {
-	d.b, d.i = line, 0
+	d.b, d.i, d.bad = line, 0, false
 	defer func() { d.b = nil }()
 	var rec *Record
 	if d.shared {
@@ -58,11 +62,12 @@ const maxPhases = 256
 // values go to encoding/json.
 const maxSkipDepth = 32
 
-// decoder reads one line. Each method reports false when the text is not what it reads; the
-// record is then left half-filled and the caller discards it.
+// decoder reads one line at a time.
 type decoder struct {
-	b      []byte
-	i      int
+	b   []byte
+	i   int
+	bad bool // the line is not what the decoder reads: leave it to encoding/json
+
 	phases map[string]string
 
 	// Scratch lists, reused from line to line, copied out at their exact length; with shared,
@@ -77,13 +82,29 @@ type decoder struct {
 	tutorBuf  *Tutorial
 }
 
+// fail marks the line as not read and returns false.
+func (d *decoder) fail() bool {
+	d.bad = true
+	return false
+}
+
+// ws skips white space. It runs a hundred times a record, mostly to find none: one comparison
+// tells any byte above ' ' from white space.
 func (d *decoder) ws() {
-	for d.i < len(d.b) {
-		if c := d.b[d.i]; c > ' ' || c != ' ' && c != '\t' && c != '\n' && c != '\r' {
-			return
-		}
-		d.i++
+	b, i := d.b, d.i
+	for i < len(b) && b[i] <= ' ' && (b[i] == ' ' || b[i] == '\t' || b[i] == '\n' || b[i] == '\r') {
+		i++
 	}
+	d.i = i
+}
+
+// peek is the next byte after white space, 0 at the line's end.
+func (d *decoder) peek() byte {
+	d.ws()
+	if d.i < len(d.b) {
+		return d.b[d.i]
+	}
+	return 0
 }
 
 // eat skips white space and then c, if c is next.
@@ -94,6 +115,14 @@ func (d *decoder) eat(c byte) bool {
 		return true
 	}
 	return false
+}
+
+// open reads c (after white space), or fails.
+func (d *decoder) open(c byte) bool {
+	if d.eat(c) {
+		return true
+	}
+	return d.fail()
 }
 
 // null reads a null, if one is next (after white space).
@@ -121,36 +150,58 @@ func newKeySet(names ...string) *keySet {
 	return ks
 }
 
-// object reads an object whose keys are among ks's names, calling field with the index of each
-// key, or -1 for a key not among them, whose value object skips. A key that repeats, or that
-// matches a name only when case is ignored (encoding/json would take it for that field), is
-// refused.
-func (d *decoder) object(ks *keySet, field func(k int) bool) bool {
-	if !d.eat('{') {
-		return false
-	}
-	if d.eat('}') {
-		return true
-	}
-	names := ks.names
-	var seen uint64
-	next := 0 // the key after the last one read
-	for {
-		d.ws()
+// object is the state of a loop over an object's keys:
+//
+//	o := d.object(ks)
+//	for k := d.key(&o); k >= 0; k = d.key(&o) { read the value of key ks.names[k] }
+type object struct {
+	ks   *keySet
+	seen uint64 // the keys read
+	next int    // the key after the last one read
+	n    int    // keys read, the unknown ones included
+}
+
+// object reads an object's '{'.
+func (d *decoder) object(ks *keySet) object {
+	d.open('{')
+	return object{ks: ks}
+}
+
+// key reads the next key of o and the ':' after it and returns its index in o.ks, with the
+// decoder at its value; or -1 at the object's end, or when the line failed. Keys not among
+// o.ks's names are read past with their values. A key that repeats, or that matches a name
+// only when case is ignored (encoding/json would take it for that field), fails.
+func (d *decoder) key(o *object) int {
+	for !d.bad {
+		switch c := d.peek(); {
+		case c == '}':
+			d.i++
+			return -1
+		case o.n == 0:
+		case c == ',':
+			d.i++
+			d.ws()
+		default:
+			d.fail()
+			return -1
+		}
+		o.n++
+		names := o.ks.names
 		k := -1
 		// The harness writes the keys in order, some left out: the next one written is most
 		// likely the one after the last, else one further on.
-		for j := next; j < len(names); j++ {
-			if bytes.HasPrefix(d.b[d.i:], ks.quoted[j]) {
+		for j := o.next; j < len(names); j++ {
+			if q := o.ks.quoted[j]; bytes.HasPrefix(d.b[d.i:], q) {
 				k = j
-				d.i += len(ks.quoted[j])
+				d.i += len(q)
 				break
 			}
 		}
 		if k < 0 {
 			key, ok := d.plainString()
 			if !ok || !d.eat(':') {
-				return false
+				d.fail()
+				return -1
 			}
 			for j, n := range names {
 				if string(key) == n {
@@ -162,65 +213,54 @@ func (d *decoder) object(ks *keySet, field func(k int) bool) bool {
 				// Keys are ASCII here, where encoding/json's case folding is strings.EqualFold's.
 				for _, n := range names {
 					if strings.EqualFold(asString(key), n) {
-						return false
+						d.fail()
+						return -1
 					}
 				}
+				d.skip(0)
+				continue
 			}
 		}
+		if o.seen&(1<<k) != 0 {
+			d.fail()
+			return -1
+		}
+		o.seen |= 1 << k
+		o.next = k + 1
 		d.ws()
-		switch {
-		case k >= 0 && seen&(1<<k) != 0:
-			return false
-		case k >= 0:
-			seen |= 1 << k
-			next = k + 1
-			if !field(k) {
-				return false
-			}
-		default:
-			if !d.skip(0) {
-				return false
-			}
-		}
-		if d.eat(',') {
-			continue
-		}
-		return d.eat('}')
+		return k
 	}
+	return -1
 }
 
-// array reads an array, calling elem for element i with the decoder at its first byte.
-func (d *decoder) array(elem func(i int) bool) bool {
-	if !d.eat('[') {
+// elem reads on to an array's next element and reports whether there is one, with the decoder
+// at its first byte; n counts the elements read (0 before the first), for the loop
+//
+//	if d.open('[') { for n := 0; d.elem(&n); { read element n-1 } }
+//
+// It reports false at the array's end, or when the line failed.
+func (d *decoder) elem(n *int) bool {
+	if d.bad {
 		return false
 	}
-	if d.eat(']') {
-		return true
-	}
-	for i := 0; ; i++ {
+	switch c := d.peek(); {
+	case c == ']':
+		d.i++
+		return false
+	case *n == 0:
+	case c == ',':
+		d.i++
 		d.ws()
-		if !elem(i) {
-			return false
-		}
-		if d.eat(',') {
-			continue
-		}
-		return d.eat(']')
+	default:
+		return d.fail()
 	}
-}
-
-// tuple reads an array of exactly n elements, each read by elem.
-func (d *decoder) tuple(n int, elem func(i int) bool) bool {
-	got := 0
-	ok := d.array(func(i int) bool {
-		got++
-		return i < n && elem(i)
-	})
-	return ok && got == n
+	*n++
+	return true
 }
 
 // plainString reads a string of printable ASCII without escapes (its bytes, valid until the
-// line is) — the strings encoding/json keeps as they are written.
+// line is) — the strings encoding/json keeps as they are written. It does not fail the line:
+// the caller does.
 func (d *decoder) plainString() ([]byte, bool) {
 	if d.i >= len(d.b) || d.b[d.i] != '"' {
 		return nil, false
@@ -238,33 +278,34 @@ func (d *decoder) plainString() ([]byte, bool) {
 	return nil, false
 }
 
-func (d *decoder) str(dst *string) bool {
+func (d *decoder) str(dst *string) {
 	b, ok := d.plainString()
-	if ok {
-		*dst = string(b)
+	if !ok {
+		d.fail()
+		return
 	}
-	return ok
+	*dst = string(b)
 }
 
 // phase reads an RNG mark's phase name, interned.
-func (d *decoder) phase(dst *string) bool {
+func (d *decoder) phase(dst *string) {
 	b, ok := d.plainString()
 	if !ok {
-		return false
+		d.fail()
+		return
 	}
 	if s, ok := d.phases[string(b)]; ok {
 		*dst = s
-		return true
+		return
 	}
 	s := string(b)
 	if d.phases != nil && len(d.phases) < maxPhases {
 		d.phases[s] = s
 	}
 	*dst = s
-	return true
 }
 
-func (d *decoder) boolean(dst *bool) bool {
+func (d *decoder) boolean(dst *bool) {
 	rest := d.b[d.i:]
 	switch {
 	case bytes.HasPrefix(rest, []byte("true")):
@@ -274,9 +315,8 @@ func (d *decoder) boolean(dst *bool) bool {
 		*dst = false
 		d.i += 5
 	default:
-		return false
+		d.fail()
 	}
-	return true
 }
 
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
@@ -294,7 +334,7 @@ type number struct {
 	integer     bool // no fraction, no exponent
 }
 
-// number reads a number as JSON's grammar writes one.
+// number reads a number as JSON's grammar writes one, or fails.
 func (d *decoder) number() (n number, ok bool) {
 	b, i := d.b, d.i
 	n.start, n.integer = i, true
@@ -315,7 +355,7 @@ func (d *decoder) number() (n number, ok bool) {
 			n.mant = n.mant*10 + uint64(c)
 		}
 	default:
-		return n, false
+		return n, d.fail()
 	}
 	if i < len(b) && b[i] == '.' {
 		n.integer = false
@@ -329,7 +369,7 @@ func (d *decoder) number() (n number, ok bool) {
 			n.mant = n.mant*10 + uint64(c)
 		}
 		if i == frac {
-			return n, false
+			return n, d.fail()
 		}
 		n.exp = frac - i
 		n.digits = i - first - 1
@@ -344,7 +384,7 @@ func (d *decoder) number() (n number, ok bool) {
 			i++
 		}
 		if i >= len(b) || !isDigit(b[i]) {
-			return n, false
+			return n, d.fail()
 		}
 		for i < len(b) && isDigit(b[i]) {
 			i++
@@ -375,49 +415,51 @@ func asString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b
 var float64pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
 	1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
 
-func (d *decoder) int64(dst *int64) bool {
+func (d *decoder) int64(dst *int64) {
 	n, ok := d.number()
 	switch {
-	case !ok || !n.integer:
-		return false
+	case !ok:
+		return
+	case !n.integer:
+		d.fail()
+		return
 	case n.digits <= 18:
 		*dst = int64(n.mant)
 		if n.neg {
 			*dst = -*dst
 		}
-		return true
+		return
 	}
 	v, err := strconv.ParseInt(asString(d.text(&n)), 10, 64)
 	if err != nil {
-		return false
+		d.fail()
+		return
 	}
 	*dst = v
-	return true
 }
 
-func (d *decoder) int(dst *int) bool {
+func (d *decoder) int(dst *int) {
 	var v int64
-	if !d.int64(&v) || int64(int(v)) != v {
-		return false
+	d.int64(&v)
+	if int64(int(v)) != v {
+		d.fail()
 	}
 	*dst = int(v)
-	return true
 }
 
-func (d *decoder) uint32(dst *uint32) bool {
+func (d *decoder) uint32(dst *uint32) {
 	n, ok := d.number()
 	// ParseUint refuses a sign, "-0" included; 10 digits or fewer cannot overflow a uint64.
-	if !ok || !n.integer || n.neg || n.digits > 10 || n.mant > 1<<32-1 {
-		return false
+	if ok && (!n.integer || n.neg || n.digits > 10 || n.mant > 1<<32-1) {
+		d.fail()
 	}
 	*dst = uint32(n.mant)
-	return true
 }
 
-func (d *decoder) float64(dst *float64) bool {
+func (d *decoder) float64(dst *float64) {
 	n, ok := d.number()
 	if !ok {
-		return false
+		return
 	}
 	if n.digits <= 19 && n.mant < 1<<53 && -22 <= n.exp {
 		f := float64(n.mant) / float64pow10[-n.exp]
@@ -425,53 +467,64 @@ func (d *decoder) float64(dst *float64) bool {
 			f = -f
 		}
 		*dst = f
-		return true
+		return
 	}
 	v, err := strconv.ParseFloat(asString(d.text(&n)), 64)
 	if err != nil {
-		return false
+		d.fail()
+		return
 	}
 	*dst = v
-	return true
 }
 
 // skip reads past a value of a field the record does not have, checking it is valid JSON.
-func (d *decoder) skip(depth int) bool {
+func (d *decoder) skip(depth int) {
 	if depth > maxSkipDepth {
-		return false
+		d.fail()
+		return
 	}
 	d.ws()
 	if d.i >= len(d.b) {
-		return false
+		d.fail()
+		return
 	}
 	switch c := d.b[d.i]; {
 	case c == '{':
 		d.i++
-		if d.eat('}') {
-			return true
-		}
-		for {
+		for n := 0; !d.bad; n++ {
+			if d.eat('}') {
+				return
+			}
+			if n > 0 && !d.eat(',') {
+				d.fail()
+				return
+			}
 			d.ws()
-			if !d.skipString() || !d.eat(':') || !d.skip(depth+1) {
-				return false
+			if !d.skipString() || !d.eat(':') {
+				d.fail()
+				return
 			}
-			if d.eat(',') {
-				continue
-			}
-			return d.eat('}')
+			d.skip(depth + 1)
 		}
 	case c == '[':
-		return d.array(func(int) bool { return d.skip(depth + 1) })
+		d.i++
+		for n := 0; d.elem(&n); {
+			d.skip(depth + 1)
+		}
 	case c == '"':
-		return d.skipString()
+		if !d.skipString() {
+			d.fail()
+		}
 	case c == 't' || c == 'f':
 		var b bool
-		return d.boolean(&b)
+		d.boolean(&b)
 	case c == 'n':
-		return d.null()
+		if !d.null() {
+			d.fail()
+		}
+	default:
+		d.number()
 	}
-	_, ok := d.number()
-	return ok
 }
 
 // skipString reads past any valid string: escapes checked, control characters refused, other
@@ -518,82 +571,138 @@ var recordKeys = newKeySet("t", "rng", "elapsed_ms", "kills", "creatures", "perk
 
 // record reads a whole line: one object, then nothing but white space.
 func (d *decoder) record(r *Record) bool {
-	ok := d.object(recordKeys, func(k int) bool {
+	o := d.object(recordKeys)
+	for k := d.key(&o); k >= 0; k = d.key(&o) {
 		switch k {
 		case 0:
-			return d.int64(&r.T)
+			d.int64(&r.T)
 		case 1:
-			return d.uint32(&r.Rng)
+			d.uint32(&r.Rng)
 		case 2:
-			return d.int64(&r.ElapsedMs)
+			d.int64(&r.ElapsedMs)
 		case 3:
-			return d.int64(&r.Kills)
+			d.int64(&r.Kills)
 		case 4:
-			return d.int64(&r.Creatures)
+			d.int64(&r.Creatures)
 		case 5:
-			return d.int64(&r.PerkPending)
+			d.int64(&r.PerkPending)
 		case 6:
-			return list(d, &r.RngMarks, &d.marks, (*decoder).mark)
+			d.markList(&r.RngMarks)
 		case 7:
-			return list(d, &r.Players, &d.players, (*decoder).player)
+			d.playerList(&r.Players)
 		case 8:
-			return optional(d, &r.Typo, &d.typoBuf, (*decoder).typo)
+			optional(d, &r.Typo, &d.typoBuf, (*decoder).typo)
 		case 9:
-			return optional(d, &r.Quest, &d.questBuf, (*decoder).quest)
+			optional(d, &r.Quest, &d.questBuf, (*decoder).quest)
 		case 10:
-			return optional(d, &r.Tutorial, &d.tutorBuf, (*decoder).tutorial)
+			optional(d, &r.Tutorial, &d.tutorBuf, (*decoder).tutorial)
 		case 11:
-			return list(d, &r.CreatureList, &d.creatures, (*decoder).creature)
+			d.creatureList(&r.CreatureList)
 		}
-		return false
-	})
+	}
 	d.ws()
-	return ok && d.i == len(d.b)
+	return !d.bad && d.i == len(d.b)
 }
 
-// list reads an array of T into *dst, through the scratch list (so the result is allocated once,
-// at its length); null leaves *dst nil and [] makes it empty, not nil, as encoding/json does.
-func list[T any](d *decoder, dst *[]T, scratch *[]T, elem func(*decoder, *T) bool) bool {
-	return readList(d, dst, scratch, d.shared, elem)
+// The lists are read into the decoder's scratch lists (so a copy is allocated once, at its
+// length), written out by listOut. A null makes the list nil and [] an empty list, not nil, as
+// encoding/json does.
+
+// listStart returns the scratch list s emptied, never nil when it is to be handed out.
+func listStart[T any](d *decoder, s []T) []T {
+	if d.shared && s == nil {
+		return make([]T, 0, 8)
+	}
+	return s[:0]
 }
 
-// listOf is list without a reused scratch list, for the rare lists (spawns, words).
-func listOf[T any](d *decoder, dst *[]T, elem func(*decoder, *T) bool) bool {
-	var scratch []T
-	return readList(d, dst, &scratch, false, elem)
+// listOut is the list read into scratch as the record gets it: the scratch list itself
+// (d.shared), or a copy.
+func listOut[T any](d *decoder, s []T) []T {
+	if d.shared {
+		return s[:len(s):len(s)]
+	}
+	return append(make([]T, 0, len(s)), s...)
 }
 
-// readList reads the list into scratch, then hands *dst the scratch itself (share) or a copy.
-func readList[T any](d *decoder, dst *[]T, scratch *[]T, share bool, elem func(*decoder, *T) bool) bool {
+func (d *decoder) markList(dst *[]Mark) {
 	if d.null() {
 		*dst = nil
-		return true
+		return
 	}
-	if share && *scratch == nil {
-		*scratch = make([]T, 0, 8) // never nil: [] is an empty list, not none
+	s := listStart(d, d.marks)
+	if d.open('[') {
+		for n := 0; d.elem(&n); {
+			s = append(s, Mark{})
+			d.mark(&s[len(s)-1])
+		}
 	}
-	s := (*scratch)[:0]
-	ok := d.array(func(int) bool {
-		// Read in place: a local passed to elem, a function value, would escape to the heap.
-		var zero T
-		s = append(s, zero)
-		return elem(d, &s[len(s)-1])
-	})
-	*scratch = s
-	switch {
-	case ok && share:
-		*dst = s[:len(s):len(s)]
-	case ok:
-		*dst = append(make([]T, 0, len(s)), s...)
+	d.marks = s
+	if !d.bad {
+		*dst = listOut(d, s)
 	}
-	return ok
+}
+
+func (d *decoder) playerList(dst *[]Player) {
+	if d.null() {
+		*dst = nil
+		return
+	}
+	s := listStart(d, d.players)
+	if d.open('[') {
+		for n := 0; d.elem(&n); {
+			s = append(s, Player{})
+			d.player(&s[len(s)-1])
+		}
+	}
+	d.players = s
+	if !d.bad {
+		*dst = listOut(d, s)
+	}
+}
+
+func (d *decoder) creatureList(dst *[]Creature) {
+	if d.null() {
+		*dst = nil
+		return
+	}
+	s := listStart(d, d.creatures)
+	if d.open('[') {
+		for n := 0; d.elem(&n); {
+			s = append(s, Creature{})
+			d.creature(&s[len(s)-1])
+		}
+	}
+	d.creatures = s
+	if !d.bad {
+		*dst = listOut(d, s)
+	}
+}
+
+// listOf reads a list of the rarer kinds (spawns, words, seeded bonuses) into a new slice.
+func listOf[T any](d *decoder, dst *[]T, elem func(*decoder, *T)) {
+	if d.null() {
+		*dst = nil
+		return
+	}
+	s := []T{}
+	if d.open('[') {
+		for n := 0; d.elem(&n); {
+			var zero T
+			s = append(s, zero)
+			elem(d, &s[len(s)-1])
+		}
+	}
+	if !d.bad {
+		*dst = s
+	}
 }
 
 // optional reads an object into a new *T (with d.shared, into *buf, reused), or null as nil.
-func optional[T any](d *decoder, dst **T, buf **T, read func(*decoder, *T) bool) bool {
+func optional[T any](d *decoder, dst **T, buf **T, read func(*decoder, *T)) {
 	if d.null() {
 		*dst = nil
-		return true
+		return
 	}
 	var v *T
 	if d.shared {
@@ -607,205 +716,278 @@ func optional[T any](d *decoder, dst **T, buf **T, read func(*decoder, *T) bool)
 		v = new(T)
 	}
 	*dst = v
-	return read(d, v)
+	read(d, v)
 }
 
 // mark reads [phase, state].
-func (d *decoder) mark(m *Mark) bool {
-	return d.tuple(2, func(i int) bool {
-		if i == 0 {
-			return d.phase(&m.Phase)
+func (d *decoder) mark(m *Mark) {
+	if !d.open('[') {
+		return
+	}
+	n := 0
+	for d.elem(&n) {
+		switch n {
+		case 1:
+			d.phase(&m.Phase)
+		case 2:
+			d.uint32(&m.State)
+		default:
+			d.fail()
 		}
-		return d.uint32(&m.State)
-	})
+	}
+	if n != 2 {
+		d.fail()
+	}
 }
 
 var playerKeys = newKeySet("x", "y", "health", "xp", "level", "weapon", "ammo")
 
-func (d *decoder) player(p *Player) bool {
-	return d.object(playerKeys, func(k int) bool {
+func (d *decoder) player(p *Player) {
+	o := d.object(playerKeys)
+	for k := d.key(&o); k >= 0; k = d.key(&o) {
 		switch k {
 		case 0:
-			return d.float64(&p.X)
+			d.float64(&p.X)
 		case 1:
-			return d.float64(&p.Y)
+			d.float64(&p.Y)
 		case 2:
-			return d.float64(&p.Health)
+			d.float64(&p.Health)
 		case 3:
-			return d.int64(&p.XP)
+			d.int64(&p.XP)
 		case 4:
-			return d.int64(&p.Level)
+			d.int64(&p.Level)
 		case 5:
-			return d.int64(&p.Weapon)
+			d.int64(&p.Weapon)
 		case 6:
-			return d.float64(&p.Ammo)
+			d.float64(&p.Ammo)
 		}
-		return false
-	})
+	}
 }
 
 // creature reads [slot, type_id, x, y, hp] or [slot, type_id, x, y, hp, name], as
 // Creature.UnmarshalJSON does: the five numbers as doubles, slot and type_id whole.
-func (d *decoder) creature(c *Creature) bool {
+func (d *decoder) creature(c *Creature) {
+	if !d.open('[') {
+		return
+	}
 	var a [5]float64
 	n := 0
-	ok := d.array(func(i int) bool {
-		n++
+	for d.elem(&n) {
 		switch {
-		case i < 5:
-			return d.float64(&a[i])
-		case i == 5:
+		case n <= 5:
+			d.float64(&a[n-1])
+		case n == 6:
 			c.Named = true
-			return d.str(&c.Name)
+			d.str(&c.Name)
+		default:
+			d.fail()
 		}
-		return false
-	})
-	if !ok || n < 5 || a[0] != math.Trunc(a[0]) || a[1] != math.Trunc(a[1]) {
-		return false
+	}
+	if n < 5 || a[0] != math.Trunc(a[0]) || a[1] != math.Trunc(a[1]) {
+		d.fail()
+		return
 	}
 	c.Slot, c.TypeID, c.X, c.Y, c.HP = int(a[0]), int(a[1]), a[2], a[3], a[4]
-	return true
 }
 
 var typoKeys = newKeySet("text", "submits", "matches", "cooldown_ms", "score_xp", "target", "words", "spawned")
 
-func (d *decoder) typo(t *Typo) bool {
-	return d.object(typoKeys, func(k int) bool {
+func (d *decoder) typo(t *Typo) {
+	o := d.object(typoKeys)
+	for k := d.key(&o); k >= 0; k = d.key(&o) {
 		switch k {
 		case 0:
-			return d.str(&t.Text)
+			d.str(&t.Text)
 		case 1:
-			return d.int64(&t.Submits)
+			d.int64(&t.Submits)
 		case 2:
-			return d.int64(&t.Matches)
+			d.int64(&t.Matches)
 		case 3:
-			return d.int64(&t.CooldownMs)
+			d.int64(&t.CooldownMs)
 		case 4:
-			return d.int64(&t.ScoreXP)
+			d.int64(&t.ScoreXP)
 		case 5:
-			return d.tuple(2, func(i int) bool { return d.float64(&t.Target[i]) })
+			d.floatPair(&t.Target)
 		case 6:
-			return listOf(d, &t.Words, (*decoder).typoWord)
+			listOf(d, &t.Words, (*decoder).typoWord)
 		case 7:
-			return listOf(d, &t.Spawned, (*decoder).typoSpawn)
+			listOf(d, &t.Spawned, (*decoder).typoSpawn)
 		}
-		return false
-	})
+	}
+}
+
+// floatPair reads [x, y].
+func (d *decoder) floatPair(p *[2]float64) {
+	if !d.open('[') {
+		return
+	}
+	n := 0
+	for d.elem(&n) {
+		if n > 2 {
+			d.fail()
+			return
+		}
+		d.float64(&p[n-1])
+	}
+	if n != 2 {
+		d.fail()
+	}
 }
 
 // typoWord reads [text, slot|null].
-func (d *decoder) typoWord(w *TypoWord) bool {
-	return d.tuple(2, func(i int) bool {
-		if i == 0 {
-			return d.str(&w.Text)
+func (d *decoder) typoWord(w *TypoWord) {
+	if !d.open('[') {
+		return
+	}
+	n := 0
+	for d.elem(&n) {
+		switch n {
+		case 1:
+			d.str(&w.Text)
+		case 2:
+			if d.null() {
+				w.Slot = -1
+			} else {
+				d.int(&w.Slot)
+			}
+		default:
+			d.fail()
 		}
-		if d.null() {
-			w.Slot = -1
-			return true
-		}
-		return d.int(&w.Slot)
-	})
+	}
+	if n != 2 {
+		d.fail()
+	}
 }
 
 // typoSpawn reads [slot, type_id, name].
-func (d *decoder) typoSpawn(s *TypoSpawn) bool {
-	return d.tuple(3, func(i int) bool {
-		switch i {
-		case 0:
-			return d.int(&s.Slot)
+func (d *decoder) typoSpawn(s *TypoSpawn) {
+	if !d.open('[') {
+		return
+	}
+	n := 0
+	for d.elem(&n) {
+		switch n {
 		case 1:
-			return d.int(&s.TypeID)
+			d.int(&s.Slot)
+		case 2:
+			d.int(&s.TypeID)
+		case 3:
+			d.str(&s.Name)
+		default:
+			d.fail()
 		}
-		return d.str(&s.Name)
-	})
+	}
+	if n != 3 {
+		d.fail()
+	}
 }
 
 // spawn reads [template_id, x, y].
-func (d *decoder) spawn(s *Spawn) bool {
-	return d.tuple(3, func(i int) bool {
-		switch i {
-		case 0:
-			return d.int(&s.TemplateID)
+func (d *decoder) spawn(s *Spawn) {
+	if !d.open('[') {
+		return
+	}
+	n := 0
+	for d.elem(&n) {
+		switch n {
 		case 1:
-			return d.float64(&s.X)
+			d.int(&s.TemplateID)
+		case 2:
+			d.float64(&s.X)
+		case 3:
+			d.float64(&s.Y)
+		default:
+			d.fail()
 		}
-		return d.float64(&s.Y)
-	})
+	}
+	if n != 3 {
+		d.fail()
+	}
 }
 
 // seededBonus reads [bonus_id, amount, x, y].
-func (d *decoder) seededBonus(s *SeededBonus) bool {
-	return d.tuple(4, func(i int) bool {
-		switch i {
-		case 0:
-			return d.int(&s.BonusID)
+func (d *decoder) seededBonus(s *SeededBonus) {
+	if !d.open('[') {
+		return
+	}
+	n := 0
+	for d.elem(&n) {
+		switch n {
 		case 1:
-			return d.int(&s.Amount)
+			d.int(&s.BonusID)
 		case 2:
-			return d.float64(&s.X)
+			d.int(&s.Amount)
+		case 3:
+			d.float64(&s.X)
+		case 4:
+			d.float64(&s.Y)
+		default:
+			d.fail()
 		}
-		return d.float64(&s.Y)
-	})
+	}
+	if n != 4 {
+		d.fail()
+	}
 }
 
 var questKeys = newKeySet("timeline_ms", "entries_left", "spawns_left", "stall_ms", "transition_ms", "spawned", "completed")
 
-func (d *decoder) quest(q *Quest) bool {
-	return d.object(questKeys, func(k int) bool {
+func (d *decoder) quest(q *Quest) {
+	o := d.object(questKeys)
+	for k := d.key(&o); k >= 0; k = d.key(&o) {
 		switch k {
 		case 0:
-			return d.float64(&q.TimelineMs)
+			d.float64(&q.TimelineMs)
 		case 1:
-			return d.int64(&q.EntriesLeft)
+			d.int64(&q.EntriesLeft)
 		case 2:
-			return d.int64(&q.SpawnsLeft)
+			d.int64(&q.SpawnsLeft)
 		case 3:
-			return d.float64(&q.StallMs)
+			d.float64(&q.StallMs)
 		case 4:
-			return d.float64(&q.TransitionMs)
+			d.float64(&q.TransitionMs)
 		case 5:
-			return listOf(d, &q.Spawned, (*decoder).spawn)
+			listOf(d, &q.Spawned, (*decoder).spawn)
 		case 6:
-			return d.boolean(&q.Completed)
+			d.boolean(&q.Completed)
 		}
-		return false
-	})
+	}
 }
 
 var tutorialKeys = newKeySet("stage", "stage_timer_ms", "transition_ms", "hint_index", "hint_alpha", "hint_fade_in",
 	"repeat_spawn_count", "hint_ref", "bonuses", "spawned", "bonuses_seeded")
 
-func (d *decoder) tutorial(t *Tutorial) bool {
-	return d.object(tutorialKeys, func(k int) bool {
+func (d *decoder) tutorial(t *Tutorial) {
+	o := d.object(tutorialKeys)
+	for k := d.key(&o); k >= 0; k = d.key(&o) {
 		switch k {
 		case 0:
-			return d.int64(&t.Stage)
+			d.int64(&t.Stage)
 		case 1:
-			return d.int64(&t.StageTimerMs)
+			d.int64(&t.StageTimerMs)
 		case 2:
-			return d.int64(&t.TransitionMs)
+			d.int64(&t.TransitionMs)
 		case 3:
-			return d.int64(&t.HintIndex)
+			d.int64(&t.HintIndex)
 		case 4:
-			return d.int64(&t.HintAlpha)
+			d.int64(&t.HintAlpha)
 		case 5:
-			return d.boolean(&t.HintFadeIn)
+			d.boolean(&t.HintFadeIn)
 		case 6:
-			return d.int64(&t.RepeatSpawnCount)
+			d.int64(&t.RepeatSpawnCount)
 		case 7:
 			if d.null() {
 				t.HintRef = nil
-				return true
+			} else {
+				t.HintRef = new(int64)
+				d.int64(t.HintRef)
 			}
-			t.HintRef = new(int64)
-			return d.int64(t.HintRef)
 		case 8:
-			return d.int64(&t.Bonuses)
+			d.int64(&t.Bonuses)
 		case 9:
-			return listOf(d, &t.Spawned, (*decoder).spawn)
+			listOf(d, &t.Spawned, (*decoder).spawn)
 		case 10:
-			return listOf(d, &t.BonusesSeeded, (*decoder).seededBonus)
+			listOf(d, &t.BonusesSeeded, (*decoder).seededBonus)
 		}
-		return false
-	})
+	}
 }

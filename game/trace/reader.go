@@ -38,6 +38,11 @@ const (
 	BaseAllowance   = 1 << 20
 )
 
+// readBuffer is the size of a Reader's buffer of decompressed text: most lines are a few hundred
+// bytes, and a smaller buffer than the line limit keeps the text the pass reads in the cache it
+// shares with the simulation (lines past it are gathered apart).
+const readBuffer = 32 << 10
+
 // Reader reads a trace sidecar line by line, one record a line, as JSON lines are written. Its
 // errors name the file and the line: the header is line 1, the record of tick T line T+2. Unknown
 // fields of the header and of records are ignored, so traces that carry more (time_base,
@@ -46,6 +51,7 @@ type Reader struct {
 	Header Header
 	name   string // the file, for errors; "trace" when read from an unnamed stream
 	br     *bufio.Reader
+	long   []byte // a line longer than br's buffer, gathered
 	gz     *gzip.Reader
 	closer io.Closer
 	n      int   // records read
@@ -95,7 +101,7 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	tr := &Reader{name: name, br: bufio.NewReaderSize(gz, MaxLineBytes+1), gz: gz, budget: BaseAllowance}
+	tr := &Reader{name: name, br: bufio.NewReaderSize(gz, readBuffer), gz: gz, budget: BaseAllowance}
 	line, err := tr.line(true)
 	if err != nil {
 		if errors.Is(err, io.EOF) {
@@ -150,8 +156,23 @@ func (tr *Reader) line(header bool) ([]byte, error) {
 	}
 	b, err := tr.br.ReadSlice('\n')
 	tr.read += int64(len(b))
+	if errors.Is(err, bufio.ErrBufferFull) {
+		// A line longer than the buffer (a long creature_list) is gathered in tr.long, as far
+		// as the limit.
+		tr.long = append(tr.long[:0], b...)
+		for errors.Is(err, bufio.ErrBufferFull) && len(tr.long) <= MaxLineBytes {
+			b, err = tr.br.ReadSlice('\n')
+			tr.read += int64(len(b))
+			tr.long = append(tr.long, b...)
+		}
+		b = tr.long
+	}
+	content := len(b)
+	if err == nil {
+		content-- // the newline
+	}
 	switch {
-	case errors.Is(err, bufio.ErrBufferFull):
+	case errors.Is(err, bufio.ErrBufferFull) || content > MaxLineBytes:
 		return nil, fmt.Errorf("%s: line %d (%s): longer than %d bytes, a trace line's limit", tr.name, lineNo, tr.what(header), MaxLineBytes)
 	case tr.read > tr.budget:
 		return nil, fmt.Errorf("%s: line %d (%s): the trace is past %d bytes decompressed, the limit for %d ticks (%d + %d a tick)",
