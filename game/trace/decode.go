@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"math"
+	"math/bits"
 	"strconv"
 	"strings"
 	"unsafe"
@@ -415,6 +416,74 @@ func asString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b
 var float64pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
 	1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22}
 
+// maxExactPow is the largest k for which nearestQuotient works with 10^k: 2 × 10^k fits a
+// uint64.
+const maxExactPow = 18
+
+// uint64pow10 holds 10^k for k <= maxExactPow.
+var uint64pow10 = [...]uint64{1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+	1e17, 1e18}
+
+// nearestQuotient returns the double nearest m / 10^k, ties to even — what strconv.ParseFloat
+// returns for the decimal — for 1 <= k <= maxExactPow, deciding it exactly in 128-bit integers;
+// ok is false where it cannot (the comparisons would pass 128 bits, or the value is out of the
+// doubles it handles), and strconv decides.
+//
+// The quotient computed in doubles is within an ulp or so of the true one; each of it and its
+// two neighbours c = C·2^e (C in [2^52, 2^53)) is tested: the decimal v rounds to c when it lies
+// strictly within half an ulp of c on either side (a quarter of c's ulp below c when C = 2^52,
+// where the doubles below are twice as dense), or exactly at the half and C is even. Scaled by
+// 10^k·2^(2-e), all of it is in integers: v is m·2^(2-e), c is 4C·10^k, and the half ulps are
+// 2·10^k (10^k below a power of two). Exactly one double passes; if none of the three did, the
+// decimal would go to strconv.
+//
+// This is for the 17- to 19-digit decimals, most of a trace's (doubles of float32 values written
+// in their shortest form), for which strconv's Eisel-Lemire step cannot decide (the product is
+// exact, so it looks like a halfway case) and falls back to its slow arbitrary-precision path.
+func nearestQuotient(m uint64, k int) (float64, bool) {
+	p := uint64pow10[k]
+	q := float64(m) / float64(p)
+	for _, c := range [3]float64{q, math.Nextafter(q, 0), math.Nextafter(q, math.Inf(1))} {
+		b := math.Float64bits(c)
+		exp := int(b>>52) & 0x7ff
+		if exp == 0 || exp == 0x7ff {
+			return 0, false // zero, subnormal, infinite: not for this test
+		}
+		mant := b&(1<<52-1) | 1<<52
+		s := 2 - (exp - 1075) // c = mant·2^(exp-1075)
+		if s < 0 || bits.Len64(m)+s > 127 {
+			return 0, false
+		}
+		// x = m·2^s, the decimal scaled.
+		var xHi, xLo uint64
+		if s >= 64 {
+			xHi = m << (s - 64)
+		} else {
+			xHi, xLo = m>>(64-s), m<<s
+			if s == 0 {
+				xHi = 0
+			}
+		}
+		// c scaled, and the bounds of the values that round to it.
+		cHi, cLo := bits.Mul64(4*mant, p)
+		below := 2 * p
+		if mant == 1<<52 {
+			below = p
+		}
+		loLo, borrow := bits.Sub64(cLo, below, 0)
+		loHi, _ := bits.Sub64(cHi, 0, borrow)
+		hiLo, carry := bits.Add64(cLo, 2*p, 0)
+		hiHi, _ := bits.Add64(cHi, 0, carry)
+		aboveLo := xHi > loHi || xHi == loHi && xLo > loLo
+		belowHi := xHi < hiHi || xHi == hiHi && xLo < hiLo
+		atEdge := xHi == loHi && xLo == loLo || xHi == hiHi && xLo == hiLo
+		if aboveLo && belowHi || atEdge && mant&1 == 0 {
+			return c, true
+		}
+	}
+	return 0, false
+}
+
 func (d *decoder) int64(dst *int64) {
 	n, ok := d.number()
 	switch {
@@ -461,13 +530,21 @@ func (d *decoder) float64(dst *float64) {
 	if !ok {
 		return
 	}
-	if n.digits <= 19 && n.mant < 1<<53 && -22 <= n.exp {
-		f := float64(n.mant) / float64pow10[-n.exp]
-		if n.neg {
-			f = -f
+	if n.digits <= 19 && -22 <= n.exp {
+		f, ok := 0.0, false
+		switch {
+		case n.mant < 1<<53:
+			f, ok = float64(n.mant)/float64pow10[-n.exp], true
+		case -n.exp <= maxExactPow:
+			f, ok = nearestQuotient(n.mant, -n.exp)
 		}
-		*dst = f
-		return
+		if ok {
+			if n.neg {
+				f = -f
+			}
+			*dst = f
+			return
+		}
 	}
 	v, err := strconv.ParseFloat(asString(d.text(&n)), 64)
 	if err != nil {

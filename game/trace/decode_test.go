@@ -6,9 +6,13 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"math"
+	"math/big"
+	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -158,5 +162,59 @@ func TestNextShared(t *testing.T) {
 			t.Fatalf("%s: after the last record: %v", path, err)
 		}
 		tr.Close()
+	}
+}
+
+// TestDecodeFloatsMatchStrconv: the decoder's own readings of decimals (decoder.float64 without
+// strconv: the exact division, nearestQuotient) give strconv.ParseFloat's double, bit for bit,
+// on the decimals a trace holds and around them: float32 values written as the shortest double
+// (the harness's form for positions and health), doubles in their shortest form and in 17
+// digits, random decimals of 16 to 19 digits with the point anywhere, and the exact midpoints
+// between two doubles (ties to even).
+func TestDecodeFloatsMatchStrconv(t *testing.T) {
+	r := rand.New(rand.NewPCG(5, 6))
+	check := func(text string) {
+		t.Helper()
+		want, err := strconv.ParseFloat(text, 64)
+		if err != nil || !json.Valid([]byte(text)) {
+			return // out of range, or not JSON (NaN, Inf)
+		}
+		d := decoder{b: []byte(text)}
+		var got float64
+		d.float64(&got)
+		if d.bad || d.i != len(text) || math.Float64bits(got) != math.Float64bits(want) {
+			t.Fatalf("%s: read %v (%#x, bad %v), strconv %v (%#x)", text, got, math.Float64bits(got), d.bad, want, math.Float64bits(want))
+		}
+	}
+	for range 100000 {
+		f32 := math.Float32frombits(r.Uint32())
+		check(strconv.FormatFloat(float64(f32), 'f', -1, 64))
+		f32 = float32(r.NormFloat64() * 1000)
+		check(strconv.FormatFloat(float64(f32), 'f', -1, 64))
+		f64 := math.Float64frombits(r.Uint64())
+		check(strconv.FormatFloat(f64, 'g', -1, 64))
+		f64 = r.NormFloat64() * math.Pow(10, float64(r.IntN(12)-4))
+		check(strconv.FormatFloat(f64, 'f', -1, 64))
+		check(strconv.FormatFloat(f64, 'f', 17-len(strconv.Itoa(int(math.Abs(f64))))+r.IntN(3), 64))
+		digits := strconv.FormatUint(r.Uint64()%10000000000000000000, 10)
+		point := 1 + r.IntN(len(digits))
+		check(digits[:point] + "." + digits[point:] + "0")
+		check("-" + digits[:point] + "." + digits[point:] + "1")
+		// The midpoint of mant·2^e and the next double up, (2·mant+1)·2^(e-1), written with k
+		// fraction digits when that is exact and fits 19 digits, and the decimals one unit of
+		// its last digit either side; with mant = 2^53-1 the next double is a power of two,
+		// whose doubles below are twice as dense.
+		for _, mant := range []uint64{1<<52 | r.Uint64()&(1<<52-1), 1<<53 - 1} {
+			k := 1 + r.IntN(18)
+			e := 1 - k + r.IntN(k+2)
+			mid := new(big.Int).Lsh(new(big.Int).SetUint64(2*mant+1), uint(e+k-1))
+			mid.Mul(mid, new(big.Int).Exp(big.NewInt(5), big.NewInt(int64(k)), nil))
+			for _, delta := range []int64{0, -1, 1} {
+				s := new(big.Int).Add(mid, big.NewInt(delta)).String()
+				if len(s) > k && len(s) <= 19 {
+					check(s[:len(s)-k] + "." + s[len(s)-k:])
+				}
+			}
+		}
 	}
 }
