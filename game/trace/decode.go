@@ -408,9 +408,8 @@ func asString(b []byte) string { return unsafe.String(unsafe.SliceData(b), len(b
 // numbers of at most 18 digits, which cannot overflow an int64, and the decimals that strconv
 // itself computes exactly (its atof64exact): a mantissa below 2^53 and a power of ten up to
 // 10^22, both exact doubles, so the one division is correctly rounded. Most of a trace's
-// decimals are doubles of float32 values, whose shortest form has 16 or 17 digits and which
-// strconv's Eisel-Lemire step leaves to its slow exact decimal path; the division reads the
-// 16-digit ones.
+// decimals are doubles of float32 values, whose shortest form has 16 or 17 digits: the division
+// reads the 16-digit ones, nearestQuotient the longer.
 
 // float64pow10 holds the powers of ten a double holds exactly.
 var float64pow10 = [...]float64{1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
