@@ -11,6 +11,8 @@ SAMPLE ?= assets/survival-wild-103.crd
 # their tests under Xvfb; every other package is tested headless.
 XVFB_RUN ?= xvfb-run -a -s '-screen 0 1280x1024x24'
 DISPLAY_PKG_RE := /(render|cmd/player)(/|$$)
+# ... except the window's packages that link no Ebiten (the layers test keeps them so).
+HEADLESS_WINDOW_PKG_RE := /render/scene$$
 # Fuzz targets, one `package:Target` per entry, run one after another for FUZZTIME each: the
 # decoder, the trace reader and its record decoder (against encoding/json), and the simulation's
 # two drivers (crd verify's pass, the window's session) on fuzzed valid replays. FUZZMINIMIZETIME
@@ -53,10 +55,10 @@ vet:
 	$(GO) vet ./...
 
 test-headless:
-	$(GO) test $$($(GO) list ./... | grep -Ev '$(DISPLAY_PKG_RE)')
+	$(GO) test $$($(GO) list ./... | grep -Ev '$(DISPLAY_PKG_RE)') $$($(GO) list ./... | grep -E '$(HEADLESS_WINDOW_PKG_RE)')
 
 test-display:
-	@pkgs=$$($(GO) list ./... | grep -E '$(DISPLAY_PKG_RE)' | tr '\n' ' '); \
+	@pkgs=$$($(GO) list ./... | grep -E '$(DISPLAY_PKG_RE)' | grep -Ev '$(HEADLESS_WINDOW_PKG_RE)' | tr '\n' ' '); \
 	if [ -n "$$pkgs" ]; then echo "$(XVFB_RUN) $(GO) test $$pkgs"; $(XVFB_RUN) $(GO) test $$pkgs; fi
 
 # parity prints one line per reference run: verified, or the first divergent tick and field; it

@@ -5,6 +5,7 @@ import (
 	"math"
 
 	"crdplayer/sim"
+	"crdplayer/sim/perks"
 )
 
 // Who killed a player: the damage that took their health to 0 or below, for the timeline's
@@ -54,7 +55,7 @@ type PlayerHit struct {
 	// player p's shot, -100 nobody) and its type id; OwnerType is the owning creature's type
 	// (-1 when the owner is no creature).
 	ProjectileOwner, ProjectileType, OwnerType int
-	// Perk: the perk's id (sim.PerkID).
+	// Perk: the perk's id (perks.ID).
 	Perk int
 	// HealthAfter is the player's health after the hit (NaN when not known).
 	HealthAfter float64
@@ -68,7 +69,7 @@ type Killer struct {
 	Inferred bool
 }
 
-// creatureNames are the six creature types' names (sim.CreatureZombie…CreatureTrooper).
+// creatureNames are the six creature types' names (creatures.Zombie…creatures.Trooper).
 var creatureNames = [...]string{"zombie", "lizard", "alien", "spider", "spider", "trooper"}
 
 func creatureName(typeID int) string {
@@ -95,7 +96,7 @@ func (k Killer) String() string {
 		}
 		return "a stray shot"
 	case HitPerk:
-		return "the perk " + sim.PerkDisplayName(sim.PerkID(k.Perk), 0, false)
+		return "the perk " + perks.DisplayName(perks.ID(k.Perk), 0, false)
 	}
 	return "unknown"
 }
@@ -139,11 +140,11 @@ func inferHits(w *sim.World, p int, perkPicked int) []PlayerHit {
 	pl := &w.Players[p]
 	var hits []PlayerHit
 	health := float64(pl.Health)
-	if p == 0 && (perkPicked == int(sim.PerkFatalLottery) || perkPicked == int(sim.PerkGrimDeal)) && pl.Health == -1 {
+	if p == 0 && (perkPicked == int(perks.FatalLottery) || perkPicked == int(perks.GrimDeal)) && pl.Health == -1 {
 		return []PlayerHit{{Source: HitPerk, Perk: perkPicked, HealthAfter: health}}
 	}
-	if w.PlayerCount > 0 && w.Players[0].PerkCounts[sim.PerkDeathClock] > 0 {
-		hits = append(hits, PlayerHit{Source: HitPerk, Perk: int(sim.PerkDeathClock), HealthAfter: math.NaN()})
+	if w.PlayerCount > 0 && w.Players[0].PerkCounts[perks.DeathClock] > 0 {
+		hits = append(hits, PlayerHit{Source: HitPerk, Perk: int(perks.DeathClock), HealthAfter: math.NaN()})
 	}
 	contact := -1
 	dt := w.Tick.Dt // the tick's dt (after the players' update; the creatures' within a rounding)
@@ -152,9 +153,9 @@ func inferHits(w *sim.World, p int, perkPicked int) []PlayerHit {
 	// (Ninja, Dodger) is a draw the state does not show, so a dodged contact still counts.
 	// Frozen creatures (Freeze) and the one Evil Eyes holds skip their update, cooldown
 	// included: theirs is last tick's.
-	harmless := pl.ShieldTimer > 0 || pl.PerkCounts[sim.PerkDeathClock] > 0 || w.BonusTimers.Freeze > 0
+	harmless := pl.ShieldTimer > 0 || pl.PerkCounts[perks.DeathClock] > 0 || w.BonusTimers.Freeze > 0
 	held := -1
-	if w.PlayerCount > 0 && w.Players[0].PerkCounts[sim.PerkEvilEyes] > 0 {
+	if w.PlayerCount > 0 && w.Players[0].PerkCounts[perks.EvilEyes] > 0 {
 		held = w.Players[0].EvilEyesTargetCreature
 	}
 	for slot := range w.Creatures.Entries {

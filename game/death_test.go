@@ -6,6 +6,9 @@ import (
 
 	"crdplayer/replayio"
 	"crdplayer/sim"
+	"crdplayer/sim/creatures"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
 )
 
 // stateAt plays a run straight to position pos.
@@ -85,7 +88,7 @@ func TestDeathKillerProjectile(t *testing.T) {
 			break
 		}
 	}
-	w.Projectiles.Entries[free] = sim.Projectile{Active: true, Pos: p.Pos, Origin: p.Pos, TypeID: sim.ProjectileTypePlasmaRifle,
+	w.Projectiles.Entries[free] = sim.Projectile{Active: true, Pos: p.Pos, Origin: p.Pos, TypeID: weapons.ProjectilePlasmaRifle,
 		LifeTimer: 0.4, SpeedScale: 1, DamagePool: 1, HitRadius: 10, BaseDamage: 1, OwnerID: owner, HitsPlayers: true, Angle: math.Pi / 2}
 	ev, err := w.Step(&rep.Ticks[300])
 	if err != nil || ev.PlayerDeathCount != 1 {
@@ -110,10 +113,10 @@ func TestKillerOf(t *testing.T) {
 		t.Error("a killer among no hits")
 	}
 	for k, want := range map[Killer]string{
-		{PlayerHit: PlayerHit{Source: HitContact, Creature: 41, CreatureType: sim.CreatureAlien}}:           "creature 41 (alien)",
+		{PlayerHit: PlayerHit{Source: HitContact, Creature: 41, CreatureType: creatures.Alien}}:           "creature 41 (alien)",
 		{PlayerHit: PlayerHit{Source: HitProjectile, ProjectileOwner: -2, OwnerType: -1}}:                   "player 2's shot",
-		{PlayerHit: PlayerHit{Source: HitPerk, Perk: int(sim.PerkGrimDeal)}}:                                "the perk Grim Deal",
-		{PlayerHit: PlayerHit{Source: HitProjectile, ProjectileOwner: 7, OwnerType: sim.CreatureSpiderSP1}}: "a shot of creature 7 (spider)",
+		{PlayerHit: PlayerHit{Source: HitPerk, Perk: int(perks.GrimDeal)}}:                                "the perk Grim Deal",
+		{PlayerHit: PlayerHit{Source: HitProjectile, ProjectileOwner: 7, OwnerType: creatures.SpiderSP1}}: "a shot of creature 7 (spider)",
 	} {
 		if got := k.String(); got != want {
 			t.Errorf("%+v: %q, want %q", k, got, want)

@@ -42,7 +42,7 @@ func TestSimErrorNamesTheTickOnce(t *testing.T) {
 	}
 }
 
-// TestVerificationQuotesTheBuild: the note on a build other than ours quotes the recorded
+// TestVerificationQuotesTheBuild: the warning of a build other than ours quotes the recorded
 // game_version at most 40 characters long, whatever its length (a 10,000-character one made the
 // window wrap a 10 KB note).
 func TestVerificationQuotesTheBuild(t *testing.T) {
@@ -55,9 +55,10 @@ func TestVerificationQuotesTheBuild(t *testing.T) {
 	defer s.Close()
 	s.Wait()
 	v, _ := s.Verification()
-	want := `recorded by build "` + strings.Repeat("a", 40) + `"… (10004 bytes), not "` + SimulationVersion + `", the one this simulation reproduces`
-	if len(v.Notes) == 0 || v.Notes[0] != want {
-		t.Fatalf("notes %q\nwant %q", v.Notes, want)
+	want := `recorded by build "` + strings.Repeat("a", 40) + `"… (10004 bytes), not "` + SimulationVersion +
+		`", the one this simulation reproduces (a warning only: the rules the run records decide how it plays)`
+	if len(v.Warnings) != 1 || v.Warnings[0] != want {
+		t.Fatalf("warnings %q\nwant %q", v.Warnings, want)
 	}
 }
 

@@ -22,7 +22,9 @@ type simMachine struct {
 	marks   *sim.RngMarks // non-nil on the pass's machine when a trace is compared
 	// choices are the perk ids the last perk_menu_open offered, for the pick's event.
 	choices []int
-	tb      traceBuilder // the storage of the trace records traceRecord builds
+	// stageBefore is the tutorial's stage before the tick being stepped, for its event.
+	stageBefore int
+	tb          traceBuilder // the storage of the trace records traceRecord builds
 }
 
 // worldIsPlain reports whether sim.World holds no pointers, so its bytes can be stored and
@@ -62,6 +64,7 @@ func (m *simMachine) bytes() []byte {
 }
 
 func (m *simMachine) step(t *replayio.Tick, evs *[]Event) error {
+	m.stageBefore = m.w.Tutorial.Stage
 	ev, err := m.w.StepTraced(t, m.marks)
 	if err != nil {
 		return err
@@ -81,7 +84,8 @@ func (m *simMachine) setTracing(on bool) {
 
 // events translates sim.StepEvents into timeline events, in the order a reader expects within
 // a tick: the perk menu (commands run first), pickups, weapon changes, level-ups, milestone
-// spawns, deaths, the run's end.
+// and quest spawns, the tutorial's stage, Typ-o's words, deaths, a quest's completion, the run's
+// end.
 func (m *simMachine) events(t *replayio.Tick, ev *sim.StepEvents, evs []Event) []Event {
 	cmdPlayer := func(typ string) (player, choice int) {
 		for _, c := range t.Commands {
@@ -112,6 +116,15 @@ func (m *simMachine) events(t *replayio.Tick, ev *sim.StepEvents, evs []Event) [
 	for _, id := range ev.MilestoneSpawns[:min(ev.MilestoneSpawnCount, len(ev.MilestoneSpawns))] {
 		evs = append(evs, Event{Kind: EventMilestoneSpawn, Player: -1, Value: id})
 	}
+	if ev.QuestSpawnCount > 0 {
+		evs = append(evs, Event{Kind: EventQuestSpawn, Player: -1, Value: ev.QuestSpawnCount})
+	}
+	if m.w.Config.GameMode == sim.GameModeTutorial && m.w.Tutorial.Stage != m.stageBefore {
+		evs = append(evs, Event{Kind: EventTutorialStage, Player: -1, Value: m.w.Tutorial.Stage})
+	}
+	for _, wd := range ev.TypoWords[:min(ev.TypoWordCount, len(ev.TypoWords))] {
+		evs = append(evs, Event{Kind: EventTypoWord, Player: 0, Value: wd.Slot, Text: wd.Text.String()})
+	}
 	for _, p := range ev.PlayerDeaths[:ev.PlayerDeathCount] {
 		e := Event{Kind: EventDeath, Player: p}
 		if h, ok := killerOf(inferHits(&m.w, p, ev.PerkPicked)); ok {
@@ -119,7 +132,10 @@ func (m *simMachine) events(t *replayio.Tick, ev *sim.StepEvents, evs []Event) [
 		}
 		evs = append(evs, e)
 	}
-	if ev.RunEnded {
+	if ev.RunEnded && m.w.Run.QuestCompletedEnd {
+		evs = append(evs, Event{Kind: EventQuestCompleted, Player: -1},
+			Event{Kind: EventRunEnd, Player: -1, Value: RunEndQuestCompleted})
+	} else if ev.RunEnded {
 		evs = append(evs, Event{Kind: EventRunEnd, Player: -1})
 	}
 	return evs

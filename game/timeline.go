@@ -7,7 +7,8 @@ type EventKind int
 const (
 	// EventDeath: Player's health dropped to 0 or below.
 	EventDeath EventKind = iota + 1
-	// EventRunEnd: the tick that ended the run (every player dead); the run-down follows.
+	// EventRunEnd: the tick that ended the run (every player dead, or a quest completed: Value
+	// RunEndQuestCompleted); the run-down follows.
 	EventRunEnd
 	// EventLevelUp: Player reached level Value.
 	EventLevelUp
@@ -21,7 +22,22 @@ const (
 	EventWeaponChange
 	// EventMilestoneSpawn: Survival spawned a milestone (scripted) wave, template id Value.
 	EventMilestoneSpawn
+	// EventQuestSpawn: the quest's spawn table fired a wave (every entry due this tick, sim
+	// StepEvents.QuestSpawns): Value creatures.
+	EventQuestSpawn
+	// EventQuestCompleted: the quest's completion transition passed 2500 ms and the run ended
+	// completed (its EventRunEnd follows on the same tick).
+	EventQuestCompleted
+	// EventTutorialStage: the tutorial's stage became Value (sim TutorialState.Stage, 0..8).
+	EventTutorialStage
+	// EventTypoWord: Typ-o's player 0 submitted the word Text; Value is the creature slot it
+	// matched (a hit), -1 when it matched none (a miss, or "reload").
+	EventTypoWord
 )
+
+// RunEndQuestCompleted is the Value of an EventRunEnd that a quest's completion ended (0: every
+// player dead).
+const RunEndQuestCompleted = 1
 
 var eventKindNames = [...]string{
 	EventDeath:          "death",
@@ -32,6 +48,10 @@ var eventKindNames = [...]string{
 	EventBonusPickup:    "bonus_pickup",
 	EventWeaponChange:   "weapon_change",
 	EventMilestoneSpawn: "milestone_spawn",
+	EventQuestSpawn:     "quest_spawn",
+	EventQuestCompleted: "quest_completed",
+	EventTutorialStage:  "tutorial_stage",
+	EventTypoWord:       "typo_word",
 }
 
 func (k EventKind) String() string {
@@ -54,7 +74,10 @@ type Event struct {
 	Tick   int
 	Kind   EventKind
 	Player int // player index, -1 when the event belongs to no player
-	Value  int // level, perk id, bonus type, weapon id or template id (see EventKind)
+	Value  int // level, perk id, bonus type, weapon id, template id, count, stage or slot (see EventKind)
+	// Text is an EventTypoWord's word as typed: at most sim.TypoMaxChars characters, as the
+	// file's typo_char commands gave them (draw it through filetext).
+	Text string
 	// Perk menu events: the offered perk ids and, for a pick, the index picked.
 	Choices []int
 	Choice  int

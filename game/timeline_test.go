@@ -146,8 +146,8 @@ func TestVerification(t *testing.T) {
 	if v.Verified || len(v.Mismatches) != 2 || v.Mismatches[0].Field != "kills" || v.Mismatches[1].Field != "players[1].health" {
 		t.Fatalf("mismatches %v", v.Mismatches)
 	}
-	if len(v.Notes) != 3 { // other build, rules 1, preserve_bugs
-		t.Fatalf("notes %q", v.Notes)
+	if len(v.Notes) != 2 || len(v.Warnings) != 1 { // rules 1, preserve_bugs; the other build warned of
+		t.Fatalf("notes %q, warnings %q", v.Notes, v.Warnings)
 	}
 	d := v.Trace.Divergence
 	if d == nil || d.Tick != 1000 || d.Fields[0].Path != "players[0].xp" || v.Trace.Compared != 1000 || len(v.Trace.Notes) != 1 ||

@@ -48,12 +48,19 @@ const (
 // the file records, field by field (the format's verification), and the trace comparison. The
 // window and crd verify show the same one (Status, Headline).
 type Verification struct {
-	SHA256      string // hex SHA-256 of the payload (Options.PayloadSHA256), "" when unknown
-	GameVersion string // the build that recorded the run (provenance)
-	Rules       int
-	ClBuild     int
-	Ticks       int // recorded ticks
-	Simulated   int // ticks simulated (Ticks unless Err)
+	SHA256 string // hex SHA-256 of the payload (Options.PayloadSHA256), "" when unknown
+	// Provenance (format 35 "Verification": the verifier reports the replay's game_version):
+	// GameVersion is the build that recorded the run, Recorder the program that did (client,
+	// version, platform), SimulationVersion the build whose behaviour this simulation follows
+	// (the package constant). All three are the file's strings as they are (unbounded, control
+	// characters kept): show them through filetext.
+	GameVersion       string
+	Recorder          replayio.Recorder
+	SimulationVersion string
+	Rules             int
+	ClBuild           int
+	Ticks             int // recorded ticks
+	Simulated         int // ticks simulated (Ticks unless Err)
 	// Derived is the result our simulation derived from the last state it reached: after every
 	// tick, or with Err the state before the tick it stopped at (Stop.Tick), which shows what the
 	// run had come to but never verifies it (a prefix never verifies a result). nil only when
@@ -68,7 +75,14 @@ type Verification struct {
 	// Stop says in plain words where and why the simulation stopped before the file's end; nil
 	// when it played every tick (or could not start).
 	Stop  *Stop
-	Notes []string // things a reader should know (other recording build, rules, bug policy)
+	Notes []string // things a reader should know (rules, bug policy)
+	// Warnings are what a reader should be warned of without it changing the verdict: a run
+	// recorded by another build than SimulationVersion (format 35: "A different recording
+	// build warns without changing the selected rules").
+	Warnings []string
+	// Quest is quest_final_ms with its parts, derived from the last state reached, in a quest
+	// run whose derived outcome is quest_completed; nil otherwise.
+	Quest *sim.QuestScore
 	// Approximations are the settings the session played differently from the recording
 	// (Session.Approximations); a run with any is never Verified, and its Status is unsupported.
 	Approximations []string
@@ -244,18 +258,19 @@ func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc 
 	rep := s.rep
 	v := &Verification{
 		SHA256:         s.opts.PayloadSHA256,
-		GameVersion:    rep.GameVersion,
-		Rules:          rep.Rules,
-		ClBuild:        rep.Run.ClBuild,
 		Ticks:          s.total,
 		Simulated:      s.total,
 		Recorded:       rep.Result,
 		Approximations: s.approx,
 	}
-	v.Notes = runNotes(rep)
+	v.describe(rep)
 	// m is the state after the last tick simulated: every tick, or the ticks before the stop.
 	r := m.result()
 	v.Derived = &r
+	if w := m.world(); w != nil && r.QuestFinalMs != nil {
+		qs := w.QuestScore()
+		v.Quest = &qs
+	}
 	v.Mismatches = CompareResults(&rep.Result, &r)
 	switch {
 	case simErr != nil:
@@ -273,13 +288,30 @@ func (s *Session) buildVerification(m machine, simErr *SimError, endPos int, tc 
 	return v
 }
 
-// runNotes are the things a reader of a run's verification should know: another recording
-// build, the rules, the bug policy, the 1.9.8 rules.
+// describe fills in what the verification says of the run whatever its simulation: the
+// provenance, the settings, the notes and the warnings.
+func (v *Verification) describe(rep *replayio.Replay) {
+	v.GameVersion, v.Recorder, v.SimulationVersion = rep.GameVersion, rep.Recorder, SimulationVersion
+	v.Rules, v.ClBuild = rep.Rules, rep.Run.ClBuild
+	v.Notes = runNotes(rep)
+	v.Warnings = runWarnings(rep)
+}
+
+// runWarnings are the warnings of a run's verification: another recording build than the one
+// this simulation follows. They never change the verdict: the run is played under its recorded
+// rules all the same.
+func runWarnings(rep *replayio.Replay) []string {
+	if rep.GameVersion == SimulationVersion {
+		return nil
+	}
+	return []string{fmt.Sprintf("recorded by build %s, not %q, the one this simulation reproduces (a warning only: the rules the run records decide how it plays)",
+		filetext.Quote(rep.GameVersion), SimulationVersion)}
+}
+
+// runNotes are the things a reader of a run's verification should know: the rules, the bug
+// policy, the 1.9.8 rules.
 func runNotes(rep *replayio.Replay) []string {
 	var notes []string
-	if rep.GameVersion != SimulationVersion {
-		notes = append(notes, fmt.Sprintf("recorded by build %s, not %q, the one this simulation reproduces", filetext.Quote(rep.GameVersion), SimulationVersion))
-	}
 	known := false
 	for _, r := range SimulationRules {
 		known = known || r == rep.Rules

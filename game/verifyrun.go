@@ -22,8 +22,8 @@ func Verify(rep *replayio.Replay, opts Options) Verification {
 	opts.OnTick = nil
 	s, err := open(rep, opts, newSimMachine)
 	if err != nil {
-		v := Verification{SHA256: opts.PayloadSHA256, Err: err, GameVersion: rep.GameVersion, Rules: rep.Rules,
-			ClBuild: rep.Run.ClBuild, Ticks: len(rep.Ticks), Recorded: rep.Result, Notes: runNotes(rep)}
+		v := Verification{SHA256: opts.PayloadSHA256, Err: err, Ticks: len(rep.Ticks), Recorded: rep.Result}
+		v.describe(rep)
 		if v.SHA256 == "" {
 			v.SHA256 = rep.RunID()
 		}

@@ -3,10 +3,13 @@ package render
 import (
 	"errors"
 	"fmt"
-	"image/color"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/game"
+	"crdplayer/render/arena"
+	"crdplayer/render/ui"
 )
 
 // Options configure the window.
@@ -18,9 +21,25 @@ type Options struct {
 	Opener     FileOpener // nil: the system file dialog
 	GameData   string     // the original game's crimson.paq, for its textures (never shipped)
 
-	// Screenshot mode: render tick Seek of the run, write the PNG to Screenshot and exit.
+	// LoadWith, when set, opens runs instead of Load, with the trace options below (cmd/player
+	// sets both).
+	LoadWith LoaderWith
+	// Trace and ForceTrace are how the run at Path is compared with a trace: Trace a sidecar
+	// ("" for the one next to the run), ForceTrace to compare one recorded for another run.
+	Trace      string
+	ForceTrace bool
+	// Compare is a second run to show beside the one at Path (two runs side by side).
+	Compare string
+	// Pane is the sidebar pane shown first ("verify", "info", "debug", "diff", "entity"; ""
+	// the default) and Pin the entity pinned first (PinOf), for the window and screenshots.
+	Pane string
+	Pin  ui.Pin
+
+	// Screenshot mode: render what Seek names, write the PNG to Screenshot and exit.
 	Screenshot string
-	Seek       int // tick to show first (-1: start)
+	// Seek is what to show first, as the go-to box reads it (game.ParseTarget): a tick, a time,
+	// start or end; a step counts from the run start. The zero Target shows the run start.
+	Seek game.Target
 
 	// MeasureFPS > 0 plays the run at 1× for that long, prints the frame rate and exits.
 	MeasureFPS time.Duration
@@ -32,61 +51,35 @@ type Options struct {
 	Warn func(string)
 }
 
-// App is the window: it implements ebiten.Game. Update turns input into intents and intents
-// into Playback calls; Draw builds the frame from the current Scene.
+// App is the window: it implements ebiten.Game. It is a composition of the window's parts, each
+// keeping its own state: the open run and the tick it shows (run.go, carried out by
+// transport.go), the widgets (render/ui), how frames are composed (frame.go), the input between
+// Updates (input.go), the file dialog (opener.go) and, in the batch modes, the screenshot or the
+// measurement (batch.go). Update turns input into intents and intents into Playback calls; Draw
+// composes the frame from the scene of the shown tick.
 type App struct {
-	opts  Options
-	tex   *textures
-	fonts *fonts
+	opts    Options
+	fonts   *ui.Fonts
+	tex     *arena.Textures
+	run     openRun      // the run shown; run.pb is nil when none is open
+	insp    inspector    // the pinned entity, the field table, the second run (inspect.go)
+	goingTo *game.Target // a go-to time the game's clock has not reached yet (goto.go)
+	wid     widgets      // the widgets' state between frames
+	frames  frames       // how frames are composed, and the last one when kept
+	in      input        // the pointer, the focus and the clock between Updates
+	dialog  fileDialog   // the file dialog, while it runs in the background
+	batch   *batch       // the screenshot or measuring mode; nil in the window
+	exitErr error        // what Run returns once the window closes
+}
 
-	pb                  Playback // nil when no run is open
-	name                string   // file name of the open run
-	ground              *ebiten.Image
-	groundScaled        *ebiten.Image // the ground at the arena's screen size (scaledGround)
-	groundScaledGen     int
-	decals              *DecalRecord // the run's ground decals, recorded in the background (nil: none)
-	dground             decalGround  // the ground with the decals up to the shown tick
-	scene               Scene
-	sceneTick, sceneGen int
-	gen                 int // bumps on every open, so per-run caches rebuild
-
-	ui retained // the parts of the window around the arena, drawn when they change
-
-	// finalDirect: the last final screen was the screen's size at one pixel per pixel, so frames
-	// are composed on it (drawFrameParts); finalPending: this frame is left to DrawFinalScreen.
-	finalDirect, finalPending bool
-
-	frame     *ebiten.Image // the composed frame, when kept (screenshots read it)
-	keepFrame bool          // always compose offscreen (tests read the frame)
-	w, h      int
-
-	msg            string    // error or notice shown over the arena
-	msgErr         bool      // msg is an error (stays until dismissed or replaced)
-	msgTitle       string    // the error's heading
-	msgUntil       time.Time // when a notice disappears
-	help           bool
-	pane           pane
-	tabsY          int     // top of the pane tabs, as last drawn
-	paneScroll     float64 // pixels the pane is scrolled down
-	dragging       bool    // the timeline is being dragged
-	lastTick       time.Time
-	opening        chan openResult // a file dialog running in the background
-	shotDue        bool            // F12: save the next frame
-	focused        bool            // the window had the focus in the last Update
-	shooting       bool            // the frame being drawn is saved: no message banner
-	intents        []intent
-	buttons        []button
-	mouseX, mouseY int
-
-	// screenshot and measurement modes
-	done       bool
-	exitErr    error
-	drawn      int
-	measStart  time.Time
-	measFrames int
-	measCPU    time.Duration
-	seekDone   bool
-	measured   float64 // frames per second measured (MeasureFPS)
+// widgets is what the window's widgets keep between frames.
+type widgets struct {
+	banner   ui.Banner // the error or notice over the arena
+	help     bool      // the help is shown over the arena
+	side     ui.Sidebar
+	timeline ui.Timeline
+	buttons  []ui.Button // the bar as last laid out: clicks are looked up in it
+	gotoBox  ui.GotoBox  // the go-to box over the arena (Ctrl+G)
 }
 
 // ErrNoRun is returned by Run in screenshot mode when no run could be opened.
@@ -105,7 +98,7 @@ func Run(opts Options) error {
 	ebiten.SetWindowSize(opts.Width, opts.Height)
 	ebiten.SetWindowSizeLimits(640, 480, -1, -1)
 	ebiten.SetWindowResizingMode(ebiten.WindowResizingModeEnabled)
-	ebiten.SetWindowTitle("crdplayer")
+	a.setTitle()
 	ebiten.SetScreenClearedEveryFrame(false) // every frame paints the whole window
 	if opts.MeasureFPS > 0 {
 		ebiten.SetVsyncEnabled(false) // count what the machine can draw, not the display's rate
@@ -116,6 +109,49 @@ func Run(opts Options) error {
 	return a.exitErr
 }
 
+// PinOf is the pin of an entity named as crdplayer's --pin names it: kind "player" (n from 1),
+// "creature", "projectile", "rocket" or "bonus" (n a slot); Pin{} for another kind.
+func PinOf(kind string, n int) ui.Pin {
+	switch kind {
+	case "player":
+		return ui.Pin{Kind: ui.PinPlayer, Index: n - 1}
+	case "creature":
+		return ui.Pin{Kind: ui.PinCreature, Index: n}
+	case "projectile":
+		return ui.Pin{Kind: ui.PinProjectile, Index: n}
+	case "rocket":
+		return ui.Pin{Kind: ui.PinRocket, Index: n}
+	case "bonus":
+		return ui.Pin{Kind: ui.PinBonus, Index: n}
+	}
+	return ui.Pin{}
+}
+
+// paneNamed is the pane a name (crdplayer's --pane) names.
+func paneNamed(name string) (ui.Pane, bool) {
+	for i, n := range []string{"verify", "info", "debug", "diff", "entity"} {
+		if n == name {
+			return ui.Pane(i), true
+		}
+	}
+	return 0, false
+}
+
+// setTitle names the window after the run shown: "NAME.crd — crdplayer".
+func (a *App) setTitle() {
+	if a.run.pb == nil {
+		ebiten.SetWindowTitle("crdplayer")
+		return
+	}
+	ebiten.SetWindowTitle(ui.DisplayName(a.run.name) + " — crdplayer")
+}
+
+// fail shows an error over the arena; the window stays usable.
+func (a *App) fail(err error) { a.wid.banner.Fail(err) }
+
+// notice shows a message over the arena for a few seconds.
+func (a *App) notice(s string) { a.wid.banner.Notice(s, time.Now()) }
+
 // warn passes a one-line warning to Options.Warn.
 func (a *App) warn(s string) {
 	if a.opts.Warn != nil {
@@ -124,44 +160,49 @@ func (a *App) warn(s string) {
 }
 
 func newApp(opts Options) (*App, error) {
-	f, err := newFonts()
+	f, err := ui.NewFonts()
 	if err != nil {
 		return nil, fmt.Errorf("fonts: %w", err)
 	}
-	tex := newTextures(f)
-	a := &App{opts: opts, tex: tex, fonts: f, pane: paneVerify, w: opts.Width, h: opts.Height}
+	tex := arena.NewTextures(f.Big)
+	a := &App{opts: opts, tex: tex, fonts: f, frames: frames{w: opts.Width, h: opts.Height}}
+	if opts.Screenshot != "" || opts.MeasureFPS > 0 {
+		a.batch = &batch{}
+	}
 	if a.opts.Opener == nil {
 		a.opts.Opener = dialogOpener{}
 	}
 	var dataErr error
 	if opts.GameData != "" {
-		if err := loadGameData(opts.GameData, tex); err != nil {
+		if err := tex.LoadGameData(opts.GameData); err != nil {
 			dataErr = fmt.Errorf("game data %s: %w (using the player's own textures)", opts.GameData, err)
 		}
 	}
-	a.ground = bakeGround(tex, nil)
+	a.run.ground = arena.NewGround(tex)
 	switch {
 	case opts.Path != "":
-		a.openFile(opts.Path)
+		a.openFileWith(opts.Path, LoadOptions{Trace: opts.Trace, ForceTrace: opts.ForceTrace})
 	case opts.Sample != nil:
 		a.openBytes(opts.SampleName, opts.Sample)
 	default:
 		a.notice("Open a run with Ctrl+O, or drop a .crd file on the window.")
 	}
-	if a.msgErr && opts.Screenshot == "" && opts.MeasureFPS == 0 {
+	if a.wid.banner.IsError() && opts.Screenshot == "" && opts.MeasureFPS == 0 {
 		// (the batch modes return the error from Run instead)
-		a.warn(a.msgTitle + ": " + a.msg)
+		a.warn(a.wid.banner.Title() + ": " + a.wid.banner.Message())
 	}
-	if a.pb != nil && opts.Seek > a.pb.Len() {
-		a.warn(fmt.Sprintf("--seek %d is past the run's end; showing its last tick, %d", opts.Seek, a.pb.Len()))
+	if a.run.pb != nil && opts.Compare != "" {
+		a.openCompareFile(opts.Compare)
 	}
-	if a.pb != nil && opts.Seek > 0 && opts.Screenshot == "" && opts.MeasureFPS == 0 {
-		if err := a.seek(opts.Seek); err != nil {
-			a.fail(err)
-		}
+	if p, ok := paneNamed(opts.Pane); ok {
+		a.wid.side.Show(p)
+	}
+	a.insp.pin = opts.Pin
+	if a.run.pb != nil && opts.Seek.Kind != 0 && opts.Screenshot == "" && opts.MeasureFPS == 0 {
+		a.goTo(opts.Seek, "--seek: ")
 	}
 	if dataErr != nil {
-		if opts.Screenshot != "" || opts.MeasureFPS > 0 || a.msgErr {
+		if opts.Screenshot != "" || opts.MeasureFPS > 0 || a.wid.banner.IsError() {
 			// (the batch modes show no banner to read: say it on the terminal)
 			a.warn(dataErr.Error())
 		} else {
@@ -171,102 +212,36 @@ func newApp(opts Options) (*App, error) {
 	return a, nil
 }
 
-// maxFrameDelta caps the wall-clock time one Update passes to the playback: long enough that
-// playback stays real-time down to 4 frames a second, short enough that a stall (a dragged
-// window, a suspended laptop) does not jump the run ahead.
-const maxFrameDelta = 250 * time.Millisecond
-
-// Update handles one 60 Hz step: input to intents, intents to the playback, then playback.
+// Update handles one 60 Hz step: what happened to the window, input to intents, intents to the
+// playback, then playback.
 func (a *App) Update() error {
-	if a.done {
-		return ebiten.Termination
-	}
-	if a.opts.Screenshot != "" || a.opts.MeasureFPS > 0 {
+	if a.batch != nil {
 		return a.updateBatch()
 	}
-	now := time.Now()
-	dt := time.Second / 60
-	if !a.lastTick.IsZero() {
-		dt = min(now.Sub(a.lastTick), maxFrameDelta)
-	}
-	a.lastTick = now
-
-	if f := ebiten.IsFocused(); f != a.focused {
-		// Focus comes back after another window (a dialog, a window switcher) may have been
-		// over this one: draw everything again.
-		a.focused = f
-		a.ui.invalidate()
-	}
-	a.pollOpen()
-	a.pollDropped()
-	a.intents = keyIntents(a.intents[:0])
-	a.intents = a.mouseIntents(a.intents)
-	for _, in := range a.intents {
+	dt := a.in.frameDelta(time.Now())
+	a.pollWindow()
+	for _, in := range a.readInput() {
 		a.apply(in)
 	}
-	if a.pb != nil {
-		if _, err := safeUpdate(a.pb, dt); err != nil {
-			a.fail(err)
-		}
-	}
-	a.refreshScene()
+	a.pollGoto()
+	a.play(dt)
+	a.insp.update(a)
 	return nil
 }
 
-// Draw composes the frame and shows it.
-// A frame that will be saved is drawn offscreen first (the screen cannot be read back);
-// otherwise it goes straight to the screen, or mostly to the final screen (frame.go).
+// Draw composes the frame and shows it: the first one says what is loading; one that is saved
+// is composed offscreen first (the screen cannot be read back); the others go straight to the
+// screen, or mostly to the final screen (frame.go).
 func (a *App) Draw(screen *ebiten.Image) {
-	a.drawn++
-	if a.drawn == 1 && !a.keepFrame && a.opts.Screenshot == "" && a.opts.MeasureFPS == 0 {
-		// The first full frame compiles shaders and scales the ground, seconds on a software
-		// renderer; show something meanwhile instead of a black window (the screen is not
-		// cleared between frames, so this stays up until the next frame is done).
+	a.frames.drawn++
+	switch {
+	case a.frames.drawn == 1 && !a.frames.keep && a.opts.Screenshot == "" && a.opts.MeasureFPS == 0:
 		a.drawLoading(screen)
-		a.ui.invalidate()
-		return
+	case !a.frames.shotDue && !a.frames.keep && a.opts.Screenshot == "":
+		a.drawLive(screen)
+	default:
+		a.drawSaved(screen)
 	}
-	if !a.shotDue && !a.keepFrame && a.opts.Screenshot == "" {
-		if a.finalDirect && a.scene.ShakeX == 0 && a.scene.ShakeY == 0 {
-			// (a shaken ground reaches past its square into the margins: composed on the
-			// screen image, like a frame at another scale)
-			a.drawFrameParts(screen)
-		} else {
-			a.drawFrame(screen)
-		}
-		return
-	}
-	if a.frame == nil || a.frame.Bounds().Dx() != a.w || a.frame.Bounds().Dy() != a.h {
-		a.frame = ebiten.NewImage(a.w, a.h)
-	}
-	// A saved frame shows the run without the window's message banners (a notice such as
-	// "Screenshot saved to …", an error): the window still shows them.
-	shooting := a.shotDue || a.opts.Screenshot != ""
-	a.shooting = shooting
-	a.drawFrame(a.frame)
-	a.shooting = false
-	screen.DrawImage(a.frame, nil)
-	if shooting && a.opts.Screenshot == "" {
-		l, _, _ := a.frameGeometry()
-		a.drawMessage(screen, l.arena)
-	}
-	if a.shotDue {
-		a.shotDue = false
-		a.saveShot()
-	}
-}
-
-// drawLoading draws the window's first frame: a plain background saying what is loading.
-func (a *App) drawLoading(dst *ebiten.Image) {
-	dst.Fill(color.RGBA{24, 24, 30, 255})
-	b := dst.Bounds()
-	what := "Loading…"
-	if a.name != "" {
-		what = "Loading " + displayName(a.name) + "…"
-	}
-	cx, cy := float64(b.Dx())/2, float64(b.Dy())/2
-	drawTextCentered(dst, what, a.fonts.big, cx, cy-12, colText)
-	drawTextCentered(dst, "preparing the arena", a.fonts.small, cx, cy+16, colDim)
 }
 
 // Layout keeps one screen pixel per window pixel, so the layout follows the window's size.
@@ -274,66 +249,25 @@ func (a *App) Layout(w, h int) (int, int) {
 	if a.opts.Screenshot != "" {
 		return a.opts.Width, a.opts.Height
 	}
-	a.w, a.h = max(w, 1), max(h, 1)
-	return a.w, a.h
+	a.frames.w, a.frames.h = max(w, 1), max(h, 1)
+	return a.frames.w, a.frames.h
 }
 
-// scaledGround is the run's ground at the arena's size on screen, made once per run and window
-// size, so that each frame copies it instead of filtering 1024×1024 pixels down again.
-func (a *App) scaledGround(cam Camera) *ebiten.Image {
-	side := cam.Rect().Dx()
-	if side <= 0 || side == WorldSize {
-		return a.ground
-	}
-	if a.groundScaled == nil || a.groundScaled.Bounds().Dx() != side || a.groundScaledGen != a.gen {
-		if a.groundScaled != nil {
-			a.groundScaled.Deallocate()
+// play advances the open run by dt of wall-clock time and reads the tick it then shows.
+func (a *App) play(dt time.Duration) {
+	if a.run.pb != nil {
+		if _, err := safeUpdate(a.run.pb, dt); err != nil {
+			a.fail(err)
 		}
-		a.groundScaled = ebiten.NewImage(side, side)
-		var op ebiten.DrawImageOptions
-		op.Filter = ebiten.FilterLinear
-		k := float64(side) / WorldSize
-		op.GeoM.Scale(k, k)
-		a.groundScaled.DrawImage(a.ground, &op)
-		a.groundScaledGen = a.gen
 	}
-	return a.groundScaled
+	a.refreshScene()
 }
 
-// groundWithDecals is the scaled ground with every blood and corpse decal made before the
-// shown tick (as far as the background record has got).
-func (a *App) groundWithDecals(cam Camera) *ebiten.Image {
-	base := a.scaledGround(cam)
-	if a.decals == nil || a.pb == nil {
-		return base
-	}
-	g := &a.dground
-	if g.base != base || g.img == nil || g.img.Bounds() != base.Bounds() {
-		if g.img != nil {
-			g.img.Deallocate()
-		}
-		g.img = ebiten.NewImage(base.Bounds().Dx(), base.Bounds().Dy())
-		g.img.DrawImage(base, nil)
-		g.base, g.baked, g.nBaked = base, 0, 0
-	}
-	list, upto := a.decals.snapshot()
-	g.update(a.tex, list, min(a.pb.Tick(), upto))
-	return g.img
-}
-
-// refreshScene rebuilds the scene when the shown tick changed.
+// refreshScene reads the scene again when the shown tick changed.
 func (a *App) refreshScene() {
-	if a.pb == nil {
-		return
-	}
-	t := a.pb.Tick()
-	if t == a.sceneTick && a.sceneGen == a.gen {
-		return
-	}
-	if err := buildScene(a.pb, &a.scene); err != nil {
+	if err := a.run.refresh(); err != nil {
 		a.fail(err)
 	}
-	a.sceneTick, a.sceneGen = t, a.gen
 }
 
 // ensure the app is an ebiten.Game.

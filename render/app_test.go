@@ -3,7 +3,6 @@ package render
 import (
 	"errors"
 	"fmt"
-	"image"
 	"image/png"
 	"os"
 	"slices"
@@ -14,6 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
+	"crdplayer/render/scene"
+	"crdplayer/render/ui"
 )
 
 type noOpener struct{}
@@ -35,13 +36,13 @@ var framesSaved int
 func frame(t *testing.T, a *App) []byte {
 	t.Helper()
 	a.refreshScene()
-	a.keepFrame = true
-	a.Draw(ebitenScreen(a.w, a.h))
-	buf := make([]byte, 4*a.w*a.h)
-	a.frame.ReadPixels(buf)
+	a.frames.keep = true
+	a.Draw(ebitenScreen(a.frames.w, a.frames.h))
+	buf := make([]byte, 4*a.frames.w*a.frames.h)
+	a.frames.kept.ReadPixels(buf)
 	if p := os.Getenv("RENDER_TEST_PNG"); p != "" {
 		framesSaved++
-		_ = savePNG(a.frame, strings.ReplaceAll(p, "NAME", fmt.Sprintf("%s-%d", t.Name(), framesSaved)))
+		_ = savePNG(a.frames.kept, strings.ReplaceAll(p, "NAME", fmt.Sprintf("%s-%d", t.Name(), framesSaved)))
 	}
 	return buf
 }
@@ -60,21 +61,21 @@ func TestOpenErrorsKeepTheWindowUsable(t *testing.T) {
 		return run, nil
 	})
 	a.openBytes("/x/broken.crd", []byte("bad"))
-	if a.pb != nil || !a.msgErr || !strings.Contains(a.msg, "broken.crd: not a .crd file") {
-		t.Fatalf("after a bad file: run %v, message %q (error %v)", a.pb, a.msg, a.msgErr)
+	if a.run.pb != nil || !a.wid.banner.IsError() || !strings.Contains(a.wid.banner.Message(), "broken.crd: not a .crd file") {
+		t.Fatalf("after a bad file: run %v, message %q (error %v)", a.run.pb, a.wid.banner.Message(), a.wid.banner.IsError())
 	}
 	frame(t, a) // draws the message with no run open
 	a.openBytes("/x/ok.crd", []byte("good"))
-	if a.pb != run || a.msg != "" {
-		t.Fatalf("after a good file: run %v, message %q", a.pb, a.msg)
+	if a.run.pb != run || a.wid.banner.Message() != "" {
+		t.Fatalf("after a good file: run %v, message %q", a.run.pb, a.wid.banner.Message())
 	}
 	a.openBytes("/x/crash.crd", []byte("panic"))
-	if a.pb != run || !strings.Contains(a.msg, "simulation bug") {
-		t.Fatalf("a panicking loader: run %v, message %q; want the old run kept and the panic shown", a.pb, a.msg)
+	if a.run.pb != run || !strings.Contains(a.wid.banner.Message(), "simulation bug") {
+		t.Fatalf("a panicking loader: run %v, message %q; want the old run kept and the panic shown", a.run.pb, a.wid.banner.Message())
 	}
 	a.openFile("/nonexistent/run.crd")
-	if !strings.Contains(a.msg, "cannot read the run") {
-		t.Errorf("missing file message %q", a.msg)
+	if !strings.Contains(a.wid.banner.Message(), "cannot read the run") {
+		t.Errorf("missing file message %q", a.wid.banner.Message())
 	}
 	if calls != 3 {
 		t.Errorf("loader called %d times, want 3", calls)
@@ -84,80 +85,66 @@ func TestOpenErrorsKeepTheWindowUsable(t *testing.T) {
 func TestControls(t *testing.T) {
 	run := newFakeRun(60 * 60)
 	run.timeline.Events = []game.Event{
-		{Tick: 400, Kind: game.EventLevelUp, Player: 0, Value: 2},
-		{Tick: 1000, Kind: game.EventDeath, Player: 0},
-		{Tick: 1000, Kind: game.EventRunEnd, Player: -1},
-		{Tick: 3000, Kind: game.EventDeath, Player: 0},
+		{Pos: 400, Kind: game.EventLevelUp, Player: 0, Value: 2},
+		{Pos: 1000, Kind: game.EventDeath, Player: 0},
+		{Pos: 1000, Kind: game.EventRunEnd, Player: -1},
+		{Pos: 3000, Kind: game.EventDeath, Player: 0},
 	}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("run.crd", nil)
 	steps := []struct {
-		in   intent
+		in   ui.Intent
 		want int
 	}{
-		{intent{kind: intentStep, arg: 1}, 1},
-		{intent{kind: intentStep, arg: -1}, 0},
-		{intent{kind: intentStep, arg: -1}, 0}, // clamped at the start
-		{intent{kind: intentStep, arg: 300}, 300},
-		{intent{kind: intentNextEvent}, 400},
-		{intent{kind: intentNextEvent}, 1000}, // two events on one tick are one stop
-		{intent{kind: intentPrevEvent}, 400},
-		{intent{kind: intentNextDeath}, 820},  // 3 s before the death at 1000
-		{intent{kind: intentNextDeath}, 2820}, // then the next one
-		{intent{kind: intentNextDeath}, 2999}, // inside its lead-in: the moment before it
-		{intent{kind: intentNextDeath}, 2999}, // none after: stays
-		{intent{kind: intentEnd}, 3600},
-		{intent{kind: intentStep, arg: 1800}, 3600},
-		{intent{kind: intentHome}, 0},
-		{intent{kind: intentSeek, arg: 1234}, 1234},
+		{ui.Intent{Kind: ui.IntentStep, Arg: 1}, 1},
+		{ui.Intent{Kind: ui.IntentStep, Arg: -1}, 0},
+		{ui.Intent{Kind: ui.IntentStep, Arg: -1}, 0}, // clamped at the start
+		{ui.Intent{Kind: ui.IntentStep, Arg: 300}, 300},
+		{ui.Intent{Kind: ui.IntentNextEvent}, 400},
+		{ui.Intent{Kind: ui.IntentNextEvent}, 1000}, // two events on one tick are one stop
+		{ui.Intent{Kind: ui.IntentPrevEvent}, 400},
+		{ui.Intent{Kind: ui.IntentNextDeath}, 820},  // 3 s before the death at 1000
+		{ui.Intent{Kind: ui.IntentNextDeath}, 2820}, // then the next one
+		{ui.Intent{Kind: ui.IntentNextDeath}, 2999}, // inside its lead-in: the moment before it
+		{ui.Intent{Kind: ui.IntentNextDeath}, 2999}, // none after: stays
+		{ui.Intent{Kind: ui.IntentEnd}, 3600},
+		{ui.Intent{Kind: ui.IntentStep, Arg: 1800}, 3600},
+		{ui.Intent{Kind: ui.IntentHome}, 0},
+		{ui.Intent{Kind: ui.IntentSeek, Arg: 1234}, 1234},
 	}
 	for i, s := range steps {
 		a.apply(s.in)
-		if got := run.Tick(); got != s.want {
+		if got := run.Pos(); got != s.want {
 			t.Fatalf("step %d (%+v): tick %d, want %d", i, s.in, got, s.want)
 		}
 	}
 	for i := 0; i < 20; i++ {
-		a.apply(intent{kind: intentFaster})
+		a.apply(ui.Intent{Kind: ui.IntentFaster})
 	}
 	if run.Speed() != 64 {
 		t.Errorf("speed after many ] = %v, want 64", run.Speed())
 	}
 	for i := 0; i < 20; i++ {
-		a.apply(intent{kind: intentSlower})
+		a.apply(ui.Intent{Kind: ui.IntentSlower})
 	}
 	if run.Speed() != 1.0/8 {
 		t.Errorf("speed after many [ = %v, want 1/8", run.Speed())
 	}
-	a.apply(intent{kind: intentPlayPause})
+	a.apply(ui.Intent{Kind: ui.IntentPlayPause})
 	if !run.Playing() {
 		t.Error("Space did not start playback")
 	}
-	a.apply(intent{kind: intentStep, arg: 1})
+	a.apply(ui.Intent{Kind: ui.IntentStep, Arg: 1})
 	if run.Playing() {
 		t.Error("stepping one tick should pause")
 	}
-	a.apply(intent{kind: intentHelp})
-	if !a.help {
+	a.apply(ui.Intent{Kind: ui.IntentHelp})
+	if !a.wid.help {
 		t.Error("H did not open the help")
 	}
-	a.apply(intent{kind: intentHelp, arg: -1})
-	if a.help {
+	a.apply(ui.Intent{Kind: ui.IntentHelp, Arg: -1})
+	if a.wid.help {
 		t.Error("Esc did not close the help")
-	}
-}
-
-func TestTimelineMapping(t *testing.T) {
-	r := newLayout(1280, 900).timeline
-	x0, x1 := trackSpan(r)
-	for _, tick := range []int{0, 1, 1799, 3600} {
-		x := timelineX(r, 3600, tick)
-		if got := timelineTick(r, 3600, int(x+0.5)); abs(float64(got-tick)) > 3600/(x1-x0)+1 {
-			t.Errorf("tick %d → x %.1f → tick %d", tick, x, got)
-		}
-	}
-	if timelineTick(r, 3600, -50) != 0 || timelineTick(r, 3600, 5000) != 3600 {
-		t.Error("clicks outside the track should clamp to the run")
 	}
 }
 
@@ -165,31 +152,31 @@ func TestFrameShowsEverything(t *testing.T) {
 	run := newFakeRun(6000)
 	run.scene = crowdScene(300)
 	run.ground = testGround()
-	run.timeline.Events = []game.Event{{Tick: 2000, Kind: game.EventDeath, Player: 0}}
+	run.timeline.Events = []game.Event{{Pos: 2000, Kind: game.EventDeath, Player: 0}}
 	run.timeline.Series = game.Series{Health: [][]float64{{100, 90, 60, 20}}, Experience: [][]int64{{0, 100, 300, 600}},
 		Kills: []int64{0, 5, 20, 40}, Creatures: []int{0, 10, 30, 50}}
-	run.scene.Perk = PerkMenuView{Open: true, Choices: []int{14, 3, 29, 40, 12}, Picked: 2}
+	run.scene.Perk = scene.PerkMenuView{Open: true, Choices: []int{14, 3, 29, 40, 12}, Picked: 2}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("crowd.crd", nil)
 	run.Seek(2500)
 	buf := frame(t, a)
-	l := newLayout(a.w, a.h)
-	px := func(x, y int) [3]byte { i := 4 * (y*a.w + x); return [3]byte{buf[i], buf[i+1], buf[i+2]} }
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	px := func(x, y int) [3]byte { i := 4 * (y*a.frames.w + x); return [3]byte{buf[i], buf[i+1], buf[i+2]} }
 	// The played range of the timeline is the accent blue up to the cursor.
-	y := l.timeline.Min.Y + 6 + 14 + 5
-	xPlayed := int(timelineX(l.timeline, 6000, 1000))
-	if c := px(xPlayed, y); c != [3]byte{colAccent.R, colAccent.G, colAccent.B} {
-		t.Errorf("timeline played range at x=%d: %v, want %v", xPlayed, c, colAccent)
+	y := l.Timeline.Min.Y + 6 + 14 + 5
+	xPlayed := int(ui.TimelineX(l.Timeline, 6000, 1000))
+	if c := px(xPlayed, y); c != [3]byte{ui.ColAccent.R, ui.ColAccent.G, ui.ColAccent.B} {
+		t.Errorf("timeline played range at x=%d: %v, want %v", xPlayed, c, ui.ColAccent)
 	}
-	xDeath := int(timelineX(l.timeline, 6000, 2000))
-	if c := px(xDeath, l.timeline.Min.Y+10); c[0] < 200 {
+	xDeath := int(ui.TimelineX(l.Timeline, 6000, 2000))
+	if c := px(xDeath, l.Timeline.Min.Y+10); c[0] < 200 {
 		t.Errorf("death mark at x=%d: %v, want red", xDeath, c)
 	}
 	// The sidebar shows the player's health bar in green.
 	found := false
-	for yy := l.sidebar.Min.Y; yy < l.sidebar.Min.Y+80 && !found; yy++ {
-		c := px(l.sidebar.Min.X+20, yy)
-		found = c == [3]byte{colGood.R, colGood.G, colGood.B}
+	for yy := l.Sidebar.Min.Y; yy < l.Sidebar.Min.Y+80 && !found; yy++ {
+		c := px(l.Sidebar.Min.X+20, yy)
+		found = c == [3]byte{ui.ColGood.R, ui.ColGood.G, ui.ColGood.B}
 	}
 	if !found {
 		t.Error("no health bar in the sidebar")
@@ -200,7 +187,7 @@ func TestSavePNG(t *testing.T) {
 	a := testApp(t, nil)
 	buf := frame(t, a)
 	p := t.TempDir() + "/shot.png"
-	if err := savePNG(a.frame, p); err != nil {
+	if err := savePNG(a.frames.kept, p); err != nil {
 		t.Fatal(err)
 	}
 	f, err := os.Open(p)
@@ -212,11 +199,11 @@ func TestSavePNG(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if b := img.Bounds(); b.Dx() != a.w || b.Dy() != a.h {
-		t.Fatalf("PNG is %v, frame %dx%d", b, a.w, a.h)
+	if b := img.Bounds(); b.Dx() != a.frames.w || b.Dy() != a.frames.h {
+		t.Fatalf("PNG is %v, frame %dx%d", b, a.frames.w, a.frames.h)
 	}
 	r, g, bl, _ := img.At(5, 5).RGBA()
-	if byte(r>>8) != buf[4*(5*a.w+5)] || byte(g>>8) != buf[4*(5*a.w+5)+1] || byte(bl>>8) != buf[4*(5*a.w+5)+2] {
+	if byte(r>>8) != buf[4*(5*a.frames.w+5)] || byte(g>>8) != buf[4*(5*a.frames.w+5)+1] || byte(bl>>8) != buf[4*(5*a.frames.w+5)+2] {
 		t.Error("PNG pixel differs from the frame")
 	}
 }
@@ -234,46 +221,7 @@ func TestUserDirs(t *testing.T) {
 	}
 }
 
-func TestWrap(t *testing.T) {
-	f, err := newFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	hash := strings.Repeat("0123456789abcdef", 4)
-	lines := wrap("SHA-256 "+hash, f, 200)
-	if len(lines) < 3 || lines[0] != "SHA-256" || strings.Join(lines[1:], "") != hash {
-		t.Errorf("wrap = %q", lines)
-	}
-	for _, l := range lines {
-		if textWidth(l, f.small) > 200 {
-			t.Errorf("line %q is %.0f px wide, over 200", l, textWidth(l, f.small))
-		}
-	}
-}
-
 func writeFile(path, s string) error { return os.WriteFile(path, []byte(s), 0o644) }
-
-// TestButtonsDisabledWithoutRun: with no run open only Open, Shot and Help are live; once a run
-// opens every button is.
-func TestButtonsDisabledWithoutRun(t *testing.T) {
-	run := newFakeRun(600)
-	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
-	live := map[string]bool{}
-	for _, b := range a.layoutButtons(image.Rect(0, 860, 1280, 900)) {
-		if !b.disabled {
-			live[b.label] = true
-		}
-	}
-	if len(live) != 3 || !live["Open"] || !live["Shot"] || !live["Help"] {
-		t.Errorf("live buttons without a run: %v, want Open, Shot, Help", live)
-	}
-	a.openBytes("x.crd", []byte("ok"))
-	for _, b := range a.layoutButtons(image.Rect(0, 860, 1280, 900)) {
-		if b.disabled {
-			t.Errorf("button %s disabled with a run open", b.label)
-		}
-	}
-}
 
 // TestFrameDeltaFitsSessionCaps: the longest frame delta the window passes, at the top speed,
 // is within one Update's tick cap, so playback stays real-time down to 1/maxFrameDelta frames
@@ -293,12 +241,12 @@ func TestFrameDeltaFitsSessionCaps(t *testing.T) {
 func TestMissedTaps(t *testing.T) {
 	up := func(ebiten.Key) int { return 0 }
 	got := missedTaps(nil, []rune{' ', 'N', '.', 'x', '.', ']'}, up)
-	want := []intent{{kind: intentPlayPause}, {kind: intentNextEvent}, {kind: intentStep, arg: 1},
-		{kind: intentStep, arg: 1}, {kind: intentFaster}}
+	want := []ui.Intent{{Kind: ui.IntentPlayPause}, {Kind: ui.IntentNextEvent}, {Kind: ui.IntentStep, Arg: 1},
+		{Kind: ui.IntentStep, Arg: 1}, {Kind: ui.IntentFaster}}
 	if !slices.Equal(got, want) {
 		t.Errorf("taps with every key up = %v, want %v", got, want)
 	}
-	step := intent{kind: intentStep, arg: 1}
+	step := ui.Intent{Kind: ui.IntentStep, Arg: 1}
 	for _, tt := range []struct {
 		held, n, want int
 		why           string

@@ -11,84 +11,181 @@ import (
 	"crdplayer/game"
 )
 
-// updateBatch drives the two non-interactive modes: render one tick to a PNG and exit, or play
-// at 1× for a while, print the frame rate and exit.
+// batch is one of the two non-interactive modes: render one tick to a PNG and exit
+// (Options.Screenshot), or play at 1× for a while, print the frame rate and exit
+// (Options.MeasureFPS). Update drives it instead of the window's input.
+type batch struct {
+	started bool          // the run is at its tick (and, measuring, prepared and playing)
+	start   time.Time     // measuring: when the measured span began
+	frames  int           // measuring: frames drawn when it began
+	cpu     time.Duration // measuring: the process's CPU time when it began
+}
+
+// updateBatch drives the batch mode: with no run it ends with the reason; otherwise it brings
+// the run to its tick first, then saves the screenshot once a frame of that tick is drawn, or
+// counts the frames drawn over the measured span.
 func (a *App) updateBatch() error {
-	if a.pb == nil {
-		if a.msg == "" {
-			a.msg = ErrNoRun.Error()
-		}
-		if a.msgErr && a.msgTitle != "" {
-			a.exitErr = errors.New(a.msgTitle + ": " + a.msg)
-		} else {
-			a.exitErr = errors.New(a.msg)
-		}
+	switch {
+	case a.run.pb == nil:
+		a.exitErr = a.noRun()
 		return ebiten.Termination
+	case !a.batch.started:
+		return a.startBatch()
+	case a.opts.Screenshot != "":
+		a.insp.update(a)
+		return a.finishScreenshot()
+	default:
+		return a.measureFrame()
 	}
-	if !a.seekDone {
-		a.seekDone = true
-		if a.opts.Seek > 0 {
-			t := min(a.opts.Seek, a.pb.Len())
-			err := safeCall(func() error { return a.pb.Seek(t) })
-			var serr *game.SimError
-			if errors.As(err, &serr) && serr.Tick < t {
-				// The simulation stops before t: draw the last tick it reached, and say so.
-				a.warn(fmt.Sprintf("--seek %d is past where the simulation stops (%v): drawing tick %d", a.opts.Seek, serr, serr.Tick))
-				err = safeCall(func() error { return a.pb.Seek(serr.Tick) })
-			}
-			if err != nil {
-				a.exitErr = fmt.Errorf("seek to tick %d: %w", t, err)
-				return ebiten.Termination
-			}
+}
+
+// noRun is why no run is open, as Run returns it: the banner's error with its headline.
+func (a *App) noRun() error {
+	b := &a.wid.banner
+	msg := b.Message()
+	if msg == "" {
+		msg = ErrNoRun.Error()
+	}
+	if b.IsError() && b.Title() != "" {
+		return errors.New(b.Title() + ": " + msg)
+	}
+	return errors.New(msg)
+}
+
+// startBatch seeks to Options.Seek (to where the simulation stops, if that is before it, with a
+// warning), waits for the ground's decals up to there (a screenshot shows the stains too) or,
+// measuring, for the background passes to end (the steady state is measured) and starts
+// playing.
+func (a *App) startBatch() error {
+	a.batch.started = true
+	pb := a.run.pb
+	if a.opts.Seek.Kind != 0 {
+		t, err := a.batchTarget(pb)
+		if err == nil {
+			err = safeCall(func() error { return pb.Seek(t) })
 		}
-		if a.opts.Screenshot != "" && a.decals != nil {
-			a.decals.wait(a.pb.Tick(), 30*time.Second, a.passDone) // the picture shows the ground's stains too
+		var serr *game.SimError
+		if errors.As(err, &serr) && serr.Tick < t {
+			// The simulation stops before t: draw the last tick it reached, and say so.
+			a.warn(fmt.Sprintf("--seek: %s is past where the simulation stops (%v): drawing %s", game.TickLabel(t), serr, game.TickLabel(serr.Tick)))
+			err = safeCall(func() error { return pb.Seek(serr.Tick) })
 		}
-		if a.opts.MeasureFPS > 0 {
-			// Measure the steady state: after the background passes (keyframes, decals).
-			if a.decals != nil {
-				a.decals.wait(a.pb.Len(), time.Minute, a.passDone)
-			}
-			for end := time.Now().Add(time.Minute); !a.pb.Progress().Done && time.Now().Before(end); {
-				time.Sleep(10 * time.Millisecond)
-			}
-			a.pb.Play()
+		if err != nil {
+			a.exitErr = fmt.Errorf("seek to %s: %w", game.TickLabel(t), err)
+			return ebiten.Termination
 		}
-		a.refreshScene()
-		a.drawn = 0
-		return nil
+	}
+	if d := a.run.ground.Decals(); a.opts.Screenshot != "" && d != nil {
+		d.Wait(pb.Pos(), 30*time.Second, a.run.passDone) // the picture shows the ground's stains too
 	}
 	if a.opts.Screenshot != "" {
-		// Draw runs after this Update; save once a frame of the sought tick has been drawn.
-		if a.drawn < 2 {
-			return nil
-		}
-		if err := savePNG(a.frame, a.opts.Screenshot); err != nil {
-			a.exitErr = fmt.Errorf("screenshot: %w", err)
-		}
-		return ebiten.Termination
+		a.settleInspectors(pb)
 	}
-	// Measuring: count frames drawn over the measured span at 1×.
+	if a.opts.MeasureFPS > 0 {
+		// Measure the steady state: after the background passes (keyframes, decals).
+		if d := a.run.ground.Decals(); d != nil {
+			d.Wait(pb.Len(), time.Minute, a.run.passDone)
+		}
+		for end := time.Now().Add(time.Minute); !pb.Progress().Done && time.Now().Before(end); {
+			time.Sleep(10 * time.Millisecond)
+		}
+		pb.Play()
+	}
+	a.refreshScene()
+	a.frames.drawn = 0
+	return nil
+}
+
+// settleInspectors readies what a screenshot of the inspectors shows: the second run at the
+// shown position with the comparison of the two runs done, and, when a pane is asked for or a
+// trace is compared, the verification and the trace's onsets (the pass done, within a minute).
+func (a *App) settleInspectors(pb Playback) {
+	if b := a.insp.b; b != nil {
+		b.cmp.Wait()
+		t := min(pb.Pos(), b.pb.Len())
+		if err := safeCall(func() error { return b.pb.Seek(t) }); err != nil {
+			a.warn(fmt.Sprintf("the run to compare with: %v", err))
+		}
+	}
+	if hasTrace(pb) || a.opts.Pane != "" || a.insp.b != nil {
+		for end := time.Now().Add(time.Minute); !pb.Progress().Done && time.Now().Before(end); {
+			time.Sleep(10 * time.Millisecond)
+		}
+	}
+	a.refreshScene()
+	a.insp.update(a)
+}
+
+// batchTarget is the position --seek names, waiting for the background pass when it is a time
+// the game's clock has not reached yet; a target outside the run is the nearest position it can
+// show, with a warning.
+func (a *App) batchTarget(pb Playback) (int, error) {
+	// A tick the pass has not reached may lie past where the simulation stops: wait for the
+	// pass to get there, so that the warning says so whenever the machine is (the window
+	// does not wait: a seek there lands on the stop with the same words).
+	raw := -1
+	switch t := a.opts.Seek; t.Kind {
+	case game.TargetTick:
+		raw = game.PosOfTick(t.Tick)
+	case game.TargetEnd:
+		raw = pb.Len()
+	case game.TargetTicksBy:
+		raw = t.Ticks
+	}
+	for end := time.Now().Add(5 * time.Minute); raw > 0; time.Sleep(5 * time.Millisecond) {
+		if p := pb.Progress(); p.Done || p.Prepared >= min(raw, pb.Len()) || time.Now().After(end) {
+			break
+		}
+	}
+	for end := time.Now().Add(5 * time.Minute); ; {
+		pos, wait, err := resolveTarget(pb, a.opts.Seek)
+		var oe *game.OutsideError
+		switch {
+		case wait && time.Now().Before(end):
+			time.Sleep(10 * time.Millisecond)
+			continue
+		case errors.As(err, &oe):
+			a.warn(fmt.Sprintf("--seek: %s; drawing %s", outsideText(pb, oe), game.TickLabel(oe.Nearest)))
+			return oe.Nearest, nil
+		case wait:
+			return 0, errors.New("the game's clock did not get there in 5 minutes")
+		}
+		return pos, err
+	}
+}
+
+// finishScreenshot saves the frame once one of the sought tick has been drawn (Draw runs after
+// each Update) and ends.
+func (a *App) finishScreenshot() error {
+	if a.frames.drawn < 2 {
+		return nil
+	}
+	if err := savePNG(a.frames.kept, a.opts.Screenshot); err != nil {
+		a.exitErr = fmt.Errorf("screenshot: %w", err)
+	}
+	return ebiten.Termination
+}
+
+// measureFrame plays one tick at 1× and, once Options.MeasureFPS has passed, prints the frames
+// drawn a second and the CPU time a frame took, and ends.
+func (a *App) measureFrame() error {
+	b, pb := a.batch, a.run.pb
 	now := time.Now()
-	if a.measStart.IsZero() {
-		a.measStart, a.measFrames, a.measCPU = now, a.drawn, cpuTime()
+	if b.start.IsZero() {
+		b.start, b.frames, b.cpu = now, a.frames.drawn, cpuTime()
 	}
-	if _, err := safeUpdate(a.pb, time.Second/60); err != nil {
+	if _, err := safeUpdate(pb, time.Second/60); err != nil {
 		a.exitErr = err
 		return ebiten.Termination
 	}
 	a.refreshScene()
-	if el := now.Sub(a.measStart); el >= a.opts.MeasureFPS {
-		frames := a.drawn - a.measFrames
+	if el := now.Sub(b.start); el >= a.opts.MeasureFPS {
+		frames := a.frames.drawn - b.frames
 		fps := float64(frames) / el.Seconds()
-		cpu := cpuTime() - a.measCPU
-		fmt.Fprintf(os.Stdout, "fps %.1f over %.1f s (%d frames, %d creatures at the end, tick %d); CPU %.1f ms per frame (all threads)\n",
-			fps, el.Seconds(), frames, len(a.scene.Creatures), a.pb.Tick(), cpu.Seconds()*1000/float64(max(frames, 1)))
-		a.measured = fps
+		cpu := cpuTime() - b.cpu
+		fmt.Fprintf(os.Stdout, "fps %.1f over %.1f s (%d frames, %d creatures at the end, %s); CPU %.1f ms per frame (all threads)\n",
+			fps, el.Seconds(), frames, len(a.run.scene.Creatures), game.TickLabel(pb.Pos()), cpu.Seconds()*1000/float64(max(frames, 1)))
 		return ebiten.Termination
 	}
 	return nil
 }
-
-// passDone reports whether the run's background pass has ended.
-func (a *App) passDone() bool { return a.pb.Progress().Done }

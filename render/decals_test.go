@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"crdplayer/game"
+	"crdplayer/render/ui"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
@@ -29,24 +30,24 @@ func TestDecalsFollowSeeks(t *testing.T) {
 	a := testApp(t, func(string, []byte) (Playback, error) { return pb, nil })
 	a.openBytes("survival-4p-106.crd", nil)
 	defer pb.Close()
-	if a.decals != rec {
+	if a.run.ground.Decals() != rec {
 		t.Fatal("the window does not read the playback's decal record")
 	}
 	if _, ok := pb.(groundSource); !ok {
 		t.Fatal("the playback lost its ground")
 	}
-	rec.wait(pb.Len(), time.Minute, a.passDone)
+	rec.Wait(pb.Len(), time.Minute, a.run.passDone)
 	if !s.Progress().Done {
 		t.Fatal("the pass did not finish")
 	}
-	list, upto := a.decals.snapshot()
+	list, upto := a.run.ground.Decals().Snapshot()
 	corpses := 0
 	for i, d := range list {
-		if d.corpse {
+		if d.Corpse {
 			corpses++
 		}
-		if i > 0 && d.pos < list[i-1].pos {
-			t.Fatalf("decal %d at position %d after one at %d", i, d.pos, list[i-1].pos)
+		if i > 0 && d.Pos < list[i-1].Pos {
+			t.Fatalf("decal %d at position %d after one at %d", i, d.Pos, list[i-1].Pos)
 		}
 	}
 	// The reference has 225 kills by tick 3246 and 321 by the end; corpses reach the ground
@@ -54,9 +55,9 @@ func TestDecalsFollowSeeks(t *testing.T) {
 	if upto != pb.Len() || len(list) < 1000 || corpses < 100 {
 		t.Fatalf("record to %d of %d: %d decals, %d corpses", upto, pb.Len(), len(list), corpses)
 	}
-	cam := fitCamera(newLayout(a.w, a.h).arena.Inset(arenaMargin))
+	cam := ui.NewLayout(a.frames.w, a.frames.h).Camera()
 	read := func() []byte {
-		img := a.groundWithDecals(cam)
+		img := a.run.groundAt(cam)
 		buf := make([]byte, 4*img.Bounds().Dx()*img.Bounds().Dy())
 		img.ReadPixels(buf)
 		return buf

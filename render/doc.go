@@ -1,12 +1,26 @@
-// Package render is everything Ebiten: the window, drawing the arena, HUD, perk menu, timeline,
-// panes and input. Only render and cmd/player import Ebiten or sqweek/dialog; no other package
-// of the project may import render.
+// Package render is the replay player's window: the app shell that turns input into intents and
+// intents into calls on the open run (a game.Session behind the Playback interface), and
+// composes each frame from the packages below it. Only render, its drawing subpackages (all but
+// render/scene) and cmd/player import Ebiten; only render imports sqweek/dialog; no other package
+// of the project may import any of them (internal/layers checks it).
 //
-// The flow of a frame: App.Update turns keys and clicks into intents (input.go, intents.go)
-// and intents into Playback calls (control.go); buildScene copies the shown tick out of the
-// simulation into a Scene (scene*.go), a read-only view; App.Draw hands that Scene to the
-// drawing functions (arena.go, hud.go, perkmenu.go, timeline.go, panes.go). Camera (camera.go)
-// is the one world↔screen mapping. Textures are the project's own, made in code (textures.go),
-// or the original game's from a crimson.paq the user points at (paq.go, gamedata.go). Cosmetic
-// randomness has its own generator (cosmetic.go), never the simulation's.
+// The packages, each allowed to import only those below it:
+//
+//	render        the shell: App (app.go), the open run and its transport (run.go,
+//	              transport.go), input to intents (input.go, control.go), frame composition
+//	              (frame.go), opening runs and the file dialog (open.go, opener.go), screenshots
+//	              (screenshot.go), the screenshot and measuring modes (batch.go), going to a
+//	              tick or a time (goto.go), the inspectors: the pinned entity, the field table
+//	              against the trace, the ghosts (inspect.go), and a second run beside the
+//	              first (compare.go)
+//	render/ui     the widgets around and over the arena: HUD, timeline, buttons, panes, banner
+//	render/arena  drawing the arena: camera, textures, ground and decals, sprites, effects
+//	render/draw   the drawing primitives both use: shapes and text
+//	render/scene  what the window shows of a tick, read from the simulation (no Ebiten)
+//
+// The flow of a frame: App.Update reads the keyboard and mouse into ui.Intents (input.go; the
+// widgets turn their own clicks into intents), carries them out (control.go, transport.go),
+// advances the playback and reads the shown tick into a scene.Scene, a read-only copy;
+// App.Draw hands that scene to render/arena and render/ui (frame.go). Cosmetic randomness has
+// its own generator (render/arena), never the simulation's.
 package render

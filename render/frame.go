@@ -4,8 +4,13 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/arena"
+	"crdplayer/render/draw"
+	"crdplayer/render/ui"
 )
 
 // A frame is composed in one of two ways.
@@ -22,45 +27,147 @@ import (
 // the arena's square copied from it, the arena drawn straight onto it, and the tooltips, help and
 // message over that: the arena's ground is drawn once a frame instead of twice.
 
+// frames is how the window's frames are composed, and what of the last one is kept.
+type frames struct {
+	screen onScreen // what the screen the frames are composed on shows
+	// finalDirect: the last final screen was the screen's size at one pixel per pixel, so frames
+	// are composed on it (drawFrameParts); finalPending: this frame is left to DrawFinalScreen.
+	finalDirect, finalPending bool
+
+	kept     *ebiten.Image // the composed frame, when kept (screenshots read it)
+	keep     bool          // always compose offscreen (tests read the frame)
+	shotDue  bool          // F12: save the next frame
+	shooting bool          // the frame being drawn is saved: no message banner
+	drawn    int           // frames drawn (the first says what is loading; batch modes count them)
+	w, h     int           // the screen's size, pixels
+}
+
+// drawLoading draws the window's first frame: a plain background saying what is loading. The
+// first full frame compiles shaders and scales the ground, seconds on a software renderer; this
+// shows meanwhile instead of a black window (the screen is not cleared between frames, so it
+// stays up until the next frame is done, which draws everything again).
+func (a *App) drawLoading(dst *ebiten.Image) {
+	dst.Fill(color.RGBA{24, 24, 30, 255})
+	b := dst.Bounds()
+	what := "Loading…"
+	if a.run.name != "" {
+		what = "Loading " + ui.DisplayName(a.run.name) + "…"
+	}
+	cx, cy := float64(b.Dx())/2, float64(b.Dy())/2
+	draw.TextCentered(dst, what, a.fonts.Big, cx, cy-12, ui.ColText)
+	draw.TextCentered(dst, "preparing the arena", a.fonts.Small, cx, cy+16, ui.ColDim)
+	a.frames.screen.Invalidate()
+}
+
+// drawLive draws a frame that only the window shows: its changed parts on Ebitengine's screen
+// image and the rest on the final screen (drawFrameParts, DrawFinalScreen), or all of it on the
+// screen image (drawFrame). A shaken ground reaches past its square into the margins, so it is
+// composed on the screen image, like a frame at another scale.
+func (a *App) drawLive(screen *ebiten.Image) {
+	if a.frames.finalDirect && a.run.scene.ShakeX == 0 && a.run.scene.ShakeY == 0 {
+		a.drawFrameParts(screen)
+	} else {
+		a.drawFrame(screen)
+	}
+}
+
+// drawSaved composes the frame offscreen, where it can be read back (a screenshot, F12, a test),
+// shows it, and saves it after F12. A saved frame shows the run without the window's message
+// banner (a notice such as "Screenshot saved to …", an error): the window still shows it.
+func (a *App) drawSaved(screen *ebiten.Image) {
+	f := &a.frames
+	if f.kept == nil || f.kept.Bounds().Dx() != f.w || f.kept.Bounds().Dy() != f.h {
+		f.kept = ebiten.NewImage(f.w, f.h)
+	}
+	shooting := f.shotDue || a.opts.Screenshot != ""
+	f.shooting = shooting
+	a.drawFrame(f.kept)
+	f.shooting = false
+	screen.DrawImage(f.kept, nil)
+	if shooting && a.opts.Screenshot == "" {
+		l, _, _ := a.frameGeometry()
+		a.wid.banner.Draw(screen, a.fonts, l.Arena, time.Now())
+	}
+	if f.shotDue {
+		f.shotDue = false
+		a.saveShot()
+	}
+}
+
+// compareButton is the bar's button for two runs: Compare (open a second run) or End compare.
+func (a *App) compareButton() []ui.Button {
+	if a.run.pb == nil {
+		return nil
+	}
+	if a.insp.b != nil {
+		return []ui.Button{{Label: "End compare", Key: "closes the second run", In: ui.Intent{Kind: ui.IntentCompareEnd}}}
+	}
+	return []ui.Button{{Label: "Compare", Key: "Shift+drop a .crd", In: ui.Intent{Kind: ui.IntentCompare}}}
+}
+
 // arenaBackground is the colour around the arena's ground.
 var arenaBackground = color.RGBA{18, 18, 22, 255}
 
+// onScreen is what the screen the frame is composed on shows: the retained parts around the
+// arena (ui.Retained) and the arena's square.
+type onScreen struct {
+	ui.Retained
+	arenaShown arenaKey // what the arena's square shows, when arenaValid
+	arenaValid bool
+	arenaDrawn bool // the square was drawn in the last frame (for tests)
+}
+
+// begin starts a frame on dst (ui.Retained.Begin); when that forgets what the screen shows, the
+// square is forgotten too.
+func (s *onScreen) begin(dst *ebiten.Image, final bool) {
+	if s.Begin(dst, final) {
+		s.arenaValid = false
+	}
+}
+
+// ArenaRect is the arena's square on a window of w×h pixels (for tests and tools reading
+// screenshots).
+func ArenaRect(w, h int) image.Rectangle { return ui.NewLayout(w, h).Camera().Rect() }
+
 // frameGeometry is where the arena goes in a window of the app's size.
-func (a *App) frameGeometry() (layout, Camera, image.Rectangle) {
-	l := newLayout(a.w, a.h)
-	cam := fitCamera(l.arena.Inset(arenaMargin))
+func (a *App) frameGeometry() (ui.Layout, arena.Camera, image.Rectangle) {
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	cam := l.Camera()
 	return l, cam, cam.Rect()
 }
 
 // recordParts records this frame of every retained part, the tooltips included, and returns
 // what the arena's square shows.
-func (a *App) recordParts(l layout, cam Camera, sq image.Rectangle) arenaKey {
-	ui := &a.ui
+func (a *App) recordParts(l ui.Layout, cam arena.Camera, sq image.Rectangle) arenaKey {
+	s := &a.frames.screen
+	w := &a.wid
 	// Only the margins around the arena are filled: the ground covers the rest, and every
 	// full-window pass costs the software rasterizer a few milliseconds.
 	bg := arenaBackground
-	m := ui.margins.begin(l.arena, nil)
-	shaking := a.pb != nil && (a.scene.ShakeX != 0 || a.scene.ShakeY != 0)
-	if a.pb == nil || shaking {
+	m := s.Margins.Begin(l.Arena, nil)
+	shaking := a.run.pb != nil && (a.run.scene.ShakeX != 0 || a.run.scene.ShakeY != 0)
+	if a.run.pb == nil || shaking {
 		// No run, or the ground shaken out of its square: the whole arena.
-		m.fillRect(l.arena, bg)
+		m.FillRect(l.Arena, bg)
 	} else {
-		m.fillRect(image.Rect(l.arena.Min.X, l.arena.Min.Y, l.arena.Max.X, sq.Min.Y), bg)
-		m.fillRect(image.Rect(l.arena.Min.X, sq.Max.Y, l.arena.Max.X, l.arena.Max.Y), bg)
-		m.fillRect(image.Rect(l.arena.Min.X, sq.Min.Y, sq.Min.X, sq.Max.Y), bg)
-		m.fillRect(image.Rect(sq.Max.X, sq.Min.Y, l.arena.Max.X, sq.Max.Y), bg)
+		m.FillRect(image.Rect(l.Arena.Min.X, l.Arena.Min.Y, l.Arena.Max.X, sq.Min.Y), bg)
+		m.FillRect(image.Rect(l.Arena.Min.X, sq.Max.Y, l.Arena.Max.X, l.Arena.Max.Y), bg)
+		m.FillRect(image.Rect(l.Arena.Min.X, sq.Min.Y, sq.Min.X, sq.Max.Y), bg)
+		m.FillRect(image.Rect(sq.Max.X, sq.Min.Y, l.Arena.Max.X, sq.Max.Y), bg)
 	}
-	tips := ui.tips.begin(image.Rectangle{}, nil)
-	a.drawSidebar(&ui.hud, &ui.pane, l.sidebar)
-	a.drawTimeline(&ui.timeline, &ui.status, tips, l.timeline)
-	a.buttons = a.layoutButtons(l.bar)
-	drawButtons(ui.bar.begin(l.bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, a.buttons, a.mouseX, a.mouseY, a.w)
+	mouse := a.in.mouse
+	tips := s.Tips.Begin(image.Rectangle{}, nil)
+	w.side.Record(&s.HUD, &s.Pane, l.Sidebar, a.fonts, a.run.pb, a.run.name, &a.run.scene)
+	w.timeline.Record(&s.Track, &s.Status, tips, l.Timeline, a.fonts, a.run.pb, mouse, a.frames.w)
+	w.buttons = ui.LayoutButtons(l.Bar, a.fonts, a.run.pb, a.compareButton()...)
+	ui.RecordButtons(s.Bar.Begin(l.Bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, w.buttons, mouse, a.frames.w)
 
-	key := arenaKey{cam: cam, shaking: shaking, overlaid: a.help || (a.msg != "" && !a.shooting)}
-	if a.pb != nil {
-		key.ground = a.groundWithDecals(cam)
-		key.tick, key.gen, key.decals = a.sceneTick, a.sceneGen, a.dground.nBaked
-		key.seekTarget, key.seeking = a.pb.Seeking()
+	key := arenaKey{cam: cam, shaking: shaking, overlaid: w.help || w.gotoBox.Opened() || (w.banner.Shown() && !a.frames.shooting)}
+	key.overlay = a.insp.ver
+	if a.run.pb != nil {
+		key.ground = a.run.groundAt(cam)
+		key.tick, key.gen, key.decals = a.run.sceneTick, a.run.sceneGen, a.run.ground.Baked()
+		key.seekTarget, key.seeking = a.run.pb.Seeking()
 	}
 	return key
 }
@@ -68,14 +175,15 @@ func (a *App) recordParts(l layout, cam Camera, sq image.Rectangle) arenaKey {
 // arenaKey is what the arena's square shows: when it is the same as in the last frame, the
 // square is not drawn again.
 type arenaKey struct {
-	cam        Camera
+	cam        arena.Camera
 	tick, gen  int           // the scene's tick and run
 	ground     *ebiten.Image // the ground with its decals
 	decals     int           // decals baked into it
 	seekTarget int
 	seeking    bool
 	shaking    bool // the ground is shaken out of its square
-	overlaid   bool // the help or a message is shown over the arena
+	overlaid   bool // the help, the go-to box or a message is shown over the arena
+	overlay    int  // the inspectors' overlay (its version: inspector.ver)
 }
 
 // changing reports whether the square is drawn again in every frame: while the ground shakes,
@@ -90,55 +198,58 @@ func (a *App) changing(k arenaKey) bool {
 // player costs next to no CPU.
 func (a *App) drawFrame(dst *ebiten.Image) {
 	l, cam, sq := a.frameGeometry()
-	ui := &a.ui
-	ui.begin(dst, false)
+	s := &a.frames.screen
+	s.begin(dst, false)
 	key := a.recordParts(l, cam, sq)
-	if key.shaking || key.overlaid || ui.arenaShown.overlaid {
+	if key.shaking || key.overlaid || s.arenaShown.overlaid {
 		// The shaken ground, the help and messages are drawn over the arena in every frame
 		// and may reach into the margins: draw them afresh too (the parts are drawn before
 		// the arena), and once more when the help or message is gone.
-		ui.margins.valid = false
+		s.Margins.Invalidate()
 	}
-	arenaDirty := !ui.arenaValid || key != ui.arenaShown || a.changing(key) || ui.tipsMovedOver(sq)
+	arenaDirty := !s.arenaValid || key != s.arenaShown || a.changing(key) || s.TipsMovedOver(sq)
 	always := image.Rectangle{}
 	if arenaDirty {
 		always = sq
 	}
-	ui.drawParts(dst, always, true)
+	s.DrawParts(dst, always, true)
 	if arenaDirty {
 		a.drawArenaSquare(dst, cam, key.ground, true)
 	}
-	ui.arenaShown, ui.arenaValid, ui.arenaDrawn = key, true, arenaDirty
-	ui.drawTips(dst)
+	s.arenaShown, s.arenaValid, s.arenaDrawn = key, true, arenaDirty
+	s.DrawTips(dst)
 	a.drawOverArena(dst, l)
 }
 
 // drawArenaSquare draws the arena's square: the ground, everything on it, the run line, the
 // perk menu and a seek's progress. Unclipped, sprites at the square's edges reach past it.
-func (a *App) drawArenaSquare(dst *ebiten.Image, cam Camera, ground *ebiten.Image, clip bool) {
-	if a.pb == nil {
+func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebiten.Image, clip bool) {
+	if a.run.pb == nil {
 		return
 	}
 	shaken := cam
-	shaken.X += a.scene.ShakeX * cam.Scale
-	shaken.Y += a.scene.ShakeY * cam.Scale
+	shaken.X += a.run.scene.ShakeX * cam.Scale
+	shaken.Y += a.run.scene.ShakeY * cam.Scale
 	if clip {
-		drawArena(dst, a.tex, ground, shaken, &a.scene)
+		arena.Draw(dst, a.tex, ground, shaken, &a.run.scene)
 	} else {
-		drawArenaUnclipped(dst, a.tex, ground, shaken, &a.scene)
+		arena.DrawUnclipped(dst, a.tex, ground, shaken, &a.run.scene)
 	}
-	drawArenaOverlay(dst, a.fonts, cam, &a.scene)
-	drawPerkMenu(dst, a.fonts, cam, &a.scene.Perk)
-	a.drawSeeking(dst, cam)
+	ui.DrawOverlay(dst, a.fonts, shaken, &a.insp.overlay, clip)
+	ui.DrawRunLine(dst, a.fonts, cam, &a.run.scene)
+	ui.DrawModeOverlay(dst, a.fonts, cam, &a.run.scene)
+	ui.DrawPerkMenu(dst, a.fonts, cam, &a.run.scene.Perk)
+	ui.DrawSeeking(dst, a.fonts, cam, a.run.pb)
 }
 
-// drawOverArena draws the help and the message over the arena.
-func (a *App) drawOverArena(dst *ebiten.Image, l layout) {
-	if a.help {
-		drawHelp(dst, a.fonts, l.arena)
+// drawOverArena draws the help, the go-to box and the message over the arena.
+func (a *App) drawOverArena(dst *ebiten.Image, l ui.Layout) {
+	if a.wid.help {
+		ui.DrawHelp(dst, a.fonts, l.Arena)
 	}
-	if !a.shooting {
-		a.drawMessage(dst, l.arena)
+	a.wid.gotoBox.Draw(dst, a.fonts, l.Arena)
+	if !a.frames.shooting {
+		a.wid.banner.Draw(dst, a.fonts, l.Arena, time.Now())
 	}
 }
 
@@ -148,17 +259,17 @@ func (a *App) drawOverArena(dst *ebiten.Image, l layout) {
 // screen image was drawn on.
 func (a *App) drawFrameParts(screen *ebiten.Image) {
 	l, cam, sq := a.frameGeometry()
-	ui := &a.ui
-	ui.begin(screen, true)
+	s := &a.frames.screen
+	s.begin(screen, true)
 	key := a.recordParts(l, cam, sq)
-	ui.drawParts(screen, image.Rectangle{}, false)
-	present := !ui.arenaValid || key != ui.arenaShown || a.changing(key) || ui.tips.changed()
-	if present && ui.partsDrawn == 0 {
+	s.DrawParts(screen, image.Rectangle{}, false)
+	present := !s.arenaValid || key != s.arenaShown || a.changing(key) || s.Tips.Changed()
+	if present && s.PartsDrawn() == 0 {
 		// (the square of the screen image is not shown in this mode)
 		screen.SubImage(image.Rect(sq.Min.X, sq.Min.Y, sq.Min.X+1, sq.Min.Y+1)).(*ebiten.Image).Clear()
 	}
-	ui.arenaShown, ui.arenaValid, ui.arenaDrawn = key, true, present
-	a.finalPending = true
+	s.arenaShown, s.arenaValid, s.arenaDrawn = key, true, present
+	a.frames.finalPending = true
 }
 
 // DrawFinalScreen puts the frame on the window (ebiten.FinalScreenDrawer). After
@@ -167,15 +278,15 @@ func (a *App) drawFrameParts(screen *ebiten.Image) {
 func (a *App) DrawFinalScreen(fs ebiten.FinalScreen, offscreen *ebiten.Image, geoM ebiten.GeoM) {
 	dst, isImage := fs.(*ebiten.Image)
 	direct := isImage && geoM == (ebiten.GeoM{}) && offscreen.Bounds() == dst.Bounds()
-	pending := a.finalPending
-	a.finalPending, a.finalDirect = false, direct
+	pending := a.frames.finalPending
+	a.frames.finalPending, a.frames.finalDirect = false, direct
 	if pending && direct {
 		// The final screen cannot be clipped to (a sub-image of it clips elsewhere), so the
 		// arena is drawn unclipped and the parts around its square are copied over it.
 		l, cam, sq := a.frameGeometry()
 		var ground *ebiten.Image
-		if a.pb != nil {
-			ground = a.groundWithDecals(cam)
+		if a.run.pb != nil {
+			ground = a.run.groundAt(cam)
 		}
 		a.drawArenaSquare(dst, cam, ground, false)
 		b := offscreen.Bounds()
@@ -191,7 +302,7 @@ func (a *App) DrawFinalScreen(fs ebiten.FinalScreen, offscreen *ebiten.Image, ge
 			op.GeoM.Translate(float64(r.Min.X), float64(r.Min.Y))
 			dst.DrawImage(offscreen.SubImage(r).(*ebiten.Image), &op)
 		}
-		a.ui.tips.draw(dst)
+		a.frames.screen.Tips.Draw(dst)
 		a.drawOverArena(dst, l)
 		return
 	}
@@ -200,13 +311,13 @@ func (a *App) DrawFinalScreen(fs ebiten.FinalScreen, offscreen *ebiten.Image, ge
 		// image after all, and draw every part again in the next.
 		l, cam, _ := a.frameGeometry()
 		var ground *ebiten.Image
-		if a.pb != nil {
-			ground = a.groundWithDecals(cam)
+		if a.run.pb != nil {
+			ground = a.run.groundAt(cam)
 		}
 		a.drawArenaSquare(offscreen, cam, ground, true)
-		a.ui.tips.draw(offscreen)
+		a.frames.screen.Tips.Draw(offscreen)
 		a.drawOverArena(offscreen, l)
-		a.ui.invalidate()
+		a.frames.screen.Invalidate()
 	}
 	var op ebiten.DrawImageOptions
 	op.GeoM = geoM

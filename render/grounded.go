@@ -1,6 +1,17 @@
 package render
 
-import "crdplayer/sim"
+import (
+	"crdplayer/render/scene"
+	"crdplayer/sim"
+)
+
+// DecalRecord records the ground decals of a run as the session's background pass simulates it
+// (scene.DecalRecord): pass its Record as game.Options.OnTick, and the playback through
+// WithDecals.
+type DecalRecord = scene.DecalRecord
+
+// NewDecalRecord returns an empty record.
+func NewDecalRecord() *DecalRecord { return scene.NewDecalRecord() }
 
 // WithGround pairs a playback with its run's generated terrain, so the arena paints the run's
 // own ground (the session itself keeps no terrain: only the window needs it).
@@ -9,13 +20,13 @@ func WithGround(pb Playback, ter *sim.Terrain) Playback {
 		return pb
 	}
 	g := extend(pb)
-	g.ground = groundFromTerrain(ter)
+	g.ground = scene.GroundFromTerrain(ter)
 	return g
 }
 
 // WithDecals pairs a playback with the record of its run's ground decals, which the session's
 // background pass fills (rec.Record as game.Options.OnTick).
-func WithDecals(pb Playback, rec *DecalRecord) Playback {
+func WithDecals(pb Playback, rec *scene.DecalRecord) Playback {
 	if rec == nil {
 		return pb
 	}
@@ -27,8 +38,8 @@ func WithDecals(pb Playback, rec *DecalRecord) Playback {
 // groundedRun is a playback with what the window adds to it: the run's terrain and decals.
 type groundedRun struct {
 	Playback
-	ground []GroundStamp
-	decals *DecalRecord
+	ground []scene.GroundStamp
+	decals *scene.DecalRecord
 }
 
 func extend(pb Playback) groundedRun {
@@ -38,14 +49,15 @@ func extend(pb Playback) groundedRun {
 	return groundedRun{Playback: pb}
 }
 
-func (g groundedRun) Ground() []GroundStamp { return g.ground }
-func (g groundedRun) Decals() *DecalRecord  { return g.decals }
+func (g groundedRun) Ground() []scene.GroundStamp { return g.ground }
 
-// groundFromTerrain converts the simulation's terrain stamps.
-func groundFromTerrain(ter *sim.Terrain) []GroundStamp {
-	out := make([]GroundStamp, len(ter.Stamps))
-	for i, s := range ter.Stamps {
-		out[i] = GroundStamp{Layer: int(s.Layer), Texture: int(s.Texture), Rotation: float64(s.Rotation), X: float64(s.X), Y: float64(s.Y)}
+// Approximations are what the playback plays differently from the recording (a game.Session
+// opened with Options.Approximate), nil when it plays the run as recorded.
+func (g groundedRun) Approximations() []string {
+	if a, ok := g.Playback.(interface{ Approximations() []string }); ok {
+		return a.Approximations()
 	}
-	return out
+	return nil
 }
+func (g groundedRun) Decals() *scene.DecalRecord { return g.decals }
+func (g groundedRun) Unwrap() Playback           { return g.Playback }

@@ -2,7 +2,6 @@ package render
 
 import (
 	"bytes"
-	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -13,6 +12,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
+	"crdplayer/render/ui"
 	"crdplayer/replayio"
 )
 
@@ -24,34 +24,6 @@ func allocated(f func()) uint64 {
 	f()
 	runtime.ReadMemStats(&after)
 	return after.TotalAlloc - before.TotalAlloc
-}
-
-// TestWrapLongWord: a 10,000-character word (a game_version from a crafted file) wraps in one
-// pass over its characters: every line fits, nothing is lost up to wrapMax characters, and the
-// work is a few lines' worth (measuring every prefix of a 1,000-character word took 7 s and 1 GB).
-func TestWrapLongWord(t *testing.T) {
-	f, err := newFonts()
-	if err != nil {
-		t.Fatal(err)
-	}
-	word := strings.Repeat("a", 10000)
-	var lines []string
-	n := allocated(func() { lines = wrap("build "+word, f, 300) })
-	if n > 1<<20 {
-		t.Errorf("wrapping a 10,000-character word allocated %d KB", n>>10)
-	}
-	if lines[0] != "build" || strings.Join(lines[1:], "") != strings.Repeat("a", wrapMax-6)+"… (10006 bytes)" {
-		t.Errorf("%d lines: %.80q…", len(lines), lines)
-	}
-	for _, l := range lines {
-		if textWidth(l, f.small) > 300 {
-			t.Errorf("line %.40q is %.0f px wide, over 300", l, textWidth(l, f.small))
-		}
-	}
-	// Control characters are escaped, not drawn (a newline would draw over the next line).
-	if got := wrap("a\x1b[2J\nb", f, 300); len(got) != 1 || got[0] != `a\x1b[2J\nb` {
-		t.Errorf("wrap of control characters = %q", got)
-	}
 }
 
 // longVersionRun is a Playback whose run names a 10,000-character build, with the verification
@@ -72,16 +44,16 @@ func TestLongGameVersionDraws(t *testing.T) {
 	run.rep.GameVersion = strings.Repeat("a", 10000)
 	a := testApp(t, func(string, []byte) (Playback, error) { return longVersionRun{run}, nil })
 	a.openBytes(strings.Repeat("n", 200)+"\x1b.crd", nil)
-	for _, p := range []pane{paneInfo, paneVerify} {
-		a.pane = p
-		a.ui.invalidate()
+	for _, p := range []ui.Pane{ui.PaneInfo, ui.PaneVerify} {
+		a.wid.side.Show(p)
+		a.frames.screen.Invalidate()
 		n := allocated(func() { frame(t, a) })
 		t.Logf("pane %d: a frame allocated %d KB", p, n>>10)
 		if n > 64<<20 {
 			t.Errorf("pane %d: a frame allocated %d MB", p, n>>20)
 		}
 	}
-	if got, want := displayName(a.name), strings.Repeat("n", 48)+"… (205 bytes)"; got != want {
+	if got, want := ui.DisplayName(a.run.name), strings.Repeat("n", 48)+"… (205 bytes)"; got != want {
 		t.Errorf("display name %q, want %q", got, want)
 	}
 }
@@ -100,17 +72,13 @@ func TestDamagedKeyMessage(t *testing.T) {
 	})
 	a.openBytes("/x/badkey.crd", data)
 	want := `badkey.crd: format_version: expected the key "format_version", found "` + strings.Repeat("k", 40) + `"… (10000 bytes) (payload byte 1)`
-	if !a.msgErr || a.msg != want {
-		t.Fatalf("message %q\nwant %q", a.msg, want)
+	if !a.wid.banner.IsError() || a.wid.banner.Message() != want {
+		t.Fatalf("message %q\nwant %q", a.wid.banner.Message(), want)
 	}
 	if n := allocated(func() { frame(t, a) }); n > 64<<20 {
 		t.Errorf("drawing the message allocated %d MB", n>>20)
 	}
-	// Whatever an error quotes, the banner holds at most messageMax characters.
-	a.fail(errors.New(strings.Repeat("e", 1<<20)))
-	if want := strings.Repeat("e", messageMax) + "… (1048576 bytes)"; a.msg != want {
-		t.Errorf("a 1 MB error is shown as %d bytes", len(a.msg))
-	}
+	// (the banner's bound on any error: render/ui TestBannerBound)
 }
 
 // stoppingRun is a Playback whose simulation stops at tick stop (as a session does at an
@@ -140,7 +108,7 @@ func TestScreenshotPastTheStop(t *testing.T) {
 	out := filepath.Join(t.TempDir(), "shot.png")
 	var warnings []string
 	a, err := newApp(Options{Load: func(string, []byte) (Playback, error) { return run, nil }, Opener: noOpener{},
-		Sample: []byte("x"), SampleName: "stop.crd", Screenshot: out, Seek: 1500, Width: 800, Height: 600,
+		Sample: []byte("x"), SampleName: "stop.crd", Screenshot: out, Seek: game.Target{Kind: game.TargetTick, Tick: 1500}, Width: 800, Height: 600,
 		Warn: func(s string) { warnings = append(warnings, s) }})
 	if err != nil {
 		t.Fatal(err)
@@ -154,12 +122,12 @@ func TestScreenshotPastTheStop(t *testing.T) {
 	if a.exitErr != nil {
 		t.Fatalf("exit error %v", a.exitErr)
 	}
-	want := "--seek 1500 is past where the simulation stops (tick 1467: perk_pick without a menu opened on the tick before: illegal command): drawing tick 1467"
+	want := "--seek: tick 1500 is past where the simulation stops (tick 1466): tick 1467 cannot be played: perk_pick without a menu opened on the tick before: illegal command; drawing tick 1466"
 	if len(warnings) != 1 || warnings[0] != want {
 		t.Errorf("warnings %q\nwant %q", warnings, want)
 	}
-	if run.Tick() != 1467 {
-		t.Errorf("drew tick %d", run.Tick())
+	if run.Pos() != 1467 {
+		t.Errorf("drew tick %d", run.Pos())
 	}
 	if st, err := os.Stat(out); err != nil || st.Size() == 0 {
 		t.Errorf("no PNG: %v", err)
@@ -172,9 +140,9 @@ func TestSeekPastTheStop(t *testing.T) {
 	run := &stoppingRun{fakeRun: newFakeRun(1600), stop: 1467}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("stop.crd", nil)
-	a.apply(intent{kind: intentSeek, arg: 1550})
-	if run.Tick() != 1467 || !a.msgErr || a.msgTitle != "Playback stops at tick 1467: the replay breaks the format there" ||
-		a.msg != "tick 1467: perk_pick without a menu opened on the tick before: illegal command" {
-		t.Fatalf("at %d, title %q, message %q", run.Tick(), a.msgTitle, a.msg)
+	a.apply(ui.Intent{Kind: ui.IntentSeek, Arg: 1550})
+	if run.Pos() != 1467 || !a.wid.banner.IsError() || a.wid.banner.Title() != "Playback stops at tick 1467: the replay breaks the format there" ||
+		a.wid.banner.Message() != "perk_pick without a menu opened on the tick before: illegal command; the window shows tick 1466, the last state the simulation reached" {
+		t.Fatalf("at %d, title %q, message %q", run.Pos(), a.wid.banner.Title(), a.wid.banner.Message())
 	}
 }

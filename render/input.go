@@ -2,67 +2,77 @@ package render
 
 import (
 	"image"
+	"time"
 	"unicode"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
+
+	"crdplayer/render/ui"
 )
 
 // keyIntents maps this frame's keyboard to intents. `,` and `.` repeat while held.
-func keyIntents(out []intent) []intent {
+func keyIntents(out []ui.Intent) []ui.Intent {
 	ctrl := ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyMeta)
 	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
 	just := inpututil.IsKeyJustPressed
 	sec := 60
 	switch {
 	case ctrl && just(ebiten.KeyO):
-		return append(out, intent{kind: intentOpen})
+		return append(out, ui.Intent{Kind: ui.IntentOpen})
+	case ctrl && just(ebiten.KeyG):
+		return append(out, ui.Intent{Kind: ui.IntentGoto})
 	case ctrl:
 		return out
 	}
 	if just(ebiten.KeySpace) {
-		out = append(out, intent{kind: intentPlayPause})
+		out = append(out, ui.Intent{Kind: ui.IntentPlayPause})
 	}
 	if repeating(ebiten.KeyComma) {
-		out = append(out, intent{kind: intentStep, arg: -1})
+		out = append(out, ui.Intent{Kind: ui.IntentStep, Arg: -1})
 	}
 	if repeating(ebiten.KeyPeriod) {
-		out = append(out, intent{kind: intentStep, arg: 1})
+		out = append(out, ui.Intent{Kind: ui.IntentStep, Arg: 1})
 	}
 	arrow := 5 * sec
 	if shift {
 		arrow = sec
 	}
 	if repeating(ebiten.KeyArrowLeft) {
-		out = append(out, intent{kind: intentStep, arg: -arrow})
+		out = append(out, ui.Intent{Kind: ui.IntentStep, Arg: -arrow})
 	}
 	if repeating(ebiten.KeyArrowRight) {
-		out = append(out, intent{kind: intentStep, arg: arrow})
+		out = append(out, ui.Intent{Kind: ui.IntentStep, Arg: arrow})
 	}
 	if repeating(ebiten.KeyPageUp) {
-		out = append(out, intent{kind: intentStep, arg: -30 * sec})
+		out = append(out, ui.Intent{Kind: ui.IntentStep, Arg: -30 * sec})
 	}
 	if repeating(ebiten.KeyPageDown) {
-		out = append(out, intent{kind: intentStep, arg: 30 * sec})
+		out = append(out, ui.Intent{Kind: ui.IntentStep, Arg: 30 * sec})
 	}
 	keys := []struct {
 		k ebiten.Key
-		i intent
+		i ui.Intent
 	}{
-		{ebiten.KeyHome, intent{kind: intentHome}},
-		{ebiten.KeyEnd, intent{kind: intentEnd}},
-		{ebiten.KeyBracketLeft, intent{kind: intentSlower}},
-		{ebiten.KeyBracketRight, intent{kind: intentFaster}},
-		{ebiten.KeyD, intent{kind: intentNextDeath}},
-		{ebiten.KeyN, intent{kind: intentNextEvent}},
-		{ebiten.KeyP, intent{kind: intentPrevEvent}},
-		{ebiten.KeyH, intent{kind: intentHelp}},
-		{ebiten.KeyF1, intent{kind: intentHelp}},
-		{ebiten.KeyF12, intent{kind: intentScreenshot}},
-		{ebiten.KeyV, intent{kind: intentPane, arg: int(paneVerify)}},
-		{ebiten.KeyI, intent{kind: intentPane, arg: int(paneInfo)}},
-		{ebiten.KeyG, intent{kind: intentPane, arg: int(paneDebug)}},
-		{ebiten.KeyJ, intent{kind: intentDivergence}},
+		{ebiten.KeyHome, ui.Intent{Kind: ui.IntentHome}},
+		{ebiten.KeyEnd, ui.Intent{Kind: ui.IntentEnd}},
+		{ebiten.KeyBracketLeft, ui.Intent{Kind: ui.IntentSlower}},
+		{ebiten.KeyBracketRight, ui.Intent{Kind: ui.IntentFaster}},
+		{ebiten.KeyD, ui.Intent{Kind: ui.IntentNextDeath}},
+		{ebiten.KeyN, ui.Intent{Kind: ui.IntentNextEvent}},
+		{ebiten.KeyP, ui.Intent{Kind: ui.IntentPrevEvent}},
+		{ebiten.KeyH, ui.Intent{Kind: ui.IntentHelp}},
+		{ebiten.KeyF1, ui.Intent{Kind: ui.IntentHelp}},
+		{ebiten.KeyF12, ui.Intent{Kind: ui.IntentScreenshot}},
+		{ebiten.KeyV, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneVerify)}},
+		{ebiten.KeyI, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneInfo)}},
+		{ebiten.KeyG, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDebug)}},
+		{ebiten.KeyT, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)}},
+		{ebiten.KeyE, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneEntity)}},
+		{ebiten.KeyJ, ui.Intent{Kind: ui.IntentDivergence}},
+	}
+	if shift {
+		keys[len(keys)-1].i = ui.Intent{Kind: ui.IntentNextDivergence}
 	}
 	for _, k := range keys {
 		if just(k.k) {
@@ -70,7 +80,7 @@ func keyIntents(out []intent) []intent {
 		}
 	}
 	if just(ebiten.KeyEscape) {
-		out = append(out, intent{kind: intentHelp, arg: -1})
+		out = append(out, ui.Intent{Kind: ui.IntentHelp, Arg: -1})
 	}
 	return missedTaps(out, ebiten.AppendInputChars(nil), inpututil.KeyPressDuration)
 }
@@ -83,10 +93,10 @@ func keyIntents(out []intent) []intent {
 // just pressed (held 1 tick). Held longer, the key went up and down again between reads, unless
 // it is held long enough for the system's key repeat to type (held more than tapHeld ticks),
 // which repeating handles. held is inpututil.KeyPressDuration.
-func missedTaps(out []intent, chars []rune, held func(ebiten.Key) int) []intent {
+func missedTaps(out []ui.Intent, chars []rune, held func(ebiten.Key) int) []ui.Intent {
 	var counts map[rune]int
 	for _, c := range chars {
-		c = unicode.ToLower(c)
+		c = charKeyOf(c)
 		if _, ok := charIntents[c]; ok {
 			if counts == nil {
 				counts = map[rune]int{}
@@ -95,7 +105,7 @@ func missedTaps(out []intent, chars []rune, held func(ebiten.Key) int) []intent 
 		}
 	}
 	for _, c := range chars { // (in the order typed, each key once)
-		c = unicode.ToLower(c)
+		c = charKeyOf(c)
 		n := counts[c]
 		if n == 0 {
 			continue
@@ -115,6 +125,15 @@ func missedTaps(out []intent, chars []rune, held func(ebiten.Key) int) []intent 
 	return out
 }
 
+// charKeyOf is the character a typed one counts as: itself when it has an intent of its own
+// (J, Shift+J's), else its lower case (a key typed with Caps Lock on).
+func charKeyOf(c rune) rune {
+	if _, ok := charIntents[c]; ok {
+		return c
+	}
+	return unicode.ToLower(c)
+}
+
 // tapHeld is how long (ticks) a key is down before characters typed while it is held may be the
 // system's key repeat: 200 ms, shorter than any usual repeat delay (250–660 ms).
 const tapHeld = 12
@@ -122,25 +141,28 @@ const tapHeld = 12
 // charKey is a key that types a character and its intent.
 type charKey struct {
 	key ebiten.Key
-	in  intent
+	in  ui.Intent
 }
 
 // charIntents are the keys that type a character, with their intents, by that character (as
 // the keys are on a US layout).
 var charIntents = map[rune]charKey{
-	' ': {ebiten.KeySpace, intent{kind: intentPlayPause}},
-	',': {ebiten.KeyComma, intent{kind: intentStep, arg: -1}},
-	'.': {ebiten.KeyPeriod, intent{kind: intentStep, arg: 1}},
-	'[': {ebiten.KeyBracketLeft, intent{kind: intentSlower}},
-	']': {ebiten.KeyBracketRight, intent{kind: intentFaster}},
-	'd': {ebiten.KeyD, intent{kind: intentNextDeath}},
-	'n': {ebiten.KeyN, intent{kind: intentNextEvent}},
-	'p': {ebiten.KeyP, intent{kind: intentPrevEvent}},
-	'h': {ebiten.KeyH, intent{kind: intentHelp}},
-	'v': {ebiten.KeyV, intent{kind: intentPane, arg: int(paneVerify)}},
-	'i': {ebiten.KeyI, intent{kind: intentPane, arg: int(paneInfo)}},
-	'g': {ebiten.KeyG, intent{kind: intentPane, arg: int(paneDebug)}},
-	'j': {ebiten.KeyJ, intent{kind: intentDivergence}},
+	' ': {ebiten.KeySpace, ui.Intent{Kind: ui.IntentPlayPause}},
+	',': {ebiten.KeyComma, ui.Intent{Kind: ui.IntentStep, Arg: -1}},
+	'.': {ebiten.KeyPeriod, ui.Intent{Kind: ui.IntentStep, Arg: 1}},
+	'[': {ebiten.KeyBracketLeft, ui.Intent{Kind: ui.IntentSlower}},
+	']': {ebiten.KeyBracketRight, ui.Intent{Kind: ui.IntentFaster}},
+	'd': {ebiten.KeyD, ui.Intent{Kind: ui.IntentNextDeath}},
+	'n': {ebiten.KeyN, ui.Intent{Kind: ui.IntentNextEvent}},
+	'p': {ebiten.KeyP, ui.Intent{Kind: ui.IntentPrevEvent}},
+	'h': {ebiten.KeyH, ui.Intent{Kind: ui.IntentHelp}},
+	'v': {ebiten.KeyV, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneVerify)}},
+	'i': {ebiten.KeyI, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneInfo)}},
+	'g': {ebiten.KeyG, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDebug)}},
+	't': {ebiten.KeyT, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)}},
+	'e': {ebiten.KeyE, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneEntity)}},
+	'j': {ebiten.KeyJ, ui.Intent{Kind: ui.IntentDivergence}},
+	'J': {ebiten.KeyJ, ui.Intent{Kind: ui.IntentNextDivergence}},
 }
 
 // repeating is true on the frame a key goes down and then every 4th frame after a 20-frame
@@ -150,44 +172,106 @@ func repeating(k ebiten.Key) bool {
 	return d == 1 || (d > 20 && d%4 == 0)
 }
 
-// mouseIntents turns clicks on the buttons and the timeline into intents.
-func (a *App) mouseIntents(out []intent) []intent {
-	a.mouseX, a.mouseY = ebiten.CursorPosition()
-	l := newLayout(a.w, a.h)
-	pt := image.Pt(a.mouseX, a.mouseY)
-	if _, wy := ebiten.Wheel(); wy != 0 && pt.In(l.sidebar) {
-		a.paneScroll = max(0, a.paneScroll-wy*30)
-	}
+// mouseIntents turns clicks on the buttons, the pane tabs and the timeline into intents; the
+// wheel scrolls the pane, and a click on an error's banner dismisses it.
+func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
+	a.in.mouse = image.Pt(ebiten.CursorPosition())
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	pt, w := a.in.mouse, &a.wid
+	_, wy := ebiten.Wheel()
+	w.side.Wheel(l.Sidebar, pt, wy)
 	pressed := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
 	if pressed {
-		if a.msgErr && pt.In(messageRect(l.arena)) {
-			a.msg, a.msgErr = "", false
+		if w.banner.Click(l.Arena, pt) {
 			return out
 		}
-		for _, b := range a.buttons {
-			if pt.In(b.r) {
-				if b.disabled {
+		for _, b := range w.buttons {
+			if pt.In(b.R) {
+				if b.Disabled {
 					return out
 				}
-				return append(out, b.in)
+				return append(out, b.In)
 			}
 		}
-		if in, ok := a.paneClick(l.sidebar, pt); ok {
+		if in, ok := w.side.Click(l.Sidebar, pt, a.run.pb); ok {
 			return append(out, in)
 		}
-		if pt.In(l.timeline) {
-			a.dragging = true
+		if a.run.pb != nil && w.timeline.CounterClicked(pt) {
+			return append(out, ui.Intent{Kind: ui.IntentGoto})
 		}
+		if in, ok := a.arenaClick(l, pt); ok {
+			return append(out, in)
+		}
+		w.timeline.Press(l.Timeline, pt)
 	}
-	if a.dragging {
-		if !ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft) {
-			a.dragging = false
-		} else if a.pb != nil {
-			t := timelineTick(l.timeline, a.pb.Len(), a.mouseX)
-			if t != a.pb.Tick() {
-				out = append(out, intent{kind: intentSeek, arg: t})
-			}
-		}
+	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
+	if in, ok := w.timeline.Drag(l.Timeline, down, pt.X, a.run.pb); ok {
+		out = append(out, in)
 	}
 	return out
+}
+
+// input is what the window keeps of the pointer, the focus and the clock between Updates.
+type input struct {
+	mouse    image.Point // the pointer at the last Update
+	focused  bool        // the window had the focus at the last Update
+	lastTick time.Time   // when the last Update ran
+	intents  []ui.Intent // this Update's intents (the slice is reused)
+}
+
+// maxFrameDelta caps the wall-clock time one Update passes to the playback: long enough that
+// playback stays real-time down to 4 frames a second, short enough that a stall (a dragged
+// window, a suspended laptop) does not jump the run ahead.
+const maxFrameDelta = 250 * time.Millisecond
+
+// frameDelta is the wall-clock time since the last Update (a 60th of a second for the first),
+// at most maxFrameDelta.
+func (in *input) frameDelta(now time.Time) time.Duration {
+	dt := time.Second / 60
+	if !in.lastTick.IsZero() {
+		dt = min(now.Sub(in.lastTick), maxFrameDelta)
+	}
+	in.lastTick = now
+	return dt
+}
+
+// pollWindow takes in what happened to the window since the last Update: the focus coming and
+// going, the file dialog's answer, files dropped on it.
+func (a *App) pollWindow() {
+	if f := ebiten.IsFocused(); f != a.in.focused {
+		// Focus comes back after another window (a dialog, a window switcher) may have been
+		// over this one: draw everything again.
+		a.in.focused = f
+		a.frames.screen.Invalidate()
+	}
+	a.pollOpen()
+	a.pollDropped()
+}
+
+// readInput is this Update's intents: the keyboard's (none while the go-to box has it), then
+// the mouse's.
+func (a *App) readInput() []ui.Intent {
+	a.in.intents = a.in.intents[:0]
+	if a.wid.gotoBox.Opened() {
+		a.gotoKeys()
+	} else {
+		a.in.intents = keyIntents(a.in.intents)
+	}
+	a.in.intents = a.mouseIntents(a.in.intents)
+	return a.in.intents
+}
+
+// arenaClick is the pin a click at pt on the arena asks for: the entity under the pointer
+// (within a few screen pixels), none on an empty spot.
+func (a *App) arenaClick(l ui.Layout, pt image.Point) (ui.Intent, bool) {
+	cam := l.Camera()
+	if a.run.pb == nil || !pt.In(cam.Rect()) {
+		return ui.Intent{}, false
+	}
+	wx, wy := cam.ToWorld(float64(pt.X), float64(pt.Y))
+	p, ok := pick(a.run.pb.World(), &a.run.scene, wx, wy, 6/cam.Scale)
+	if !ok {
+		return ui.Intent{}, false
+	}
+	return ui.PinIntent(p), true
 }

@@ -8,70 +8,136 @@ import (
 	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/ui"
 )
 
-// openResult is what the background file dialog answered: a path, or nothing when cancelled.
-type openResult struct {
-	path string
-	err  error
-}
-
 // openFile reads and opens a run from disk.
-func (a *App) openFile(path string) {
+func (a *App) openFile(path string) { a.openFileWith(path, LoadOptions{}) }
+
+// openFileWith reads and opens a run from disk with the load options lo.
+func (a *App) openFileWith(path string, lo LoadOptions) {
 	data, err := os.ReadFile(path)
 	if err != nil {
-		a.failTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
+		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
 		return
 	}
-	a.openBytes(path, data)
+	a.openBytesWith(path, data, lo)
 }
 
 // openBytes opens a run, replacing the open one only when it loads; on failure the old run stays.
-func (a *App) openBytes(name string, data []byte) {
-	if a.opts.Load == nil {
-		a.fail(errors.New("this build cannot open runs"))
-		return
-	}
-	pb, err := safeLoad(a.opts.Load, name, data)
+func (a *App) openBytes(name string, data []byte) { a.openBytesWith(name, data, LoadOptions{}) }
+
+// openBytesWith is openBytes with the load options lo. A new run ends a comparison with a
+// second run and unpins what was pinned.
+func (a *App) openBytesWith(name string, data []byte, lo LoadOptions) {
+	pb, err := a.load(name, data, lo)
 	if err != nil {
-		a.failTitled(openHeadline(err), fmt.Errorf("%s: %w", filepath.Base(name), err))
+		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("%s: %w", filepath.Base(name), err))
 		return
 	}
-	if a.pb != nil {
-		a.pb.Close()
-	}
-	a.pb, a.name = pb, name
-	a.gen++
-	a.decals = nil
-	if d, ok := pb.(decalSource); ok {
-		a.decals = d.Decals()
-	}
-	var stamps []GroundStamp
-	if g, ok := pb.(groundSource); ok {
-		stamps = g.Ground()
-	}
-	a.ground = bakeGround(a.tex, stamps)
-	a.msg, a.msgErr = "", false
-	ebiten.SetWindowTitle(displayName(name) + " — crdplayer")
+	a.endCompare()
+	a.insp.pin = ui.Pin{}
+	a.goingTo = nil
+	a.run.replace(pb, name)
+	a.run.data, a.run.lo = data, lo
+	a.wid.banner.Clear()
+	a.setTitle()
 	a.refreshScene()
 }
 
-// pollDropped opens the first file dropped on the window.
+// load opens a run through the loader the window was given: LoadWith, or Load (which takes no
+// options).
+func (a *App) load(name string, data []byte, lo LoadOptions) (Playback, error) {
+	if a.opts.LoadWith != nil {
+		return safeLoad(func(name string, data []byte) (Playback, error) { return a.opts.LoadWith(name, data, lo) }, name, data)
+	}
+	if a.opts.Load == nil {
+		return nil, errors.New("this build cannot open runs")
+	}
+	return safeLoad(a.opts.Load, name, data)
+}
+
+// reload opens the shown run again with the load options lo ("compare anyway"), at the
+// position it shows; a second run stays beside it.
+func (a *App) reload(lo LoadOptions) {
+	r := &a.run
+	if r.pb == nil || r.data == nil {
+		return
+	}
+	pb, err := a.load(r.name, r.data, lo)
+	if err != nil {
+		a.fail(err)
+		return
+	}
+	pos := r.pb.Pos()
+	r.replace(pb, r.name)
+	r.lo = lo
+	if err := r.seek(pos); err != nil {
+		a.fail(err)
+	}
+	a.refreshScene()
+}
+
+// openCompareFile reads a second run from disk and shows it beside the one shown.
+func (a *App) openCompareFile(path string) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run to compare with: %w", err))
+		return
+	}
+	a.openCompare(path, data)
+}
+
+// openCompare opens run B beside the shown run A: its players as ghosts, the first differences
+// on the timeline, the Diff pane comparing the two states. With no run shown it opens as the
+// run shown instead.
+func (a *App) openCompare(name string, data []byte) {
+	if a.run.pb == nil {
+		a.openBytes(name, data)
+		return
+	}
+	pb, err := a.load(name, data, LoadOptions{})
+	if err != nil {
+		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("%s (to compare with): %w", filepath.Base(name), err))
+		return
+	}
+	a.endCompare()
+	a.insp.b = newCompareRun(a.run.pb, pb, name)
+	a.wid.side.Show(ui.PaneDiff)
+	a.notice(fmt.Sprintf("Comparing with %s: its players are drawn as ghosts; the timeline marks where the two runs first differ.", ui.DisplayName(name)))
+}
+
+// endCompare closes the second run, if one is open.
+func (a *App) endCompare() {
+	if b := a.insp.b; b != nil {
+		b.close()
+		a.insp.b = nil
+	}
+}
+
+// pollDropped opens the first file dropped on the window; with Shift held, as a second run to
+// compare with.
 func (a *App) pollDropped() {
 	if files := ebiten.DroppedFiles(); files != nil {
-		a.openDropped(files)
+		a.openDropped(files, ebiten.IsKeyPressed(ebiten.KeyShift))
 	}
 }
 
 // openDropped opens the run among dropped files through the same path as a run opened by
-// argument or the file dialog (openBytes with the file's real path).
-func (a *App) openDropped(files fs.FS) {
+// argument or the file dialog (openBytes with the file's real path), or beside the shown one
+// (compare).
+func (a *App) openDropped(files fs.FS, compare bool) {
 	name, data, err := firstDropped(files)
 	if err != nil {
 		a.fail(err)
 		return
 	}
-	if data != nil {
+	switch {
+	case data == nil:
+	case compare:
+		a.openCompare(name, data)
+	default:
 		a.openBytes(name, data)
 	}
 }

@@ -32,14 +32,26 @@ func (dialogOpener) OpenFile() (string, error) {
 	return p, err
 }
 
-// startOpen runs the file dialog in the background so the window keeps drawing.
-func (a *App) startOpen() {
-	if a.opening != nil {
+// fileDialog is the file dialog while it runs in the background, so that the window keeps
+// drawing.
+type fileDialog struct {
+	opening chan openResult // nil when no dialog runs
+	compare bool            // the file is a second run to compare with (the Compare button)
+}
+
+// openResult is what the background file dialog answered: a path, or nothing when cancelled.
+type openResult struct {
+	path string
+	err  error
+}
+
+// start asks op for a file in the background, unless a dialog already runs.
+func (d *fileDialog) start(op FileOpener) {
+	if d.opening != nil {
 		return
 	}
 	ch := make(chan openResult, 1)
-	a.opening = ch
-	op := a.opts.Opener
+	d.opening = ch
 	go func() {
 		var r openResult
 		r.err = safeCall(func() error {
@@ -51,24 +63,52 @@ func (a *App) startOpen() {
 	}()
 }
 
-// pollOpen opens the file the dialog returned, once it has.
-func (a *App) pollOpen() {
-	if a.opening == nil {
-		return
+// answered is the dialog's answer once it has one.
+func (d *fileDialog) answered() (openResult, bool) {
+	if d.opening == nil {
+		return openResult{}, false
 	}
 	select {
-	case r := <-a.opening:
-		a.opening = nil
-		// The dialog may have been drawn over the window, which a paused, unchanged window
-		// would never paint again: draw everything in the next frame.
-		a.ui.invalidate()
-		switch {
-		case r.err != nil:
-			a.fail(fmt.Errorf("file dialog: %w", r.err))
-		case r.path != "":
-			a.openFile(r.path)
-		}
+	case r := <-d.opening:
+		d.opening = nil
+		return r, true
 	default:
+		return openResult{}, false
+	}
+}
+
+// startOpen runs the file dialog in the background so the window keeps drawing.
+func (a *App) startOpen() {
+	if a.dialog.opening == nil {
+		a.dialog.compare = false
+	}
+	a.dialog.start(a.opts.Opener)
+}
+
+// startCompare runs the file dialog for a second run to compare with.
+func (a *App) startCompare() {
+	if a.dialog.opening == nil {
+		a.dialog.compare = true
+	}
+	a.dialog.start(a.opts.Opener)
+}
+
+// pollOpen opens the file the dialog returned, once it has.
+func (a *App) pollOpen() {
+	r, ok := a.dialog.answered()
+	if !ok {
+		return
+	}
+	// The dialog may have been drawn over the window, which a paused, unchanged window would
+	// never paint again: draw everything in the next frame.
+	a.frames.screen.Invalidate()
+	switch {
+	case r.err != nil:
+		a.fail(fmt.Errorf("file dialog: %w", r.err))
+	case r.path != "" && a.dialog.compare:
+		a.openCompareFile(r.path)
+	case r.path != "":
+		a.openFile(r.path)
 	}
 }
 

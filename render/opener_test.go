@@ -8,6 +8,8 @@ import (
 	"testing"
 	"testing/fstest"
 	"time"
+
+	"crdplayer/render/ui"
 )
 
 type chosenFile struct {
@@ -20,11 +22,11 @@ func (c chosenFile) OpenFile() (string, error) { return c.path, c.err }
 // waitOpen polls the background dialog as Update does, until it has answered.
 func waitOpen(t *testing.T, a *App) {
 	t.Helper()
-	for i := 0; a.opening != nil && i < 200; i++ {
+	for i := 0; a.dialog.opening != nil && i < 200; i++ {
 		time.Sleep(5 * time.Millisecond)
 		a.pollOpen()
 	}
-	if a.opening != nil {
+	if a.dialog.opening != nil {
 		t.Fatal("the dialog never answered")
 	}
 }
@@ -42,22 +44,22 @@ func TestOpenDialog(t *testing.T) {
 		t.Fatal(err)
 	}
 	a.opts.Opener = chosenFile{path: path}
-	a.apply(intent{kind: intentOpen})
+	a.apply(ui.Intent{Kind: ui.IntentOpen})
 	waitOpen(t, a)
-	if len(opened) != 1 || opened[0] != path || a.pb != run {
+	if len(opened) != 1 || opened[0] != path || a.run.pb != run {
 		t.Fatalf("after choosing %s: opened %v", path, opened)
 	}
 	a.opts.Opener = chosenFile{} // cancelled
-	a.apply(intent{kind: intentOpen})
+	a.apply(ui.Intent{Kind: ui.IntentOpen})
 	waitOpen(t, a)
-	if len(opened) != 1 || a.msgErr {
-		t.Errorf("a cancelled dialog opened %v, message %q", opened, a.msg)
+	if len(opened) != 1 || a.wid.banner.IsError() {
+		t.Errorf("a cancelled dialog opened %v, message %q", opened, a.wid.banner.Message())
 	}
 	a.opts.Opener = chosenFile{err: errors.New("gtk initialisation failed")}
-	a.apply(intent{kind: intentOpen})
+	a.apply(ui.Intent{Kind: ui.IntentOpen})
 	waitOpen(t, a)
-	if !a.msgErr || !strings.Contains(a.msg, "gtk initialisation failed") || a.pb != run {
-		t.Errorf("a failing dialog: message %q, run %v", a.msg, a.pb)
+	if !a.wid.banner.IsError() || !strings.Contains(a.wid.banner.Message(), "gtk initialisation failed") || a.run.pb != run {
+		t.Errorf("a failing dialog: message %q, run %v", a.wid.banner.Message(), a.run.pb)
 	}
 }
 
@@ -95,9 +97,9 @@ func TestDroppedRunKeepsItsPath(t *testing.T) {
 		got = name
 		return newFakeRun(600), nil
 	})
-	a.openDropped(os.DirFS(dir))
-	if want := filepath.Join(dir, "run.crd"); got != want || a.name != want {
-		t.Errorf("dropped run loaded as %q (window name %q), want %q", got, a.name, want)
+	a.openDropped(os.DirFS(dir), false)
+	if want := filepath.Join(dir, "run.crd"); got != want || a.run.name != want {
+		t.Errorf("dropped run loaded as %q (window name %q), want %q", got, a.run.name, want)
 	}
 	a.openFile(filepath.Join(dir, "run.crd"))
 	if got != filepath.Join(dir, "run.crd") {
@@ -114,18 +116,18 @@ func TestDialogRedrawsTheWindow(t *testing.T) {
 	a.openBytes("run.crd", nil)
 	frame(t, a)
 	frame(t, a)
-	if a.ui.partsDrawn != 0 || a.ui.arenaDrawn {
-		t.Fatalf("an unchanged paused window drew %d parts, arena %v", a.ui.partsDrawn, a.ui.arenaDrawn)
+	if a.frames.screen.PartsDrawn() != 0 || a.frames.screen.arenaDrawn {
+		t.Fatalf("an unchanged paused window drew %d parts, arena %v", a.frames.screen.PartsDrawn(), a.frames.screen.arenaDrawn)
 	}
 	a.opts.Opener = chosenFile{} // cancelled
-	a.apply(intent{kind: intentOpen})
+	a.apply(ui.Intent{Kind: ui.IntentOpen})
 	waitOpen(t, a)
 	frame(t, a)
-	if n := len(a.ui.parts()); a.ui.partsDrawn != n || !a.ui.arenaDrawn {
-		t.Errorf("after a cancelled dialog: %d parts drawn, arena %v; want all %d and the arena", a.ui.partsDrawn, a.ui.arenaDrawn, n)
+	if n := len(a.frames.screen.Parts()); a.frames.screen.PartsDrawn() != n || !a.frames.screen.arenaDrawn {
+		t.Errorf("after a cancelled dialog: %d parts drawn, arena %v; want all %d and the arena", a.frames.screen.PartsDrawn(), a.frames.screen.arenaDrawn, n)
 	}
 	frame(t, a)
-	if a.ui.partsDrawn != 0 || a.ui.arenaDrawn {
-		t.Errorf("the frame after: %d parts drawn, arena %v; want none", a.ui.partsDrawn, a.ui.arenaDrawn)
+	if a.frames.screen.PartsDrawn() != 0 || a.frames.screen.arenaDrawn {
+		t.Errorf("the frame after: %d parts drawn, arena %v; want none", a.frames.screen.PartsDrawn(), a.frames.screen.arenaDrawn)
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
+	"crdplayer/render/ui"
 )
 
 // TestRetainedPartsMatchAFullRedraw steps a window through changes (a tick, hovering the timeline
@@ -17,24 +18,24 @@ import (
 func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 	run := newFakeRun(6000)
 	run.scene = crowdScene(60)
-	run.timeline.Events = []game.Event{{Tick: 1200, Kind: game.EventDeath, Player: 0}, {Tick: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
+	run.timeline.Events = []game.Event{{Pos: 1200, Kind: game.EventDeath, Player: 0}, {Pos: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("retained.crd", nil)
-	l := newLayout(a.w, a.h)
-	a.mouseX, a.mouseY = -1, -1
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	a.in.mouse = image.Pt(-1, -1)
 
 	// step checks one frame: how many parts it draws, whether it draws the arena, and that it
 	// matches a full redraw.
 	step := func(what string, wantParts int, wantArena bool) {
 		t.Helper()
 		got := frame(t, a)
-		if wantParts >= 0 && a.ui.partsDrawn != wantParts {
-			t.Errorf("%s: %d parts drawn, want %d", what, a.ui.partsDrawn, wantParts)
+		if wantParts >= 0 && a.frames.screen.PartsDrawn() != wantParts {
+			t.Errorf("%s: %d parts drawn, want %d", what, a.frames.screen.PartsDrawn(), wantParts)
 		}
-		if a.ui.arenaDrawn != wantArena {
-			t.Errorf("%s: arena drawn %v, want %v", what, a.ui.arenaDrawn, wantArena)
+		if a.frames.screen.arenaDrawn != wantArena {
+			t.Errorf("%s: arena drawn %v, want %v", what, a.frames.screen.arenaDrawn, wantArena)
 		}
-		a.ui.invalidate()
+		a.frames.screen.Invalidate()
 		full := frame(t, a)
 		if !bytes.Equal(got, full) {
 			n := 0
@@ -46,7 +47,7 @@ func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 			t.Errorf("%s: the retained frame differs from a full redraw in %d bytes", what, n)
 		}
 	}
-	parts := len(a.ui.parts())
+	parts := len(a.frames.screen.Parts())
 	step("first frame", parts, true)
 	step("unchanged", 0, false)
 	if err := run.Seek(1); err != nil {
@@ -57,68 +58,43 @@ func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	step("a seek (cursor and status line)", 2, true)
-	a.mouseX, a.mouseY = int(timelineX(l.timeline, run.Len(), 3000)), l.timeline.Min.Y+8
+	a.in.mouse = image.Pt(int(ui.TimelineX(l.Timeline, run.Len(), 3000)), l.Timeline.Min.Y+8)
 	step("hovering a mark: its tooltip over the arena and margins", -1, true)
 	step("still hovering the mark", 0, false)
 	if err := run.Seek(3001); err != nil {
 		t.Fatal(err)
 	}
 	step("a tick on under the tooltip", -1, true)
-	if a.ui.partsDrawn < 2 {
-		t.Errorf("the arena drawn under a tooltip drew %d parts, want the status line and the parts under the tooltip", a.ui.partsDrawn)
+	if a.frames.screen.PartsDrawn() < 2 {
+		t.Errorf("the arena drawn under a tooltip drew %d parts, want the status line and the parts under the tooltip", a.frames.screen.PartsDrawn())
 	}
-	a.mouseX = l.timeline.Max.X - 30
+	a.in.mouse.X = l.Timeline.Max.X - 30
 	step("hovering the timeline's end: its tooltip over the sidebar", -1, true)
 	step("still hovering there", 0, false)
-	a.mouseX, a.mouseY = -1, -1
+	a.in.mouse = image.Pt(-1, -1)
 	step("leaving the timeline", -1, false)
 	step("unchanged after the tooltip", 0, false)
-	a.mouseX, a.mouseY = a.buttons[3].r.Min.X+4, a.buttons[3].r.Min.Y+4
+	a.in.mouse = image.Pt(a.wid.buttons[3].R.Min.X+4, a.wid.buttons[3].R.Min.Y+4)
 	step("hovering a button: its tooltip over the timeline", -1, false)
-	a.mouseX, a.mouseY = -1, -1
+	a.in.mouse = image.Pt(-1, -1)
 	step("leaving the button", -1, false)
-	a.apply(intent{kind: intentPane, arg: int(paneInfo)})
+	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneInfo)})
 	step("the Info pane", 1, false)
-	a.apply(intent{kind: intentHelp})
+	a.apply(ui.Intent{Kind: ui.IntentHelp})
 	step("help over the arena", -1, true)
 	step("help stays", -1, true)
-	a.apply(intent{kind: intentHelp})
+	a.apply(ui.Intent{Kind: ui.IntentHelp})
 	step("help closed", -1, true)
 	a.notice("Speed 2×")
 	step("a notice over the arena", -1, true)
-	a.msgUntil = time.Now().Add(-time.Second)
+	a.wid.banner.Notice("Speed 2×", time.Now().Add(-6*time.Second)) // the same notice, expired
 	step("the notice expires", -1, true)
 	step("after the notice (the full redraw above drew it already)", 0, false)
 	step("unchanged at the end", 0, false)
-	a.w, a.h = 1000, 700
+	a.frames.w, a.frames.h = 1000, 700
 	step("a smaller window", parts, true)
-	if got := a.ui.hud.rect.Union(a.ui.pane.rect); got != newLayout(a.w, a.h).sidebar {
-		t.Errorf("the sidebar's parts cover %v, want the sidebar %v", got, newLayout(a.w, a.h).sidebar)
-	}
-}
-
-// TestCanvasPixelEdges checks that recorded rectangles and axis-aligned lines snap to the
-// whole-pixel edges covering the same pixels, and leave other lines alone.
-func TestCanvasPixelEdges(t *testing.T) {
-	var ops []drawOp
-	c := &canvas{ops: &ops}
-	c.rect(10.4, 20.6, 5.2, 0.3, colText)  // x 10.4..15.6 covers pixels 10..15; y 20.6..20.9 none
-	c.line(30.2, 5, 30.2, 9.7, 2, colText) // x 29.2..31.2 covers 29, 30; y 5..9.7 covers 5..9
-	c.line(1, 2, 3, 4, 1, colText)
-	want := []drawOp{
-		{kind: opRect, x: 10, y: 21, w: 6, h: 0, col: colText},
-		{kind: opLine, x: 30, y: 5, w: 30, h: 10, width: 2, col: colText},
-		{kind: opLine, x: 1, y: 2, w: 3, h: 4, width: 1, col: colText},
-	}
-	for i := range want {
-		if !ops[i].equal(&want[i]) {
-			t.Errorf("op %d = %+v, want %+v", i, ops[i], want[i])
-		}
-	}
-	sub := c.sub(image.Rect(0, 0, 5, 5))
-	sub.text("x", nil, 0, 0, colText)
-	if ops[3].clip != image.Rect(0, 0, 5, 5) {
-		t.Errorf("a sub-canvas recorded clip %v", ops[3].clip)
+	if got := a.frames.screen.HUD.Rect().Union(a.frames.screen.Pane.Rect()); got != ui.NewLayout(a.frames.w, a.frames.h).Sidebar {
+		t.Errorf("the sidebar's parts cover %v, want the sidebar %v", got, ui.NewLayout(a.frames.w, a.frames.h).Sidebar)
 	}
 }
 
@@ -128,48 +104,48 @@ func TestCanvasPixelEdges(t *testing.T) {
 func TestFinalScreenComposition(t *testing.T) {
 	run := newFakeRun(6000)
 	run.scene = crowdScene(80)
-	run.timeline.Events = []game.Event{{Tick: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
+	run.timeline.Events = []game.Event{{Pos: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("final.crd", nil)
-	l := newLayout(a.w, a.h)
-	a.mouseX, a.mouseY = -1, -1
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	a.in.mouse = image.Pt(-1, -1)
 	// Images of their own (not on Ebitengine's atlas, where an image's offset changes how
 	// sprites' texels round), as the window's are.
 	unmanaged := func() *ebiten.Image {
-		return ebiten.NewImageWithOptions(image.Rect(0, 0, a.w, a.h), &ebiten.NewImageOptions{Unmanaged: true})
+		return ebiten.NewImageWithOptions(image.Rect(0, 0, a.frames.w, a.frames.h), &ebiten.NewImageOptions{Unmanaged: true})
 	}
 	screen, final := unmanaged(), unmanaged()
-	a.frame = unmanaged()
+	a.frames.kept = unmanaged()
 	defer screen.Deallocate()
 	defer final.Deallocate()
-	a.finalDirect = true
-	a.drawn = 1 // past the loading frame
+	a.frames.finalDirect = true
+	a.frames.drawn = 1 // past the loading frame
 	step := func(what string, wantPresent bool) {
 		t.Helper()
 		a.refreshScene()
-		a.keepFrame = false
+		a.frames.keep = false
 		a.Draw(screen)
-		if a.ui.arenaDrawn != wantPresent {
-			t.Errorf("%s: frame presented %v, want %v", what, a.ui.arenaDrawn, wantPresent)
+		if a.frames.screen.arenaDrawn != wantPresent {
+			t.Errorf("%s: frame presented %v, want %v", what, a.frames.screen.arenaDrawn, wantPresent)
 		}
 		final.Clear() // as Ebitengine clears it
 		a.DrawFinalScreen(final, screen, ebiten.GeoM{})
-		if !a.finalDirect {
+		if !a.frames.finalDirect {
 			t.Fatalf("%s: a final screen of the same size at one pixel per pixel was not composed on", what)
 		}
-		got := make([]byte, 4*a.w*a.h)
+		got := make([]byte, 4*a.frames.w*a.frames.h)
 		final.ReadPixels(got)
 		// The same frame composed on one image, from scratch.
-		kept := a.ui
-		a.ui = retained{}
+		kept := a.frames.screen
+		a.frames.screen = onScreen{}
 		want := frame(t, a)
-		a.ui = kept
+		a.frames.screen = kept
 		if n := bytesDiffer(got, want); n != 0 {
 			var box image.Rectangle
 			for i := range got {
 				if got[i] != want[i] {
 					p := i / 4
-					box = box.Union(image.Rect(p%a.w, p/a.w, p%a.w+1, p/a.w+1))
+					box = box.Union(image.Rect(p%a.frames.w, p/a.frames.w, p%a.frames.w+1, p/a.frames.w+1))
 				}
 			}
 			t.Errorf("%s: the final screen differs from the composed frame in %d bytes, within %v", what, n, box)
@@ -181,17 +157,17 @@ func TestFinalScreenComposition(t *testing.T) {
 		t.Fatal(err)
 	}
 	step("a seek", true)
-	a.mouseX, a.mouseY = int(timelineX(l.timeline, run.Len(), 3000)), l.timeline.Min.Y+8
+	a.in.mouse = image.Pt(int(ui.TimelineX(l.Timeline, run.Len(), 3000)), l.Timeline.Min.Y+8)
 	step("hovering a mark", true)
 	step("still hovering", false)
-	a.mouseX, a.mouseY = a.buttons[3].r.Min.X+4, a.buttons[3].r.Min.Y+4
+	a.in.mouse = image.Pt(a.wid.buttons[3].R.Min.X+4, a.wid.buttons[3].R.Min.Y+4)
 	step("hovering a button", true)
-	a.mouseX, a.mouseY = -1, -1
+	a.in.mouse = image.Pt(-1, -1)
 	step("leaving", true)
-	a.apply(intent{kind: intentHelp})
+	a.apply(ui.Intent{Kind: ui.IntentHelp})
 	step("help", true)
 	step("help stays", true)
-	a.apply(intent{kind: intentHelp})
+	a.apply(ui.Intent{Kind: ui.IntentHelp})
 	step("help closed", true)
 	run.scene.ShakeX, run.scene.ShakeY = 6, -4
 	run.scene.Tick = -1 // rebuilds the scene
@@ -209,7 +185,7 @@ func TestFinalScreenComposition(t *testing.T) {
 
 	// A final screen at another scale (a high-density display): the frame left to it is
 	// composed on the screen image after all, and so are the next ones.
-	big := ebiten.NewImageWithOptions(image.Rect(0, 0, 2*a.w, 2*a.h), &ebiten.NewImageOptions{Unmanaged: true})
+	big := ebiten.NewImageWithOptions(image.Rect(0, 0, 2*a.frames.w, 2*a.frames.h), &ebiten.NewImageOptions{Unmanaged: true})
 	defer big.Deallocate()
 	var double ebiten.GeoM
 	double.Scale(2, 2)
@@ -218,18 +194,18 @@ func TestFinalScreenComposition(t *testing.T) {
 	}
 	for _, what := range []string{"the frame left to a final screen at scale 2", "the next frame at scale 2"} {
 		a.refreshScene()
-		a.keepFrame = false
+		a.frames.keep = false
 		a.Draw(screen)
 		a.DrawFinalScreen(big, screen, double)
-		if a.finalDirect {
+		if a.frames.finalDirect {
 			t.Fatalf("%s: a final screen at scale 2 was taken as one to compose on", what)
 		}
-		got := make([]byte, 4*a.w*a.h)
+		got := make([]byte, 4*a.frames.w*a.frames.h)
 		screen.ReadPixels(got)
-		kept := a.ui
-		a.ui = retained{}
+		kept := a.frames.screen
+		a.frames.screen = onScreen{}
 		want := frame(t, a)
-		a.ui = kept
+		a.frames.screen = kept
 		if n := bytesDiffer(got, want); n != 0 {
 			t.Errorf("%s: the screen image differs from the composed frame in %d bytes", what, n)
 		}

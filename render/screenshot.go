@@ -12,11 +12,14 @@ import (
 	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/game"
 )
 
 // saveShot writes the current frame into the user's pictures folder as RUN-tickNNNNNN.png (RUN:
-// the run's file name without .crd, NNNNNN: the tick), or RUN-tickNNNNNN-2.png, -3… when that
-// name is taken, and says where.
+// the run's file name without .crd, NNNNNN: the tick shown, as the window's counter, crd and
+// the trace number it: the state after tick NNNNNN, position NNNNNN+1), RUN-start.png at the
+// run start, or RUN-tickNNNNNN-2.png, -3… when that name is taken, and says where.
 func (a *App) saveShot() {
 	dir, err := picturesDir()
 	if err != nil {
@@ -24,21 +27,30 @@ func (a *App) saveShot() {
 		return
 	}
 	base := "crdplayer"
-	tick := 0
-	if a.pb != nil {
-		base = strings.TrimSuffix(filepath.Base(a.name), filepath.Ext(a.name))
-		tick = a.pb.Tick()
+	pos := 0
+	if r := &a.run; r.pb != nil {
+		base = strings.TrimSuffix(filepath.Base(r.name), filepath.Ext(r.name))
+		pos = r.pb.Pos()
 	}
-	f, path, err := createUnique(dir, fmt.Sprintf("%s-tick%06d", base, tick), ".png")
+	f, path, err := createUnique(dir, shotStem(base, pos), ".png")
 	if err != nil {
 		a.fail(fmt.Errorf("screenshot: %w", err))
 		return
 	}
-	if err := writePNG(a.frame, f); err != nil {
+	if err := writePNG(a.frames.kept, f); err != nil {
 		a.fail(fmt.Errorf("screenshot: %w", err))
 		return
 	}
 	a.notice("Screenshot saved to " + path)
+}
+
+// shotStem is a screenshot's file name without its extension for the run base at position
+// pos: "RUN-tick002698" for the state after tick 2698 (position 2699), "RUN-start" at position 0.
+func shotStem(base string, pos int) string {
+	if pos <= 0 {
+		return base + "-start"
+	}
+	return fmt.Sprintf("%s-tick%06d", base, game.TickOfPos(pos))
 }
 
 // createUnique creates dir/STEM.EXT, or dir/STEM-2.EXT, -3… when taken, never overwriting a

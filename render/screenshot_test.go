@@ -41,12 +41,12 @@ func TestShotWithoutBanners(t *testing.T) {
 	a.openBytes("shot.crd", nil)
 	a.notice("Screenshot saved to /somewhere/else.png")
 	withBanner := frame(t, a)
-	a.shotDue = true
-	a.Draw(ebitenScreen(a.w, a.h))
-	if !strings.HasPrefix(a.msg, "Screenshot saved to "+dir) {
-		t.Fatalf("after F12 the message is %q", a.msg)
+	a.frames.shotDue = true
+	a.Draw(ebitenScreen(a.frames.w, a.frames.h))
+	if !strings.HasPrefix(a.wid.banner.Message(), "Screenshot saved to "+dir) {
+		t.Fatalf("after F12 the message is %q", a.wid.banner.Message())
 	}
-	f, err := os.Open(filepath.Join(dir, "shot-tick000000.png"))
+	f, err := os.Open(filepath.Join(dir, "shot-start.png"))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -57,7 +57,7 @@ func TestShotWithoutBanners(t *testing.T) {
 	}
 	saved := image.NewRGBA(img.Bounds())
 	draw.Draw(saved, saved.Bounds(), img, image.Point{}, draw.Src)
-	a.msg = ""
+	a.wid.banner.Clear()
 	clean := frame(t, a)
 	if bytes.Equal(withBanner, clean) {
 		t.Fatal("the banner drew nothing: the test shows nothing")

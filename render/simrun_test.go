@@ -6,6 +6,7 @@ import (
 	"time"
 
 	"crdplayer/game"
+	"crdplayer/render/scene"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
@@ -34,8 +35,8 @@ func openSimRun(t testing.TB, name string) (*simRun, *sim.Terrain) {
 	return r, ter
 }
 
-func (r *simRun) World() *sim.World { return r.w }
-func (r *simRun) Scene() *Scene     { panic("simRun draws from its World") }
+func (r *simRun) World() *sim.World   { return r.w }
+func (r *simRun) Scene() *scene.Scene { panic("simRun draws from its World") }
 
 func (r *simRun) Seek(t int) error {
 	if t < 0 || t > r.Len() {

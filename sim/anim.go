@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/creatures"
+
 // Creature and player animation phases (creatures/anim.py, sim/world_defs.py CREATURE_ANIM).
 
 // CreatureAnimInfo is a creature type's sprite-sheet base frame, animation rate and whether its
@@ -22,12 +24,12 @@ var CreatureAnim = [6]CreatureAnimInfo{
 
 // creatureAnimIsLongStrip: a long strip unless the ping-pong flag is set without the
 // long-strip flag (creature_anim_is_long_strip).
-func creatureAnimIsLongStrip(flags CreatureFlags) bool {
-	return flags&FlagAnimPingPong == 0 || flags&FlagAnimLongStrip != 0
+func creatureAnimIsLongStrip(flags creatures.Flags) bool {
+	return flags&creatures.FlagAnimPingPong == 0 || flags&creatures.FlagAnimLongStrip != 0
 }
 
 // creatureAnimPhaseStep ports creatures/anim.py creature_anim_phase_step (float32 quantized).
-func creatureAnimPhaseStep(animRate, moveSpeed, dt, size, localScale float64, flags CreatureFlags, aiMode int) float64 {
+func creatureAnimPhaseStep(animRate, moveSpeed, dt, size, localScale float64, flags creatures.Flags, aiMode int) float64 {
 	if size == 0 {
 		return 0
 	}
@@ -44,7 +46,7 @@ func creatureAnimPhaseStep(animRate, moveSpeed, dt, size, localScale float64, fl
 
 // creatureAnimAdvancePhase ports creatures/anim.py creature_anim_advance_phase: adds the step
 // and wraps at 31 (long strip) or 15 (ping-pong).
-func creatureAnimAdvancePhase(phase, animRate, moveSpeed, dt, size, localScale float64, flags CreatureFlags, aiMode int) float64 {
+func creatureAnimAdvancePhase(phase, animRate, moveSpeed, dt, size, localScale float64, flags creatures.Flags, aiMode int) float64 {
 	phase = f32(phase)
 	step := creatureAnimPhaseStep(animRate, moveSpeed, dt, size, localScale, flags, aiMode)
 	if step == 0 {
@@ -63,7 +65,7 @@ func creatureAnimAdvancePhase(phase, animRate, moveSpeed, dt, size, localScale f
 
 // CreatureAnimSelectFrame ports creatures/anim.py creature_anim_select_frame: the 8×8 atlas
 // frame of an animation phase, and whether the long strip was mirrored.
-func CreatureAnimSelectFrame(phase float64, baseFrame int, mirrorLong bool, flags CreatureFlags) (frame int, mirrored bool) {
+func CreatureAnimSelectFrame(phase float64, baseFrame int, mirrorLong bool, flags creatures.Flags) (frame int, mirrored bool) {
 	if creatureAnimIsLongStrip(flags) {
 		if phase < 0 {
 			frame = baseFrame + 0x0f
@@ -74,7 +76,7 @@ func CreatureAnimSelectFrame(phase float64, baseFrame int, mirrorLong bool, flag
 				mirrored = true
 			}
 		}
-		if flags&FlagRangedAttackShock != 0 {
+		if flags&creatures.FlagRangedAttackShock != 0 {
 			frame += 0x20
 		}
 		return frame, mirrored
@@ -109,7 +111,7 @@ func (w *World) advanceCreatureAnim(dt float64) {
 // advancePlayerAnim ports world_state.py _advance_player_anim: the trooper animation driven by
 // the distance each player moved this tick.
 func (w *World) advancePlayerAnim(dt float64, prev *[MaxPlayers]Vec2) {
-	info := CreatureAnim[CreatureTrooper]
+	info := CreatureAnim[creatures.Trooper]
 	for i := 0; i < w.PlayerCount; i++ {
 		p := &w.Players[i]
 		speed := Vec2{p.Pos.X - prev[i].X, p.Pos.Y - prev[i].Y}.Length()

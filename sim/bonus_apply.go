@@ -1,18 +1,24 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
+)
 
 // bonusApply applies a picked-up bonus of the given type and amount to the player and the
 // global timers (bonuses/apply.py bonus_apply). origin is where the bonus lay (nukes, fireblasts
 // and shock chains start there). freezeCorpses are the corpses that existed at tick start,
 // which a Freeze pickup shatters (nil: every corpse).
-func (w *World) bonusApply(p *Player, id BonusID, amount int, origin Vec2, freezeCorpses *[CreaturePoolSize]bool) {
-	meta, ok := bonusMetaFor(id)
+func (w *World) bonusApply(p *Player, id bonuses.ID, amount int, origin Vec2, freezeCorpses *[CreaturePoolSize]bool) {
+	meta, ok := bonuses.Lookup(id)
 	if !ok {
 		return
 	}
 	econ := 1.0
-	if perkCountGet(p, PerkBonusEconomist) != 0 {
+	if perkCountGet(p, perks.BonusEconomist) != 0 {
 		econ = 1.5
 	}
 	// Timed bonuses with a fixed duration ignore the entry's amount.
@@ -22,22 +28,22 @@ func (w *World) bonusApply(p *Player, id BonusID, amount int, origin Vec2, freez
 	}
 	bt := &w.BonusTimers
 	switch id {
-	case BonusPoints:
+	case bonuses.Points:
 		// Points go to player 0 as raw experience (no Double Experience).
 		if amount > 0 && w.PlayerCount > 0 {
 			w.Players[0].Experience += amount
 		}
-	case BonusEnergizer:
+	case bonuses.Energizer:
 		w.bonusRegisterGlobal(id, bt.Energizer, HudTimerEnergizer)
 		bt.Energizer = f32(bt.Energizer + float64(seconds*econ))
-	case BonusWeaponPowerUp:
+	case bonuses.WeaponPowerUp:
 		w.bonusRegisterGlobal(id, bt.WeaponPowerUp, HudTimerWeaponPowerUp)
 		bt.WeaponPowerUp = f32(bt.WeaponPowerUp + float64(float64(amount)*econ))
 		bonusRefillClip(p)
-	case BonusDoubleExperience:
+	case bonuses.DoubleExperience:
 		w.bonusRegisterGlobal(id, bt.DoubleExperience, HudTimerDoubleExperience)
 		bt.DoubleExperience = f32(bt.DoubleExperience + float64(seconds*econ))
-	case BonusReflexBoost:
+	case bonuses.ReflexBoost:
 		w.bonusRegisterGlobal(id, bt.ReflexBoost, HudTimerReflexBoost)
 		bt.ReflexBoost = f32(bt.ReflexBoost + float64(float64(amount)*econ))
 		for i := range w.PlayerCount {
@@ -47,33 +53,33 @@ func (w *World) bonusApply(p *Player, id BonusID, amount int, origin Vec2, freez
 			q.ReloadTimer = 0
 			q.ReloadTimerMax = 0
 		}
-	case BonusFreeze:
+	case bonuses.Freeze:
 		w.bonusRegisterGlobal(id, bt.Freeze, HudTimerFreeze)
 		bt.Freeze = f32(bt.Freeze + float64(float64(amount)*econ))
 		w.freezeShatterCorpses(freezeCorpses)
-	case BonusShield:
+	case bonuses.Shield:
 		w.bonusRegisterPlayer(p, id, HudTimerShield, func(q *Player) float64 { return q.ShieldTimer })
 		p.ShieldTimer = f32(p.ShieldTimer + float64(float64(amount)*econ))
-	case BonusMedikit:
+	case bonuses.Medikit:
 		if p.Health < 100.0 {
 			p.Health = min(100.0, p.Health+10.0)
 		}
-	case BonusSpeed:
+	case bonuses.Speed:
 		w.bonusRegisterPlayer(p, id, HudTimerSpeed, func(q *Player) float64 { return q.SpeedBonusTimer })
 		p.SpeedBonusTimer = f32(p.SpeedBonusTimer + float64(float64(amount)*econ))
-	case BonusFireBullets:
+	case bonuses.FireBullets:
 		w.bonusRegisterPlayer(p, id, HudTimerFireBullets, func(q *Player) float64 { return q.FireBulletsTimer })
 		p.FireBulletsTimer = f32(p.FireBulletsTimer + float64(seconds*econ))
 		bonusRefillClip(p)
-	case BonusShockChain:
+	case bonuses.ShockChain:
 		w.applyShockChain(p, origin)
-	case BonusWeapon:
+	case bonuses.Weapon:
 		w.applyWeaponBonus(p, amount)
-	case BonusFireblast:
+	case bonuses.Fireblast:
 		w.Gameplay.BonusSpawnGuard = true
-		w.spawnProjectileRing(origin, 16, 0.0, ProjectileTypePlasmaRifle, w.bonusOwnerID(p))
+		w.spawnProjectileRing(origin, 16, 0.0, weapons.ProjectilePlasmaRifle, w.bonusOwnerID(p))
 		w.Gameplay.BonusSpawnGuard = false
-	case BonusNuke:
+	case bonuses.Nuke:
 		w.applyNuke(p, origin)
 	}
 }
@@ -98,24 +104,24 @@ func bonusRefillClip(p *Player) {
 }
 
 // bonusRegisterGlobal puts a global timer's bonus on the HUD when its timer was not running.
-func (w *World) bonusRegisterGlobal(id BonusID, old float64, timer BonusHudTimer) {
+func (w *World) bonusRegisterGlobal(id bonuses.ID, old float64, timer BonusHudTimer) {
 	if old <= 0 {
-		w.Bonuses.Hud.register(id, BonusIconID(id), BonusHudTimerRef{Timer: timer}, BonusHudTimerRef{})
+		w.Bonuses.Hud.register(id, bonuses.IconID(id), BonusHudTimerRef{Timer: timer}, BonusHudTimerRef{})
 	}
 }
 
 // bonusRegisterPlayer puts a per-player bonus on the HUD when no player's timer was running
 // (players 1 and 2 in multiplayer, with both timers shown).
-func (w *World) bonusRegisterPlayer(p *Player, id BonusID, timer BonusHudTimer, get func(*Player) float64) {
+func (w *World) bonusRegisterPlayer(p *Player, id bonuses.ID, timer BonusHudTimer, get func(*Player) float64) {
 	if w.PlayerCount > 1 {
 		if get(&w.Players[0]) <= 0 && get(&w.Players[1]) <= 0 {
-			w.Bonuses.Hud.register(id, BonusIconID(id), BonusHudTimerRef{Timer: timer, PlayerIndex: 0},
+			w.Bonuses.Hud.register(id, bonuses.IconID(id), BonusHudTimerRef{Timer: timer, PlayerIndex: 0},
 				BonusHudTimerRef{Timer: timer, PlayerIndex: 1})
 		}
 		return
 	}
 	if get(p) <= 0 {
-		w.Bonuses.Hud.register(id, BonusIconID(id), BonusHudTimerRef{Timer: timer, PlayerIndex: p.Index}, BonusHudTimerRef{})
+		w.Bonuses.Hud.register(id, bonuses.IconID(id), BonusHudTimerRef{Timer: timer, PlayerIndex: p.Index}, BonusHudTimerRef{})
 	}
 }
 
@@ -164,7 +170,7 @@ func (w *World) applyShockChain(p *Player, origin Vec2) {
 	owner := w.bonusOwnerID(p)
 	w.Gameplay.BonusSpawnGuard = true
 	w.Weapons.ShockChainLinksLeft = 0x20
-	id := w.projectileSpawn(origin, angle, ProjectileTypeIonRifle, owner, false)
+	id := w.projectileSpawn(origin, angle, weapons.ProjectileIonRifle, owner, false)
 	w.Weapons.setShockChainProjectileID(id)
 	w.Gameplay.BonusSpawnGuard = false
 }
@@ -172,7 +178,7 @@ func (w *World) applyShockChain(p *Player, origin Vec2) {
 // applyWeaponBonus gives the player the bonus's weapon; with Alternate Weapon and an empty
 // second slot the current weapon moves there first (bonuses/weapon.py).
 func (w *World) applyWeaponBonus(p *Player, weaponID int) {
-	if perkActive(p, PerkAlternateWeapon) && !p.HasAltWeapon {
+	if perkActive(p, perks.AlternateWeapon) && !p.HasAltWeapon {
 		p.HasAltWeapon = true
 		p.AltWeaponID = p.WeaponID
 		p.AltClipSize = p.ClipSize
@@ -193,7 +199,7 @@ func (w *World) applyNuke(p *Player, origin Vec2) {
 	count := w.Rng.Rand()&3 + 4
 	for range count {
 		angle := float64(w.Rng.Rand()%0x274) * 0.01
-		proj := w.projectileSpawn(origin, angle, ProjectileTypePistol, -100, false)
+		proj := w.projectileSpawn(origin, angle, weapons.ProjectilePistol, -100, false)
 		if proj != -1 {
 			scale := float64(float64(w.Rng.Rand()%0x32)*0.01) + 0.5
 			w.Projectiles.Entries[proj].SpeedScale *= scale
@@ -201,7 +207,7 @@ func (w *World) applyNuke(p *Player, origin Vec2) {
 	}
 	for range 2 {
 		angle := float64(w.Rng.Rand()%0x274) * 0.01
-		w.projectileSpawn(origin, angle, ProjectileTypeGaussGun, -100, false)
+		w.projectileSpawn(origin, angle, weapons.ProjectileGaussGun, -100, false)
 	}
 	w.spawnExplosionBurst(origin, 1.0, w.Config.DetailPreset)
 	prevGuard := w.Gameplay.BonusSpawnGuard

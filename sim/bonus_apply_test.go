@@ -1,21 +1,27 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
+)
 
 // The port's test_alternate_weapon_perk.py: the first weapon pickup with Alternate Weapon moves
 // the pistol to the second slot.
 func TestWeaponBonusStashesAlternateWeapon(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
 	p := &w.Players[0]
-	weaponAssignPlayerNoStatus(p, WeaponPistol)
-	p.PerkCounts[PerkAlternateWeapon] = 1
-	w.bonusApply(p, BonusWeapon, 2, p.Pos, nil)
-	if p.WeaponID != 2 || !p.HasAltWeapon || p.AltWeaponID != WeaponPistol || p.AltClipSize != 10 {
+	weaponAssignPlayerNoStatus(p, weapons.Pistol)
+	p.PerkCounts[perks.AlternateWeapon] = 1
+	w.bonusApply(p, bonuses.Weapon, 2, p.Pos, nil)
+	if p.WeaponID != 2 || !p.HasAltWeapon || p.AltWeaponID != weapons.Pistol || p.AltClipSize != 10 {
 		t.Fatalf("weapon %d alt %v %d clip %d", p.WeaponID, p.HasAltWeapon, p.AltWeaponID, p.AltClipSize)
 	}
 	// A second pickup replaces the primary only.
-	w.bonusApply(p, BonusWeapon, 3, p.Pos, nil)
-	if p.WeaponID != 3 || p.AltWeaponID != WeaponPistol {
+	w.bonusApply(p, bonuses.Weapon, 3, p.Pos, nil)
+	if p.WeaponID != 3 || p.AltWeaponID != weapons.Pistol {
 		t.Fatalf("second pickup: weapon %d alt %d", p.WeaponID, p.AltWeaponID)
 	}
 }
@@ -29,9 +35,9 @@ func TestBonusEconomistExtendsTimers(t *testing.T) {
 	}{{false, 6}, {true, 9}} {
 		w := newPerkTestWorld(1, 1, 0)
 		if c.econ {
-			w.Players[0].PerkCounts[PerkBonusEconomist] = 1
+			w.Players[0].PerkCounts[perks.BonusEconomist] = 1
 		}
-		w.bonusApply(&w.Players[0], BonusDoubleExperience, 10, Vec2{}, nil)
+		w.bonusApply(&w.Players[0], bonuses.DoubleExperience, 10, Vec2{}, nil)
 		if w.BonusTimers.DoubleExperience != c.want {
 			t.Errorf("economist %v: %v, want %v", c.econ, w.BonusTimers.DoubleExperience, c.want)
 		}
@@ -46,7 +52,7 @@ func TestBreathingRoomStartsCreatureDeaths(t *testing.T) {
 	w.Creatures.Entries[6].HitboxSize = 16
 	w.Gameplay.BonusSpawnGuard = true
 	dt := f32(1.0 / 60)
-	w.perkApply(PerkBreathingRoom, dt)
+	w.perkApply(perks.BreathingRoom, dt)
 	if w.Creatures.Entries[5].HitboxSize != 16-dt || w.Creatures.Entries[6].HitboxSize != 16 || w.Gameplay.BonusSpawnGuard {
 		t.Fatalf("hitboxes %v %v guard %v", w.Creatures.Entries[5].HitboxSize, w.Creatures.Entries[6].HitboxSize, w.Gameplay.BonusSpawnGuard)
 	}

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/bonuses"
+
 // BonusHudSlotCount is the number of bonus HUD rows (bonuses/hud.py BONUS_HUD_SLOT_COUNT).
 const BonusHudSlotCount = 16
 
@@ -39,7 +41,7 @@ type BonusHudTimerRef struct {
 // is player 2's timer for per-player bonuses in multiplayer.
 type BonusHudSlot struct {
 	Active        bool
-	BonusID       BonusID
+	BonusID       bonuses.ID
 	IconID        int
 	SlideX        float64 // screen pixels, -184 hidden .. -2 shown
 	TimerRef      BonusHudTimerRef
@@ -53,7 +55,7 @@ func (s *BonusHudSlot) Label() string {
 	if !s.Active {
 		return ""
 	}
-	return BonusDisplayName(s.BonusID)
+	return bonuses.DisplayName(s.BonusID)
 }
 
 // BonusHudState holds the bonus HUD rows (bonuses/hud.py BonusHudState).
@@ -67,7 +69,7 @@ func defaultBonusHudSlot() BonusHudSlot {
 
 // register shows the bonus on the HUD, reusing its row when it is already there, else the
 // first free row, else the last row (BonusHudState.register).
-func (h *BonusHudState) register(id BonusID, iconID int, ref, alt BonusHudTimerRef) {
+func (h *BonusHudState) register(id bonuses.ID, iconID int, ref, alt BonusHudTimerRef) {
 	existing, free := -1, -1
 	for i := range h.Slots {
 		s := &h.Slots[i]

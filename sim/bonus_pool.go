@@ -1,5 +1,11 @@
 package sim
 
+import (
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
+)
+
 // bonusAllocSlot returns the first free slot, or -1.
 func (p *BonusPool) allocSlot() int {
 	for i := range p.Entries {
@@ -11,7 +17,7 @@ func (p *BonusPool) allocSlot() int {
 }
 
 // countOfType counts the pool entries (not the sentinel) holding the bonus type.
-func (p *BonusPool) countOfType(id BonusID) int {
+func (p *BonusPool) countOfType(id bonuses.ID) int {
 	n := 0
 	for i := range p.Entries {
 		if p.Entries[i].BonusID == id {
@@ -39,7 +45,7 @@ func clampRange(v, lo, hi float64) float64 {
 // bonusSpawnAt places a bonus of the given type (a creature's own drop), clamped inside the
 // arena margin; durationOverride -1 takes the type's default amount. Returns the slot, or -1
 // when nothing spawned (Rush, type 0, pool full) (bonuses/pool.py BonusPool.spawn_at).
-func (w *World) bonusSpawnAt(pos Vec2, id BonusID, durationOverride int, worldW, worldH float64) int {
+func (w *World) bonusSpawnAt(pos Vec2, id bonuses.ID, durationOverride int, worldW, worldH float64) int {
 	if w.Config.GameMode == GameModeRush || id == 0 {
 		return -1
 	}
@@ -56,7 +62,7 @@ func (w *World) bonusSpawnAt(pos Vec2, id BonusID, durationOverride int, worldW,
 	e.TimeMax = bonusTimeMax
 	amount := durationOverride
 	if amount == -1 {
-		meta, _ := bonusMetaFor(id)
+		meta, _ := bonuses.Lookup(id)
 		amount = meta.DefaultAmount
 	}
 	e.Amount = amount
@@ -94,16 +100,16 @@ func (w *World) bonusSpawnAtPos(pos Vec2, worldW, worldH float64) int {
 	e.TimeLeft = bonusTimeMax
 	e.TimeMax = bonusTimeMax
 	switch id {
-	case BonusWeapon:
+	case bonuses.Weapon:
 		e.Amount = w.weaponPickRandomAvailable()
-	case BonusPoints:
+	case bonuses.Points:
 		if w.Rng.Rand()&7 < 3 {
 			e.Amount = 1000
 		} else {
 			e.Amount = 500
 		}
 	default:
-		meta, _ := bonusMetaFor(id)
+		meta, _ := bonuses.Lookup(id)
 		e.Amount = meta.DefaultAmount
 	}
 	return slot
@@ -111,11 +117,11 @@ func (w *World) bonusSpawnAtPos(pos Vec2, worldW, worldH float64) int {
 
 // bonusNativeSuppressionAmount is the native amount a bonus entry holds, which preserve_bugs
 // compares with player 0's weapon id: the rewrite stores seconds for these two types.
-func bonusNativeSuppressionAmount(id BonusID, amount int) int {
+func bonusNativeSuppressionAmount(id bonuses.ID, amount int) int {
 	switch id {
-	case BonusDoubleExperience:
+	case bonuses.DoubleExperience:
 		return 1
-	case BonusFireBullets:
+	case bonuses.FireBullets:
 		return 4
 	}
 	return amount
@@ -136,17 +142,17 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 	// While anyone holds the pistol, three kills in four drop a weapon.
 	anyPistol := false
 	for i := range n {
-		if w.Players[i].WeaponID == WeaponPistol {
+		if w.Players[i].WeaponID == weapons.Pistol {
 			anyPistol = true
 		}
 	}
 	if anyPistol && w.Rng.Rand()&3 < 3 {
 		slot := w.bonusSpawnAtPos(pos, worldW, worldH)
 		e := pool.entry(slot)
-		e.BonusID = BonusWeapon
+		e.BonusID = bonuses.Weapon
 		weaponID := w.weaponPickRandomAvailable()
 		e.Amount = weaponID
-		if weaponID == WeaponPistol {
+		if weaponID == weapons.Pistol {
 			weaponID = w.weaponPickRandomAvailable()
 			e.Amount = weaponID
 		}
@@ -154,7 +160,7 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 			e.clear()
 			return -1
 		}
-		if e.Amount == WeaponPistol || perkActive(&w.Players[0], PerkMyFavouriteWeapon) {
+		if e.Amount == weapons.Pistol || perkActive(&w.Players[0], perks.MyFavouriteWeapon) {
 			e.clear()
 			return -1
 		}
@@ -166,11 +172,11 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 
 	if w.Rng.Rand()%9 != 1 {
 		allow := false
-		if n > 0 && w.Players[0].WeaponID == WeaponPistol {
+		if n > 0 && w.Players[0].WeaponID == weapons.Pistol {
 			allow = w.Rng.Rand()%5 == 1
 		}
 		if !allow {
-			if !(n > 0 && perkActive(&w.Players[0], PerkBonusMagnet)) {
+			if !(n > 0 && perkActive(&w.Players[0], perks.BonusMagnet)) {
 				return -1
 			}
 			if w.Rng.Rand()%10 != 2 {
@@ -181,14 +187,14 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 
 	slot := w.bonusSpawnAtPos(pos, worldW, worldH)
 	e := pool.entry(slot)
-	if e.BonusID == BonusWeapon && n > 0 {
+	if e.BonusID == bonuses.Weapon && n > 0 {
 		const nearSq = bonusWeaponNearRadius * bonusWeaponNearRadius
 		if DistanceSq(pos, w.Players[0].Pos) < nearSq {
-			e.BonusID = BonusPoints
+			e.BonusID = bonuses.Points
 			e.Amount = 100
 		}
 	}
-	if e.BonusID != BonusPoints && pool.countOfType(e.BonusID) > 1 {
+	if e.BonusID != bonuses.Points && pool.countOfType(e.BonusID) > 1 {
 		e.clear()
 		return -1
 	}
@@ -200,7 +206,7 @@ func (w *World) bonusTrySpawnOnKill(pos Vec2, worldW, worldH float64) int {
 				e.clear()
 				return -1
 			}
-		} else if e.BonusID == BonusWeapon && e.Amount == weaponID {
+		} else if e.BonusID == bonuses.Weapon && e.Amount == weaponID {
 			e.clear()
 			return -1
 		}
@@ -238,7 +244,7 @@ func (w *World) bonusPoolUpdate(dt float64, freezeCorpses *[CreaturePoolSize]boo
 				e.clear()
 				continue
 			}
-			e.BonusID = BonusUnused
+			e.BonusID = bonuses.Unused
 			expired = true
 		}
 		if e.Picked {

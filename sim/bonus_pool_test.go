@@ -1,9 +1,14 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
+)
 
 type bonusDrop struct {
-	id     BonusID
+	id     bonuses.ID
 	amount int
 }
 
@@ -73,10 +78,10 @@ func TestBonusTrySpawnOnKillMatchesReference(t *testing.T) {
 		p.Pos = Vec2{300, 400}
 		weaponAssignPlayerNoStatus(p, c.weapon)
 		if c.magnet {
-			p.PerkCounts[PerkBonusMagnet] = 1
+			p.PerkCounts[perks.BonusMagnet] = 1
 		}
 		if c.preexisting {
-			w.bonusSpawnAt(Vec2{c.pos.X + 10, c.pos.Y}, BonusWeapon, 5, worldSize, worldSize)
+			w.bonusSpawnAt(Vec2{c.pos.X + 10, c.pos.Y}, bonuses.Weapon, 5, worldSize, worldSize)
 		}
 		var slots [3]int
 		for k := range 3 {
@@ -108,7 +113,7 @@ func equalDrops(a, b []bonusDrop) bool {
 
 func TestBonusSpawnAtClampsAndRejects(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
-	slot := w.bonusSpawnAt(Vec2{5, 2000}, BonusNuke, -1, worldSize, worldSize)
+	slot := w.bonusSpawnAt(Vec2{5, 2000}, bonuses.Nuke, -1, worldSize, worldSize)
 	if slot != 0 {
 		t.Fatalf("slot %d", slot)
 	}
@@ -117,7 +122,7 @@ func TestBonusSpawnAtClampsAndRejects(t *testing.T) {
 		t.Fatalf("entry %+v", e)
 	}
 	w.Config.GameMode = GameModeRush
-	if w.bonusSpawnAt(Vec2{500, 500}, BonusNuke, -1, worldSize, worldSize) != -1 {
+	if w.bonusSpawnAt(Vec2{500, 500}, bonuses.Nuke, -1, worldSize, worldSize) != -1 {
 		t.Fatal("Rush spawned a bonus")
 	}
 }

@@ -1,11 +1,16 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
+)
 
 // Cases from the port's test_telekinetic_perk.py.
 func TestTelekineticPicksUpAfterHoverTime(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
-	slot := w.bonusSpawnAt(Vec2{100, 100}, BonusPoints, -1, worldSize, worldSize)
+	slot := w.bonusSpawnAt(Vec2{100, 100}, bonuses.Points, -1, worldSize, worldSize)
 	p := &w.Players[0]
 	p.Pos, p.Aim = Vec2{}, Vec2{100, 100}
 	w.bonusTelekineticUpdate(700, nil)
@@ -13,7 +18,7 @@ func TestTelekineticPicksUpAfterHoverTime(t *testing.T) {
 		t.Fatal("picked without the perk")
 	}
 	p.BonusAimHoverTimerMs = 0
-	p.PerkCounts[PerkTelekinetic] = 1
+	p.PerkCounts[perks.Telekinetic] = 1
 	w.bonusTelekineticUpdate(700, nil)
 	if !w.Bonuses.Entries[slot].Picked || p.Experience != 500 || w.Tick.Events.PickupCount != 1 {
 		t.Fatalf("picked %v xp %d pickups %d", w.Bonuses.Entries[slot].Picked, p.Experience, w.Tick.Events.PickupCount)
@@ -25,11 +30,11 @@ func TestTelekineticPicksUpAfterHoverTime(t *testing.T) {
 
 func TestTelekineticPicksOneBonusPerFrame(t *testing.T) {
 	w := newPerkTestWorld(1, 2, 0)
-	first := w.bonusSpawnAt(Vec2{100, 100}, BonusPoints, -1, worldSize, worldSize)
-	second := w.bonusSpawnAt(Vec2{200, 200}, BonusPoints, -1, worldSize, worldSize)
+	first := w.bonusSpawnAt(Vec2{100, 100}, bonuses.Points, -1, worldSize, worldSize)
+	second := w.bonusSpawnAt(Vec2{200, 200}, bonuses.Points, -1, worldSize, worldSize)
 	for i, aim := range []Vec2{{100, 100}, {200, 200}} {
 		w.Players[i].Pos, w.Players[i].Aim = Vec2{}, aim
-		w.Players[i].PerkCounts[PerkTelekinetic] = 1
+		w.Players[i].PerkCounts[perks.Telekinetic] = 1
 	}
 	w.bonusTelekineticUpdate(700, nil)
 	if w.Tick.Events.PickupCount != 1 || w.Tick.Events.Pickups[0].PlayerIndex != 0 ||
@@ -40,11 +45,11 @@ func TestTelekineticPicksOneBonusPerFrame(t *testing.T) {
 
 func TestTelekineticHoverTimerCarriesAcrossBonuses(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
-	first := w.bonusSpawnAt(Vec2{100, 100}, BonusPoints, -1, worldSize, worldSize)
-	second := w.bonusSpawnAt(Vec2{130, 100}, BonusPoints, -1, worldSize, worldSize)
+	first := w.bonusSpawnAt(Vec2{100, 100}, bonuses.Points, -1, worldSize, worldSize)
+	second := w.bonusSpawnAt(Vec2{130, 100}, bonuses.Points, -1, worldSize, worldSize)
 	p := &w.Players[0]
 	p.Pos, p.Aim = Vec2{}, Vec2{100, 100}
-	p.PerkCounts[PerkTelekinetic] = 1
+	p.PerkCounts[perks.Telekinetic] = 1
 	w.bonusTelekineticUpdate(400, nil)
 	if w.Tick.Events.PickupCount != 0 {
 		t.Fatal("picked too early")
@@ -52,7 +57,7 @@ func TestTelekineticHoverTimerCarriesAcrossBonuses(t *testing.T) {
 	p.Aim = Vec2{130, 100}
 	w.bonusTelekineticUpdate(300, nil)
 	ev := w.Tick.Events.Pickups[0]
-	if w.Tick.Events.PickupCount != 1 || ev.BonusID != int(BonusPoints) || ev.Pos != (Vec2{130, 100}) ||
+	if w.Tick.Events.PickupCount != 1 || ev.BonusID != int(bonuses.Points) || ev.Pos != (Vec2{130, 100}) ||
 		w.Bonuses.Entries[first].Picked || !w.Bonuses.Entries[second].Picked {
 		t.Fatalf("pickups %d %+v", w.Tick.Events.PickupCount, ev)
 	}

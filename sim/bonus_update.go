@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/perks"
+
 // reflexTimerSubtractBias: the native x87 arithmetic runs the Reflex Boost timer down slightly
 // faster than a float32 subtraction once it is below one second.
 const reflexTimerSubtractBias = 4e-9
@@ -80,7 +82,7 @@ func (w *World) bonusTelekineticUpdate(frameDtMs int, freezeCorpses *[CreaturePo
 		if p.BonusAimHoverTimerMs <= bonusTelekineticPickupMs {
 			continue
 		}
-		if !perkActive(p, PerkTelekinetic) {
+		if !perkActive(p, perks.Telekinetic) {
 			continue
 		}
 		if e.Picked || e.BonusID == 0 {

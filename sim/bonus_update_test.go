@@ -5,6 +5,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
 )
 
 // pyFloat formats f the way Python's repr does, so expected rows printed by the reference port
@@ -136,7 +139,7 @@ func TestBonusUpdateMatchesReference(t *testing.T) {
 			weaponAssignPlayerNoStatus(p, 2)
 			p.Ammo, p.ReloadTimer, p.ReloadActive, p.Health = 3, 0.7, true, 85
 			if c.econ {
-				p.PerkCounts[PerkBonusEconomist] = 1
+				p.PerkCounts[perks.BonusEconomist] = 1
 			}
 		}
 		row := 0
@@ -144,7 +147,7 @@ func TestBonusUpdateMatchesReference(t *testing.T) {
 			if tick%12 == 0 && tick/12 < len(seq) {
 				who := (tick / 12) % c.players
 				pp := w.Players[who].Pos
-				w.bonusSpawnAt(Vec2{pp.X + 5, pp.Y}, BonusID(seq[tick/12][0]), seq[tick/12][1], worldSize, worldSize)
+				w.bonusSpawnAt(Vec2{pp.X + 5, pp.Y}, bonuses.ID(seq[tick/12][0]), seq[tick/12][1], worldSize, worldSize)
 			}
 			w.bonusUpdatePrePickupTimers(dt)
 			w.bonusUpdate(dt)

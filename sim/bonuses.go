@@ -1,5 +1,12 @@
 package sim
 
+import (
+	"strconv"
+
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/weapons"
+)
+
 // BonusPoolSize is the number of bonus slots (bonuses/pool.py BONUS_POOL_SIZE).
 const BonusPoolSize = 16
 
@@ -20,12 +27,32 @@ const (
 // is a free slot. Amount is the weapon id for Weapon bonuses, the experience for Points, and the
 // duration in seconds for most timed bonuses.
 type BonusEntry struct {
-	BonusID  BonusID
+	BonusID  bonuses.ID
 	Picked   bool
 	TimeLeft float64 // seconds until the bonus vanishes (or, once picked, until it stops fading)
 	TimeMax  float64
 	Pos      Vec2
 	Amount   int
+}
+
+// BonusLabelForEntry is the label drawn next to a bonus in the arena: the weapon's name for a
+// Weapon bonus, "Points: N" for points, else the bonus's name (bonuses/pool.py
+// bonus_label_for_entry).
+func BonusLabelForEntry(e *BonusEntry, preserveBugs bool) string {
+	id := e.BonusID
+	if id == bonuses.Weapon {
+		if wpn, ok := weapons.ByID(e.Amount); ok && wpn.Name != "" {
+			return weapons.DisplayName(e.Amount, preserveBugs)
+		}
+		return "Weapon"
+	}
+	if id == bonuses.Points {
+		return bonuses.DisplayName(bonuses.Points) + ": " + strconv.Itoa(e.Amount)
+	}
+	if _, ok := bonuses.Lookup(id); ok {
+		return bonuses.DisplayName(id)
+	}
+	return "Bonus"
 }
 
 func (e *BonusEntry) isEmpty() bool {

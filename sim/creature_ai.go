@@ -3,6 +3,7 @@ package sim
 import (
 	"math"
 
+	"crdplayer/sim/creatures"
 	"crdplayer/sim/libm"
 )
 
@@ -11,7 +12,7 @@ import (
 // the creature into AI mode 7 (hold position) for 500..1011 ms, then waits 700..1723 ms again.
 // It runs whatever the current AI mode, dead creatures included.
 func creatureAI7TickLinkTimer(c *Creature, dtMs int, rng *CRand) {
-	if c.Flags&FlagAI7LinkTimer == 0 {
+	if c.Flags&creatures.FlagAI7LinkTimer == 0 {
 		return
 	}
 	if c.LinkIndex < 0 {
@@ -173,9 +174,9 @@ func (p *CreaturePool) creatureAIUpdateTarget(c *Creature, playerPos Vec2, dt fl
 		}
 	case 7:
 		switch {
-		case c.Flags&FlagAI7LinkTimer != 0 && c.LinkIndex > 0:
+		case c.Flags&creatures.FlagAI7LinkTimer != 0 && c.LinkIndex > 0:
 			c.Target = c.Pos.F32()
-		case c.Flags&FlagAI7LinkTimer == 0 && c.OrbitRadius > 0.0:
+		case c.Flags&creatures.FlagAI7LinkTimer == 0 && c.OrbitRadius > 0.0:
 			c.Target = c.Pos.F32()
 			c.OrbitRadius = f32(c.OrbitRadius - dt)
 		default:

@@ -1,6 +1,11 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/creatures"
+	"crdplayer/sim/perks"
+)
 
 // Creature damage types (the native integer categories callers pass to creature_apply_damage).
 const (
@@ -12,7 +17,7 @@ const (
 )
 
 // anyPlayerHasPerk reports whether some player holds the perk (damage.py _any_player_has_perk).
-func (w *World) anyPlayerHasPerk(perkID PerkID) bool {
+func (w *World) anyPlayerHasPerk(perkID perks.ID) bool {
 	for i := 0; i < w.PlayerCount; i++ {
 		if perkActive(&w.Players[i], perkID) {
 			return true
@@ -32,14 +37,14 @@ func (w *World) creatureApplyDamage(idx int, damageAmount float64, damageType in
 	c.HitFlashTimer = 0.2
 	damage := damageAmount
 
-	if damageType == DamageTypeIonGun && w.anyPlayerHasPerk(PerkIonGunMaster) {
+	if damageType == DamageTypeIonGun && w.anyPlayerHasPerk(perks.IonGunMaster) {
 		damage *= 1.2
 	}
 	if damageType == DamageTypeBullet {
-		if w.anyPlayerHasPerk(PerkUraniumFilledBullets) {
+		if w.anyPlayerHasPerk(perks.UraniumFilledBullets) {
 			damage *= 2.0
 		}
-		if w.anyPlayerHasPerk(PerkLivingFortress) {
+		if w.anyPlayerHasPerk(perks.LivingFortress) {
 			for i := 0; i < w.PlayerCount; i++ {
 				p := &w.Players[i]
 				if p.Health <= 0 {
@@ -50,13 +55,13 @@ func (w *World) creatureApplyDamage(idx int, damageAmount float64, damageType in
 				}
 			}
 		}
-		if w.anyPlayerHasPerk(PerkBarrelGreaser) {
+		if w.anyPlayerHasPerk(perks.BarrelGreaser) {
 			damage *= 1.4
 		}
-		if w.anyPlayerHasPerk(PerkDoctor) {
+		if w.anyPlayerHasPerk(perks.Doctor) {
 			damage *= 1.2
 		}
-		if c.Flags&FlagAnimPingPong == 0 {
+		if c.Flags&creatures.FlagAnimPingPong == 0 {
 			jitter := float64((w.Rng.Rand()&0x7F)-0x40) * 0.002
 			size := math.Max(1e-6, c.Size)
 			turn := math.Min(math.Pi/2.0, jitter/(size*0.025))
@@ -70,7 +75,7 @@ func (w *World) creatureApplyDamage(idx int, damageAmount float64, damageType in
 		}
 		return true
 	}
-	if damageType == DamageTypeFire && w.anyPlayerHasPerk(PerkPyromaniac) {
+	if damageType == DamageTypeFire && w.anyPlayerHasPerk(perks.Pyromaniac) {
 		damage *= 1.5
 		w.Rng.Rand()
 	}

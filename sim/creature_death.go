@@ -1,5 +1,11 @@
 package sim
 
+import (
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/creatures"
+	"crdplayer/sim/perks"
+)
+
 // corpseTypePingPong is the corpse sprite the native code uses for short-strip creatures.
 const corpseTypePingPong = 7
 
@@ -47,7 +53,7 @@ func (w *World) creatureStartDeath(idx int) {
 	if c.SpawnSlotIndex >= 0 {
 		pool.disableSpawnSlot(c.SpawnSlotIndex)
 	}
-	if c.Flags&FlagSplitOnDeath != 0 && c.Size > 35.0 {
+	if c.Flags&creatures.FlagSplitOnDeath != 0 && c.Size > 35.0 {
 		for _, offset := range [2]float64{-piF64 / 2.0, piF64 / 2.0} {
 			ci := pool.allocSlot(&w.Rng)
 			child := *c
@@ -74,15 +80,15 @@ func (w *World) creatureStartDeath(idx int) {
 		pi = 0
 	}
 	killer := &w.Players[pi]
-	if perkActive(killer, PerkBloodyMessQuickLearner) {
+	if perkActive(killer, perks.BloodyMessQuickLearner) {
 		w.awardExperience(killer, int(c.RewardValue*1.3))
 	} else {
 		w.awardExperienceFromReward(killer, c.RewardValue)
 	}
 
 	slot := -1
-	if c.Flags&FlagBonusOnDeath != 0 && c.BonusID >= 0 {
-		slot = w.bonusSpawnAt(c.Pos, BonusID(c.BonusID), c.BonusDurationOverride, worldSize, worldSize)
+	if c.Flags&creatures.FlagBonusOnDeath != 0 && c.BonusID >= 0 {
+		slot = w.bonusSpawnAt(c.Pos, bonuses.ID(c.BonusID), c.BonusDurationOverride, worldSize, worldSize)
 	} else {
 		slot = w.bonusTrySpawnOnKill(c.Pos, worldSize, worldSize)
 	}
@@ -104,7 +110,7 @@ func (w *World) creatureTickDead(c *Creature, dt float64) {
 		c.HitboxSize = f32(hitbox - f32(dt*CreatureCorpseFadeDecay))
 		return
 	}
-	longStrip := c.Flags&FlagAnimPingPong == 0 || c.Flags&FlagAnimLongStrip != 0
+	longStrip := c.Flags&creatures.FlagAnimPingPong == 0 || c.Flags&creatures.FlagAnimLongStrip != 0
 	next := f32(hitbox - f32(dt*CreatureDeathTimerDecay))
 	c.HitboxSize = next
 	if next > 0 {

@@ -3,6 +3,9 @@ package sim
 import (
 	"math"
 	"testing"
+
+	"crdplayer/sim/creatures"
+	"crdplayer/sim/perks"
 )
 
 // Unit tests of creature runtime details, with the expected values of the port's
@@ -62,7 +65,7 @@ func TestTickDeadDefersDeactivationToPostRender(t *testing.T) {
 	c.HP = -231.675
 	c.HitboxSize = -9.656
 	c.Pos = Vec2{588.6516, 379.7685}
-	c.Flags = FlagAI7LinkTimer
+	c.Flags = creatures.FlagAI7LinkTimer
 	w.creatureTickDead(c, 0.018)
 	if !c.Active || math.Abs(c.HitboxSize-(-10.016)) > 1e-6 {
 		t.Fatalf("active %v hitbox %v, want active -10.016", c.Active, c.HitboxSize)
@@ -74,7 +77,7 @@ func TestTickDeadDefersDeactivationToPostRender(t *testing.T) {
 		}
 	}
 	in := allocCreature(-1, Vec2{-40, 463}, &w.Rng)
-	in.TypeID, in.Health = CreatureLizard, 60.6925
+	in.TypeID, in.Health = creatures.Lizard, 60.6925
 	if idx := w.Creatures.spawnInit(&in, nil); idx != 22 {
 		t.Errorf("spawned into slot %d, want 22", idx)
 	}
@@ -89,7 +92,7 @@ func TestDeadSelfDamageTickShrinksHitboxBeforeDeadDecay(t *testing.T) {
 	c := activateCreature(w, 42)
 	c.HP = -0.08500146865844727
 	c.HitboxSize = 12.640003204345703
-	c.Flags = FlagSelfDamageTick
+	c.Flags = creatures.FlagSelfDamageTick
 	w.creaturesUpdate(0.03800000250339508, 38)
 	if math.Abs(c.HitboxSize-11.006003) > 1e-5 {
 		t.Errorf("hitbox %v, want 11.006003", c.HitboxSize)
@@ -100,7 +103,7 @@ func TestAI7LinkTimerCountsFrameMs(t *testing.T) {
 	w := newCreatureTestWorld(1)
 	c := activateCreature(w, 0)
 	*c = defaultCreature()
-	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, FlagAI7LinkTimer, 0, -16
+	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, creatures.FlagAI7LinkTimer, 0, -16
 	c.Pos, c.MoveSpeed, c.Size = Vec2{640, 512}, 0, 45
 	next := w.Rng
 	want := (next.Rand() & 0x1FF) + 500
@@ -114,11 +117,11 @@ func TestAI7LinkTimerCountsFrameMs(t *testing.T) {
 
 func TestEvilEyesTargetTicksAI7TimerAndSkipsTheRest(t *testing.T) {
 	w := newCreatureTestWorld(1)
-	w.Players[0].PerkCounts[PerkEvilEyes] = 1
+	w.Players[0].PerkCounts[perks.EvilEyes] = 1
 	w.Players[0].EvilEyesTargetCreature = 0
 	c := activateCreature(w, 0)
 	*c = defaultCreature()
-	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, FlagAI7LinkTimer, 7, 1
+	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, creatures.FlagAI7LinkTimer, 7, 1
 	c.Pos, c.Vel, c.AttackCooldown, c.MoveSpeed, c.Size = Vec2{640, 512}, Vec2{2, -3}, 1, 0, 45
 	next := w.Rng
 	want := -700 - (next.Rand() & 0x3FF)
@@ -139,7 +142,7 @@ func TestAI7HoldKeepsVelocity(t *testing.T) {
 	w := newCreatureTestWorld(1)
 	c := activateCreature(w, 0)
 	*c = defaultCreature()
-	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, FlagAI7LinkTimer, 7, 400
+	c.Active, c.HP, c.Flags, c.AIMode, c.LinkIndex = true, 50, creatures.FlagAI7LinkTimer, 7, 400
 	c.Pos, c.Vel, c.MoveSpeed, c.Size = Vec2{640, 512}, Vec2{2, -3}, 4.2, 45
 	w.creaturesUpdate(f32(1.0/60.0), 16)
 	if c.Vel != (Vec2{2, -3}) || c.Pos != (Vec2{640, 512}) {
@@ -152,7 +155,7 @@ func TestSpawnInitKeepsStaleLinkIndexAndTargetHeading(t *testing.T) {
 	w.Creatures.Entries[0].LinkIndex = -1
 	w.Creatures.Entries[0].TargetHeading = 2.5
 	in := allocCreature(0x75, Vec2{1064, 392}, &w.Rng)
-	in.TypeID, in.Flags, in.Health = CreatureSpiderSP1, FlagAI7LinkTimer, 54
+	in.TypeID, in.Flags, in.Health = creatures.SpiderSP1, creatures.FlagAI7LinkTimer, 54
 	if idx := w.Creatures.spawnInit(&in, nil); idx != 0 {
 		t.Fatalf("slot %d, want 0", idx)
 	}
@@ -211,7 +214,7 @@ func TestSpawnTemplateLinksFormationToPoolSlots(t *testing.T) {
 	for i := 0; i < 5; i++ {
 		activateCreature(w, i)
 	}
-	primary, err := w.creaturesSpawnTemplate(SpawnFormationChainLizard4_11, Vec2{-300, -300}, 0, 5)
+	primary, err := w.creaturesSpawnTemplate(creatures.SpawnFormationChainLizard4_11, Vec2{-300, -300}, 0, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -221,7 +224,7 @@ func TestSpawnTemplateLinksFormationToPoolSlots(t *testing.T) {
 	if primary != 9 || e[5].LinkIndex != 9 || e[6].LinkIndex != 5 || e[7].LinkIndex != 6 || e[9].LinkIndex != 8 {
 		t.Errorf("primary %d links %d %d %d %d", primary, e[5].LinkIndex, e[6].LinkIndex, e[7].LinkIndex, e[9].LinkIndex)
 	}
-	spawner, err := w.creaturesSpawnTemplate(SpawnAlienSpawnerChild1DFast07, Vec2{-300, -300}, 0, 5)
+	spawner, err := w.creaturesSpawnTemplate(creatures.SpawnAlienSpawnerChild1DFast07, Vec2{-300, -300}, 0, 5)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +233,7 @@ func TestSpawnTemplateLinksFormationToPoolSlots(t *testing.T) {
 		t.Errorf("spawn slot owner %d (spawner %d), creature slot id %d", s.OwnerCreature, spawner, e[spawner].SpawnSlotIndex)
 	}
 	// interval 2.2 + 0.2 outside hardcore (test_spawn_plan.py template 0x07)
-	if math.Abs(s.Interval-2.4) > 1e-12 || s.Limit != 100 || s.ChildTemplateID != SpawnAlienRandom1D {
+	if math.Abs(s.Interval-2.4) > 1e-12 || s.Limit != 100 || s.ChildTemplateID != creatures.SpawnAlienRandom1D {
 		t.Errorf("slot %+v", *s)
 	}
 }
@@ -248,7 +251,7 @@ func TestWorldStepDrawsDeathSfxForEveryCreatureDeath(t *testing.T) {
 		c.HP = 0.5
 		c.MaxHP = 10
 		c.HitboxSize = 16
-		c.Flags = FlagSelfDamageTickStrong
+		c.Flags = creatures.FlagSelfDamageTickStrong
 		c.RewardValue = 10
 		c.Size = 50
 		c.MoveSpeed = 1

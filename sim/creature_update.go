@@ -3,14 +3,17 @@ package sim
 import (
 	"math"
 
+	"crdplayer/sim/creatures"
 	"crdplayer/sim/libm"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
 )
 
 // creatureHasContactSfx reports whether a creature type's contact hit picks an attack sound
 // (one draw) before the damage (creatures/runtime.py _CREATURE_CONTACT_SFX: zombie, lizard,
 // alien and both spiders).
 func creatureHasContactSfx(typeID int) bool {
-	return typeID >= CreatureZombie && typeID <= CreatureSpiderSP2
+	return typeID >= creatures.Zombie && typeID <= creatures.SpiderSP2
 }
 
 // pyMod is Python's float modulo: the result takes the divisor's sign.
@@ -188,7 +191,7 @@ func (p *CreaturePool) plaguebearerSpreadInfection(origin int) {
 // second through creature_apply_damage, none while Freeze runs. True when it killed.
 // The flag test comes first and is small enough to inline: most creatures are not poisoned.
 func (w *World) creatureApplySelfDamageTick(idx int, dt float64) bool {
-	if w.Creatures.Entries[idx].Flags&(FlagSelfDamageTick|FlagSelfDamageTickStrong) == 0 {
+	if w.Creatures.Entries[idx].Flags&(creatures.FlagSelfDamageTick|creatures.FlagSelfDamageTickStrong) == 0 {
 		return false
 	}
 	return w.creaturePoisonTick(idx, dt)
@@ -200,7 +203,7 @@ func (w *World) creaturePoisonTick(idx int, dt float64) bool {
 	}
 	c := &w.Creatures.Entries[idx]
 	amount := dt * 60.0
-	if c.Flags&FlagSelfDamageTickStrong != 0 {
+	if c.Flags&creatures.FlagSelfDamageTickStrong != 0 {
 		amount = dt * 180.0
 	}
 	return w.creatureApplyDamage(idx, amount, DamageTypeSelf, Vec2{}, c.LastHitOwnerID, dt)
@@ -226,7 +229,7 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 	n := w.PlayerCount
 
 	evilTarget := -1
-	if n > 0 && perkActive(&w.Players[0], PerkEvilEyes) {
+	if n > 0 && perkActive(&w.Players[0], perks.EvilEyes) {
 		evilTarget = w.Players[0].EvilEyesTargetCreature
 	}
 	frozen := w.BonusTimers.Freeze > 0
@@ -239,7 +242,7 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 		if c.HitboxSize != CreatureHitboxAlive || c.HP <= 0 {
 			w.creatureApplySelfDamageTick(idx, dt)
 			// The native update still ticks the AI7 timer (and its draws) of dead creatures.
-			if dt > 0 && !frozen && c.Flags&FlagAI7LinkTimer != 0 {
+			if dt > 0 && !frozen && c.Flags&creatures.FlagAI7LinkTimer != 0 {
 				creatureAI7TickLinkTimer(c, dtMs, &w.Rng)
 			}
 			if c.HitboxSize == CreatureHitboxAlive {
@@ -279,7 +282,7 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 		target := w.resolveTargetPlayerIndex(c)
 		player := &w.Players[target]
 
-		if p0 := &w.Players[0]; perkActive(p0, PerkRadioactive) {
+		if p0 := &w.Players[0]; perkActive(p0, perks.Radioactive) {
 			dist := c.Pos.Sub(p0.Pos).Length()
 			if dist < 100.0 {
 				c.CollisionTimer -= float64(dt * 1.5)
@@ -288,7 +291,7 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 					c.HP -= float64((100.0 - dist) * 0.3)
 					w.fxQueueAddRandom(c.Pos)
 					if c.HP < 0 {
-						if c.TypeID == CreatureLizard {
+						if c.TypeID == creatures.Lizard {
 							c.HP = 1.0
 						} else {
 							// A radioactive kill pays its reward directly and skips death handling.
@@ -322,7 +325,7 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 			c.TargetHeading = headingAddPiF32(c.TargetHeading)
 		}
 		turnRate := f32(c.MoveSpeed * nativeTurnRateScale)
-		if c.Flags&FlagAnimPingPong == 0 {
+		if c.Flags&creatures.FlagAnimPingPong == 0 {
 			if c.AIMode != 7 {
 				heading := angleApproach(c.Heading, c.TargetHeading, turnRate, dt)
 				c.Heading = float64(heading)
@@ -338,7 +341,7 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 			maxX := math.Max(radius, worldSize-radius)
 			maxY := math.Max(radius, worldSize-radius)
 			c.Pos = clampRectVec(c.Pos, radius, radius, maxX, maxY).F32()
-			if c.Flags&FlagAnimLongStrip == 0 {
+			if c.Flags&creatures.FlagAnimLongStrip == 0 {
 				c.Vel = Vec2{}
 			} else {
 				heading := angleApproach(c.Heading, c.TargetHeading, turnRate, dt)
@@ -360,15 +363,15 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 			continue
 		}
 
-		if c.Flags&(FlagRangedAttackShock|FlagRangedAttackVariant) != 0 {
+		if c.Flags&(creatures.FlagRangedAttackShock|creatures.FlagRangedAttackVariant) != 0 {
 			dist := c.Pos.Sub(player.Pos).Length()
 			if dist > 64.0 && c.AttackCooldown <= 0 {
-				if c.Flags&FlagRangedAttackShock != 0 {
-					w.Projectiles.spawn(c.Pos, c.Heading, ProjectileTypePlasmaRifle, idx,
-						projectileMetaForTypeID(ProjectileTypePlasmaRifle), true)
+				if c.Flags&creatures.FlagRangedAttackShock != 0 {
+					w.Projectiles.spawn(c.Pos, c.Heading, weapons.ProjectilePlasmaRifle, idx,
+						projectileMetaForTypeID(weapons.ProjectilePlasmaRifle), true)
 					c.AttackCooldown += 1.0
 				}
-				if c.Flags&FlagRangedAttackVariant != 0 && c.AttackCooldown <= 0 {
+				if c.Flags&creatures.FlagRangedAttackVariant != 0 && c.AttackCooldown <= 0 {
 					typeID := int(c.OrbitRadius)
 					w.Projectiles.spawn(c.Pos, c.Heading, typeID, idx, projectileMetaForTypeID(typeID), true)
 					c.AttackCooldown = float64(float64(w.Rng.Rand()&3)*0.1) + c.OrbitAngle + c.AttackCooldown
@@ -418,7 +421,7 @@ func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
 	c := &pool.Entries[idx]
 
 	// Plaguebearer spread.
-	if w.PlayerCount > 0 && perkActive(&w.Players[0], PerkPlaguebearer) && pool.PlaguebearerInfectionCount < 0x3C {
+	if w.PlayerCount > 0 && perkActive(&w.Players[0], perks.Plaguebearer) && pool.PlaguebearerInfectionCount < 0x3C {
 		pool.plaguebearerSpreadInfection(idx)
 	}
 
@@ -446,15 +449,15 @@ func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
 			w.Rng.Rand() // attack sound pick
 		}
 		melee, meleeDeathStart := false, false
-		if perkActive(player, PerkMrMelee) {
+		if perkActive(player, perks.MrMelee) {
 			meleeDeathStart = c.HP > 0 && c.HitboxSize == CreatureHitboxAlive
 			melee = w.creatureApplyDamage(idx, 25.0, DamageTypeMelee, Vec2{}, -1-player.Index, dt)
 		}
 		if player.ShieldTimer <= 0 {
-			if perkActive(player, PerkToxicAvenger) {
-				c.Flags |= FlagSelfDamageTick | FlagSelfDamageTickStrong
-			} else if perkActive(player, PerkVeinsOfPoison) {
-				c.Flags |= FlagSelfDamageTick
+			if perkActive(player, perks.ToxicAvenger) {
+				c.Flags |= creatures.FlagSelfDamageTick | creatures.FlagSelfDamageTickStrong
+			} else if perkActive(player, perks.VeinsOfPoison) {
+				c.Flags |= creatures.FlagSelfDamageTick
 			}
 		}
 		w.playerTakeDamage(player, c.ContactDamage, dt, true)

@@ -1,45 +1,9 @@
 package sim
 
+import "crdplayer/sim/creatures"
+
 // CreaturePoolSize is the number of creature slots (creatures/runtime.py CREATURE_POOL_SIZE).
 const CreaturePoolSize = 0x180
-
-// Creature type ids (creatures/spawn.py CreatureTypeId). They index the sprite sheets and the
-// per-type tables (attack sounds, corpses, animation rates).
-const (
-	CreatureZombie    = 0
-	CreatureLizard    = 1
-	CreatureAlien     = 2
-	CreatureSpiderSP1 = 3
-	CreatureSpiderSP2 = 4
-	CreatureTrooper   = 5
-)
-
-// CreatureFlags are the native creature flag bits (creatures/spawn.py CreatureFlags).
-type CreatureFlags int
-
-const (
-	// FlagSelfDamageTick burns the creature for 60 hp per second (Veins of Poison).
-	FlagSelfDamageTick CreatureFlags = 0x01
-	// FlagSelfDamageTickStrong burns it for 180 hp per second (Toxic Avenger).
-	FlagSelfDamageTickStrong CreatureFlags = 0x02
-	// FlagAnimPingPong selects the short ping-pong animation strip; such creatures are
-	// spawners: their link index names a spawn slot and they stay inside the arena.
-	FlagAnimPingPong CreatureFlags = 0x04
-	// FlagHasSpawnSlot is FlagAnimPingPong read as "link index is a spawn slot".
-	FlagHasSpawnSlot CreatureFlags = 0x04
-	// FlagSplitOnDeath splits the creature into two smaller ones when it dies.
-	FlagSplitOnDeath CreatureFlags = 0x08
-	// FlagRangedAttackShock fires plasma-rifle shots (projectile type 9) at the player.
-	FlagRangedAttackShock CreatureFlags = 0x10
-	// FlagAnimLongStrip forces the long animation strip (and movement) on a ping-pong creature.
-	FlagAnimLongStrip CreatureFlags = 0x40
-	// FlagAI7LinkTimer uses the link index as a millisecond timer that switches to AI mode 7.
-	FlagAI7LinkTimer CreatureFlags = 0x80
-	// FlagRangedAttackVariant fires projectiles of type OrbitRadius at the player.
-	FlagRangedAttackVariant CreatureFlags = 0x100
-	// FlagBonusOnDeath drops the creature's own bonus (BonusID) when it dies.
-	FlagBonusOnDeath CreatureFlags = 0x400
-)
 
 // Creature lifecycle constants (creatures/runtime.py). HitboxSize doubles as the lifecycle
 // sentinel: exactly CreatureHitboxAlive while alive; after death it ramps down (death slide),
@@ -77,7 +41,7 @@ type Creature struct {
 	Target        Vec2
 	TargetPlayer  int
 	AIMode        int
-	Flags         CreatureFlags
+	Flags         creatures.Flags
 
 	// LinkIndex is, depending on AI mode and flags, the creature slot followed, a spawn slot
 	// number, or the AI7 timer in milliseconds. Slot allocation does not clear it.
@@ -106,7 +70,7 @@ type Creature struct {
 	Tint           RGBA
 
 	SpawnSlotIndex        int // spawn slot id this creature owns, -1 none
-	BonusID               int // bonus dropped with FlagBonusOnDeath, -1 none
+	BonusID               int // bonus dropped with creatures.FlagBonusOnDeath, -1 none
 	BonusDurationOverride int // -1 none
 }
 

@@ -7,6 +7,8 @@ import (
 	"os"
 	"strings"
 	"testing"
+
+	"crdplayer/sim/perks"
 )
 
 // The scenarios below mirror testdata/gen_effects_expected.py, which ran them through the
@@ -343,7 +345,7 @@ func TestProjectileDecalsLikeReference(t *testing.T) {
 		w.BonusTimers.Freeze = c.freeze
 		w.PlayerCount = 1
 		if c.bloody {
-			w.Players[0].PerkCounts[PerkBloodyMessQuickLearner] = 1
+			w.Players[0].PerkCounts[perks.BloodyMessQuickLearner] = 1
 		}
 		ctx := w.projectileDecalsPreHit(&ProjectileHit{TypeID: c.typeID, Origin: c.origin, Hit: c.hit, Target: c.target}, 5, 0)
 		d.add("-- %s pre", c.name)

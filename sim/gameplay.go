@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/perks"
+)
 
 // Player update, experience and Survival progression (gameplay.py).
 
@@ -267,7 +271,7 @@ func (w *World) playerUpdate(p *Player, in *PlayerInput, dt float64) {
 		p.ShotCooldown = 0
 	}
 
-	if perkActive(p, PerkSharpshooter) {
+	if perkActive(p, perks.Sharpshooter) {
 		p.SpreadHeat = 0.02
 	} else {
 		p.SpreadHeat = math.Max(0.01, p.SpreadHeat-float64(dt*0.4))
@@ -321,7 +325,7 @@ func (w *World) playerUpdate(p *Player, in *PlayerInput, dt float64) {
 			angleDiff, _ := playerHeadingApproachTarget(p, target, movementDt)
 			move = Vec2FromHeading(p.Heading)
 			turnAlignmentScale = math.Max(0, (math.Pi-angleDiff)/math.Pi)
-			if perkActive(p, PerkLongDistanceRunner) {
+			if perkActive(p, perks.LongDistanceRunner) {
 				if p.MoveSpeed < 2.0 {
 					p.MoveSpeed = p.MoveSpeed + float64(movementDt*4.0)
 				}
@@ -350,7 +354,7 @@ func (w *World) playerUpdate(p *Player, in *PlayerInput, dt float64) {
 			speed *= math.Min(1.0, rawMag)
 			speed *= turnAlignmentScale
 		}
-		if perkActive(p, PerkAlternateWeapon) {
+		if perkActive(p, perks.AlternateWeapon) {
 			speed *= 0.8
 		}
 		// Native stores velocity and delta through float32 slots before moving.
@@ -364,13 +368,13 @@ func (w *World) playerUpdate(p *Player, in *PlayerInput, dt float64) {
 	d := p.Pos.Sub(prevPos)
 	stationary := math.Abs(d.X) <= 1e-9 && math.Abs(d.Y) <= 1e-9
 	reloadScale := 1.0
-	if stationary && perkActive(p, PerkStationaryReloader) {
+	if stationary && perkActive(p, perks.StationaryReloader) {
 		reloadScale = 3.0
 	}
 
 	w.applyPlayerPerkTicks(p, dt, stationary)
 
-	if perkActive(p, PerkAnxiousLoader) && in.FirePressed && p.ReloadTimer > 0 {
+	if perkActive(p, perks.AnxiousLoader) && in.FirePressed && p.ReloadTimer > 0 {
 		next := f32(p.ReloadTimer - 0.05)
 		p.ReloadTimer = next
 		if next <= 0 {
@@ -390,7 +394,7 @@ func (w *World) playerUpdate(p *Player, in *PlayerInput, dt float64) {
 	}
 
 	if p.ReloadTimer > 0 {
-		if perkActive(p, PerkAngryReloader) && p.ReloadTimerMax > 0.5 && p.ReloadTimerMax*0.5 < p.ReloadTimer {
+		if perkActive(p, perks.AngryReloader) && p.ReloadTimerMax > 0.5 && p.ReloadTimerMax*0.5 < p.ReloadTimer {
 			half := p.ReloadTimerMax * 0.5
 			next := f32(p.ReloadTimer - float64(reloadScale*dt))
 			p.ReloadTimer = next
@@ -412,7 +416,7 @@ func (w *World) playerUpdate(p *Player, in *PlayerInput, dt float64) {
 	}
 
 	if in.ReloadPressed {
-		if perkActive(p, PerkAlternateWeapon) && playerSwapAltWeapon(p) {
+		if perkActive(p, perks.AlternateWeapon) && playerSwapAltWeapon(p) {
 			p.ShotCooldown = p.ShotCooldown + 0.1
 		} else if p.ReloadTimer == 0 {
 			w.playerStartReload(p)
@@ -481,7 +485,7 @@ func (w *World) playerRelativeMove(p *Player, in *PlayerInput, movementDt, speed
 	} else {
 		angleDiff, turn := playerHeadingApproachTarget(p, target, movementDt)
 		p.AimHeading = f32(p.AimHeading + turn)
-		if perkActive(p, PerkLongDistanceRunner) {
+		if perkActive(p, perks.LongDistanceRunner) {
 			if p.MoveSpeed < 2.0 {
 				p.MoveSpeed = f32(p.MoveSpeed + float64(movementDt*4.0))
 			}
@@ -503,7 +507,7 @@ func (w *World) playerRelativeMove(p *Player, in *PlayerInput, movementDt, speed
 		dx = f32(move.X * p.MoveSpeed * align * speedMultiplier)
 		dy = f32(move.Y * p.MoveSpeed * align * speedMultiplier)
 	}
-	if perkActive(p, PerkAlternateWeapon) {
+	if perkActive(p, perks.AlternateWeapon) {
 		dx = f32(dx * 0.8)
 		dy = f32(dy * 0.8)
 	}

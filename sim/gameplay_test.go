@@ -3,6 +3,9 @@ package sim
 import (
 	"math"
 	"testing"
+
+	"crdplayer/sim/creatures"
+	"crdplayer/sim/perks"
 )
 
 // Tests ported from the reference port's tests/test_player_update.py, test_player_damage.py,
@@ -48,7 +51,7 @@ func TestPlayerUpdateStationaryReloaderTriplesReloadDecay(t *testing.T) {
 	p := &w.Players[0]
 	p.Pos = Vec2{50, 50}
 	p.ReloadActive, p.ReloadTimer, p.ReloadTimerMax, p.ClipSize, p.Ammo = true, 1, 1, 10, 0
-	p.PerkCounts[PerkStationaryReloader] = 1
+	p.PerkCounts[perks.StationaryReloader] = 1
 	w.playerUpdate(p, &PlayerInput{Aim: Vec2{51, 50}}, 0.1)
 	if !near(p.ReloadTimer, 0.7, 2e-8) {
 		t.Fatalf("reload timer %v, want 0.7", p.ReloadTimer)
@@ -87,7 +90,7 @@ func TestPlayerUpdateStationaryReloadTopsUpSameTick(t *testing.T) {
 		p.Pos = Vec2{50, 50}
 		p.WeaponID = 21
 		p.ClipSize, p.Ammo, p.ReloadActive, p.ReloadTimer, p.ReloadTimerMax, p.ShotCooldown = 6, 0, true, 0.06, 3, 0.5
-		p.PerkCounts[PerkStationaryReloader] = 1
+		p.PerkCounts[perks.StationaryReloader] = 1
 		w.playerUpdate(p, &PlayerInput{Aim: Vec2{51, 50}, FireDown: true}, 0.03100000135600567)
 		want := 6.0
 		if preserveBugs {
@@ -113,14 +116,14 @@ func rngWithFirstDraw(ok func(int) bool) CRand {
 func TestPlayerTakeDamageNinjaAndDodger(t *testing.T) {
 	cases := []struct {
 		name       string
-		perks      []PerkID
+		perks      []perks.ID
 		draw       func(int) bool
 		wantHealth float64
 	}{
-		{"ninja dodges 1 in 3", []PerkID{PerkNinja}, func(v int) bool { return v%3 == 0 }, 100},
-		{"ninja hit otherwise", []PerkID{PerkNinja}, func(v int) bool { return v%3 != 0 }, 90},
-		{"dodger dodges 1 in 5", []PerkID{PerkDodger}, func(v int) bool { return v%5 == 0 }, 100},
-		{"ninja before dodger", []PerkID{PerkNinja, PerkDodger}, func(v int) bool { return v%3 != 0 && v%5 == 0 }, 90},
+		{"ninja dodges 1 in 3", []perks.ID{perks.Ninja}, func(v int) bool { return v%3 == 0 }, 100},
+		{"ninja hit otherwise", []perks.ID{perks.Ninja}, func(v int) bool { return v%3 != 0 }, 90},
+		{"dodger dodges 1 in 5", []perks.ID{perks.Dodger}, func(v int) bool { return v%5 == 0 }, 100},
+		{"ninja before dodger", []perks.ID{perks.Ninja, perks.Dodger}, func(v int) bool { return v%3 != 0 && v%5 == 0 }, 90},
 	}
 	for _, c := range cases {
 		w := newTestWorld()
@@ -146,7 +149,7 @@ func TestPlayerTakeDamageDeathTimerAndThickSkinned(t *testing.T) {
 	w = newTestWorld()
 	p = &w.Players[0]
 	p.Health = 50.90475845336914
-	p.PerkCounts[PerkThickSkinned] = 1
+	p.PerkCounts[perks.ThickSkinned] = 1
 	got := w.playerTakeDamage(p, 5.238095283508301, 0, false)
 	if !near(got, 3.4885711669921875, 1e-6) || !near(float64(p.Health), 47.41618728637695, 1e-6) {
 		t.Fatalf("thick skinned: applied %v health %v", got, p.Health)
@@ -243,11 +246,11 @@ func TestCreatureAnim(t *testing.T) {
 	if got := creatureAnimAdvancePhase(0, 1.2, 2, 1.0/60, 50, 1, 0, 0); !near(got, 0.6, 1e-6) {
 		t.Errorf("long strip phase %v, want 0.6", got)
 	}
-	if got := creatureAnimAdvancePhase(0, 1.2, 2, 1.0/60, 50, 1, FlagAnimPingPong, 0); !near(got, 0.528, 1e-6) {
+	if got := creatureAnimAdvancePhase(0, 1.2, 2, 1.0/60, 50, 1, creatures.FlagAnimPingPong, 0); !near(got, 0.528, 1e-6) {
 		t.Errorf("ping-pong phase %v, want 0.528", got)
 	}
 	for phase, want := range map[float64]int{0: 0x30, 7: 0x37, 8: 0x37, 15: 0x30} {
-		if f, m := CreatureAnimSelectFrame(phase, 0x20, false, FlagAnimPingPong); f != want || m {
+		if f, m := CreatureAnimSelectFrame(phase, 0x20, false, creatures.FlagAnimPingPong); f != want || m {
 			t.Errorf("ping-pong phase %v: frame %#x mirrored %v, want %#x", phase, f, m, want)
 		}
 	}

@@ -1,41 +1,47 @@
 package sim
 
+import (
+	"crdplayer/sim/creatures"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
+)
+
 // perkApply gives player 0 (the perk owner) one more of the perk and applies its immediate
 // effect; afterwards every other player's perk counters are copied from the owner's, since
 // perks are shared (perks/runtime/apply.py perk_apply). dt is the frame dt of the pick (0 when
 // the port passes None).
-func (w *World) perkApply(id PerkID, dt float64) {
+func (w *World) perkApply(id perks.ID, dt float64) {
 	if w.PlayerCount <= 0 {
 		return
 	}
 	owner := &w.Players[0]
 	adjustPerkCount(owner, id, 1)
 	switch id {
-	case PerkDeathClock:
+	case perks.DeathClock:
 		w.applyDeathClock(owner)
-	case PerkInstantWinner:
+	case perks.InstantWinner:
 		owner.Experience += 2500
-	case PerkFatalLottery:
+	case perks.FatalLottery:
 		// Fifty-fifty: odd draw kills the owner, even draw pays 10000 experience.
 		if w.Rng.Rand()&1 != 0 {
 			owner.Health = -1.0
 		} else {
 			owner.Experience += 10000
 		}
-	case PerkRandomWeapon:
+	case perks.RandomWeapon:
 		w.applyRandomWeapon(owner)
-	case PerkLifeline50_50:
+	case perks.Lifeline50_50:
 		w.applyLifeline5050()
-	case PerkThickSkinned:
+	case perks.ThickSkinned:
 		for i := range w.PlayerCount {
 			p := &w.Players[i]
 			if p.Health > 0 {
 				p.Health = float32(max(1.0, float64(p.Health)*(2.0/3.0)))
 			}
 		}
-	case PerkBreathingRoom:
+	case perks.BreathingRoom:
 		w.applyBreathingRoom(dt)
-	case PerkInfernalContract:
+	case perks.InfernalContract:
 		owner.Level += 3
 		w.Perks.PendingCount += 3
 		w.Perks.ChoicesDirty = true
@@ -44,10 +50,10 @@ func (w *World) perkApply(id PerkID, dt float64) {
 				p.Health = 0.1
 			}
 		}
-	case PerkGrimDeal:
+	case perks.GrimDeal:
 		owner.Health = -1.0
 		owner.Experience += int(float64(owner.Experience) * 0.18)
-	case PerkAmmoManiac:
+	case perks.AmmoManiac:
 		// The clip modifier reads each player's own counters, so share them before the
 		// re-assignment that recomputes the clip.
 		w.sharePerkCounts()
@@ -55,13 +61,13 @@ func (w *World) perkApply(id PerkID, dt float64) {
 			p := &w.Players[i]
 			w.weaponAssignPlayer(p, p.WeaponID)
 		}
-	case PerkBandage:
+	case perks.Bandage:
 		w.applyBandage()
-	case PerkMyFavouriteWeapon:
+	case perks.MyFavouriteWeapon:
 		for i := range w.PlayerCount {
 			w.Players[i].ClipSize += 2
 		}
-	case PerkPlaguebearer:
+	case perks.Plaguebearer:
 		for i := range w.PlayerCount {
 			w.Players[i].PlaguebearerActive = true
 		}
@@ -79,8 +85,8 @@ func (w *World) sharePerkCounts() {
 // applyDeathClock removes the owner's regeneration perks and heals every living player to full
 // (perks/impl/death_clock.py apply_death_clock).
 func (w *World) applyDeathClock(owner *Player) {
-	adjustPerkCount(owner, PerkRegeneration, -perkCountGet(owner, PerkRegeneration))
-	adjustPerkCount(owner, PerkGreaterRegeneration, -perkCountGet(owner, PerkGreaterRegeneration))
+	adjustPerkCount(owner, perks.Regeneration, -perkCountGet(owner, perks.Regeneration))
+	adjustPerkCount(owner, perks.GreaterRegeneration, -perkCountGet(owner, perks.GreaterRegeneration))
 	for i := range w.PlayerCount {
 		if p := &w.Players[i]; p.Health > 0 {
 			p.Health = 100.0
@@ -95,7 +101,7 @@ func (w *World) applyRandomWeapon(owner *Player) {
 	weaponID := current
 	for range 100 {
 		weaponID = w.weaponPickRandomAvailable()
-		if weaponID != WeaponPistol && weaponID != current {
+		if weaponID != weapons.Pistol && weaponID != current {
 			break
 		}
 	}
@@ -108,7 +114,7 @@ func (w *World) applyLifeline5050() {
 	toggle := false
 	for i := range w.Creatures.live() {
 		c := &w.Creatures.Entries[i]
-		if toggle && c.Active && c.HP <= 500.0 && c.Flags&FlagAnimPingPong == 0 {
+		if toggle && c.Active && c.HP <= 500.0 && c.Flags&creatures.FlagAnimPingPong == 0 {
 			c.Active = false
 			w.spawnBurst(c.Pos, 4, 5)
 		}

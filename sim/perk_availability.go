@@ -1,20 +1,24 @@
 package sim
 
+import (
+	"crdplayer/sim/perks"
+	"crdplayer/sim/quest"
+)
+
 // perkBaseAvailableMax is the last perk id every run can offer (ids 1..Bonus Magnet); later
 // perks come from quest unlocks, except the four that are always on.
-const perkBaseAvailableMax = PerkBonusMagnet
+const perkBaseAvailableMax = perks.BonusMagnet
 
-var perkAlwaysAvailable = [...]PerkID{PerkManBomb, PerkLivingFortress, PerkFireCaugh, PerkToughReloader}
+var perkAlwaysAvailable = [...]perks.ID{perks.ManBomb, perks.LivingFortress, perks.FireCaugh, perks.ToughReloader}
 
-// questUnlockPerkIDs is the perk each quest unlocks, in quest order (0 = none), from the port's
-// quest table (all_quests()[i].unlock_perk_id).
-var questUnlockPerkIDs = [50]PerkID{
-	0, 0, 28, 0, 29, 0, 30, 0, 31, 0,
-	32, 0, 33, 0, 34, 0, 35, 0, 36, 0,
-	37, 0, 38, 0, 39, 0, 40, 0, 41, 0,
-	42, 0, 43, 0, 44, 0, 45, 0, 46, 0,
-	0, 47, 48, 0, 49, 50, 0, 51, 52, 0,
-}
+// questUnlockPerkIDs is the perk each quest unlocks, in quest order (0 = none): the quest
+// table's UnlockPerkID (sim/quest, the port's all_quests()[i].unlock_perk_id).
+var questUnlockPerkIDs = func() (ids [50]perks.ID) {
+	for i, q := range quest.All() {
+		ids[i] = perks.ID(q.UnlockPerkID)
+	}
+	return ids
+}()
 
 // perksRebuildAvailable rebuilds the perk availability flags from the quest unlock index; it
 // does nothing when the index is unchanged since the last rebuild (perks/availability.py
@@ -26,7 +30,7 @@ func (w *World) perksRebuildAvailable() {
 		return
 	}
 	ps.Available = [PerkCountSize]bool{}
-	for id := PerkID(1); id <= perkBaseAvailableMax; id++ {
+	for id := perks.ID(1); id <= perkBaseAvailableMax; id++ {
 		ps.Available[id] = true
 	}
 	for _, id := range perkAlwaysAvailable {
@@ -37,15 +41,15 @@ func (w *World) perksRebuildAvailable() {
 			ps.Available[id] = true
 		}
 	}
-	ps.Available[PerkAntiperk] = false
+	ps.Available[perks.Antiperk] = false
 	ps.AvailableBuilt = true
 	ps.AvailableUnlockIndex = unlock
 }
 
 // perkCanOffer reports whether the perk may be offered to the player in this mode
 // (perks/availability.py perk_can_offer, native 0x0042fb10).
-func (w *World) perkCanOffer(p *Player, id PerkID, gameMode, playerCount int) bool {
-	if id == PerkAntiperk {
+func (w *World) perkCanOffer(p *Player, id perks.ID, gameMode, playerCount int) bool {
+	if id == perks.Antiperk {
 		return false
 	}
 	if id >= 0 && int(id) < PerkCountSize && w.Config.Restrict.NoPerk[id] {
@@ -53,20 +57,20 @@ func (w *World) perkCanOffer(p *Player, id PerkID, gameMode, playerCount int) bo
 	}
 	major, minor := w.questStage()
 	if gameMode == GameModeQuests && w.Config.Hardcore && major == 2 && minor == 10 &&
-		(id == PerkPoisonBullets || id == PerkVeinsOfPoison || id == PerkPlaguebearer) {
+		(id == perks.PoisonBullets || id == perks.VeinsOfPoison || id == perks.Plaguebearer) {
 		return false
 	}
-	meta, ok := perkMetaFor(id)
+	meta, ok := perks.Lookup(id)
 	if !ok {
 		return false
 	}
-	if gameMode == GameModeQuests && meta.Flags&PerkFlagQuestModeAllowed == 0 {
+	if gameMode == GameModeQuests && meta.Flags&perks.FlagQuestModeAllowed == 0 {
 		return false
 	}
-	if playerCount == 2 && meta.Flags&PerkFlagTwoPlayerAllowed == 0 {
+	if playerCount == 2 && meta.Flags&perks.FlagTwoPlayerAllowed == 0 {
 		return false
 	}
-	if meta.Prereq != PerkAntiperk && perkCountGet(p, meta.Prereq) <= 0 {
+	if meta.Prereq != perks.Antiperk && perkCountGet(p, meta.Prereq) <= 0 {
 		return false
 	}
 	return true

@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/perks"
+)
 
 // perkPlayerDeathHooks runs the perk hooks for a player who died this frame (health fell below
 // zero from a non-negative value); only Final Revenge has one (perks/runtime/manifest.py
@@ -13,7 +17,7 @@ func (w *World) perkPlayerDeathHooks(playerIndex int, dt float64) {
 // (512 - distance) * 5 damage to every living creature within 512 px; kills do not drop
 // bonuses (perks/impl/final_revenge.py).
 func (w *World) applyFinalRevengeOnPlayerDeath(p *Player, dt float64) {
-	if !perkActive(p, PerkFinalRevenge) {
+	if !perkActive(p, perks.FinalRevenge) {
 		return
 	}
 	origin := p.Pos

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/perks"
+
 // perksUpdateEffects runs the per-frame perk effects before the creatures move: the player
 // bonus timers, then each perk's step in the port's dispatch order (perks/runtime/effects.py
 // perks_update_effects, native 0x00406b40; order from perks/runtime/manifest.py). dt is the
@@ -72,7 +74,7 @@ func (w *World) creatureFindInRadius(pos Vec2, radius float64, start int) int {
 // else -1 (PerksUpdateEffectsCtx.aim_target).
 func (w *World) perkAimTarget() int {
 	p0 := &w.Players[0]
-	if !perkActive(p0, PerkPyrokinetic) && !perkActive(p0, PerkEvilEyes) {
+	if !perkActive(p0, perks.Pyrokinetic) && !perkActive(p0, perks.EvilEyes) {
 		return -1
 	}
 	return w.creatureFindInRadius(p0.Aim, 12.0, 0)
@@ -86,14 +88,14 @@ func (w *World) updateRegeneration(dt float64) {
 		return
 	}
 	p0 := &w.Players[0]
-	if !perkActive(p0, PerkRegeneration) {
+	if !perkActive(p0, perks.Regeneration) {
 		return
 	}
 	if w.Rng.Rand()&1 == 0 {
 		return
 	}
 	heal := dt
-	if !w.Config.PreserveBugs && perkActive(p0, PerkGreaterRegeneration) {
+	if !w.Config.PreserveBugs && perkActive(p0, perks.GreaterRegeneration) {
 		heal = dt * 2.0
 	}
 	for i := range w.PlayerCount {
@@ -120,7 +122,7 @@ func (w *World) updateLeanMeanExpMachine(dt float64) {
 			return
 		}
 		p0 := &w.Players[0]
-		if n := perkCountGet(p0, PerkLeanMeanExpMachine); n > 0 {
+		if n := perkCountGet(p0, perks.LeanMeanExpMachine); n > 0 {
 			p0.Experience += n * 10
 		}
 	}
@@ -129,7 +131,7 @@ func (w *World) updateLeanMeanExpMachine(dt float64) {
 // updateDeathClock drains every player's health by 3.3333333 per second once player 0 has
 // Death Clock (perks/impl/death_clock.py update_death_clock).
 func (w *World) updateDeathClock(dt float64) {
-	if !perkActive(&w.Players[0], PerkDeathClock) {
+	if !perkActive(&w.Players[0], perks.DeathClock) {
 		return
 	}
 	for i := range w.PlayerCount {
@@ -146,7 +148,7 @@ func (w *World) updateDeathClock(dt float64) {
 // (perks/impl/evil_eyes_effect.py).
 func (w *World) updateEvilEyesTarget(target int) {
 	p0 := &w.Players[0]
-	if perkActive(p0, PerkEvilEyes) {
+	if perkActive(p0, perks.EvilEyes) {
 		p0.EvilEyesTargetCreature = target
 	} else {
 		p0.EvilEyesTargetCreature = -1
@@ -159,7 +161,7 @@ var pyrokineticIntensities = [5]float64{0.8, 0.6, 0.4, 0.3, 0.2}
 // updatePyrokinetic heats the aimed-at creature: every half second it flares five particles and
 // a random decal (perks/impl/pyrokinetic_effect.py).
 func (w *World) updatePyrokinetic(dt float64, target int) {
-	if !perkActive(&w.Players[0], PerkPyrokinetic) || target == -1 {
+	if !perkActive(&w.Players[0], perks.Pyrokinetic) || target == -1 {
 		return
 	}
 	c := &w.Creatures.Entries[target]
@@ -191,7 +193,7 @@ func (w *World) updateJinxed(dt float64) {
 		return
 	}
 	p0 := &w.Players[0]
-	if !perkActive(p0, PerkJinxed) {
+	if !perkActive(p0, perks.Jinxed) {
 		return
 	}
 	if w.Rng.Rand()%10 == 3 {
@@ -241,7 +243,7 @@ func (w *World) applyReflexBoostedDt(dt float64) float64 {
 	if dt <= 0 || w.PlayerCount <= 0 {
 		return dt
 	}
-	if !perkActive(&w.Players[0], PerkReflexBoosted) {
+	if !perkActive(&w.Players[0], perks.ReflexBoosted) {
 		return dt
 	}
 	return dt * 0.9

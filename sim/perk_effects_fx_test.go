@@ -4,6 +4,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
 )
 
 // Bandage and Lifeline 50-50 on two players (health 80 and 50) and a creature in every 7th
@@ -11,7 +14,7 @@ import (
 // from the reference port's perk_apply.
 func TestPerkApplyWithEffectsMatchesReference(t *testing.T) {
 	cases := []struct {
-		perk   PerkID
+		perk   perks.ID
 		seed   uint32
 		rng    uint32
 		h0, h1 float64
@@ -57,7 +60,7 @@ func TestFireCoughMatchesReference(t *testing.T) {
 	w := newPerkTestWorld(9, 1, 0)
 	p := &w.Players[0]
 	p.Pos, p.Aim, p.AimHeading, p.SpreadHeat = Vec2{300, 300}, Vec2{500, 380}, 1.9, 0.3
-	p.PerkCounts[PerkFireCaugh] = 1
+	p.PerkCounts[perks.FireCaugh] = 1
 	dt := f32(1.0 / 60)
 	for range 700 {
 		w.applyPlayerPerkTicks(p, dt, true)
@@ -113,7 +116,7 @@ func TestFreezeShattersTickStartCorpses(t *testing.T) {
 				atStart[i] = true
 			}
 		}
-		w.bonusApply(&w.Players[0], BonusFreeze, 5, w.Players[0].Pos, &atStart)
+		w.bonusApply(&w.Players[0], bonuses.Freeze, 5, w.Players[0].Pos, &atStart)
 		if w.Rng.State != c.rng || aliveSlots(w) != "3,9,15,21,27,33,39,45,51,57" || w.BonusTimers.Freeze != 5 {
 			t.Errorf("seed %d: rng %d alive %s freeze %v", c.seed, w.Rng.State, aliveSlots(w), w.BonusTimers.Freeze)
 		}

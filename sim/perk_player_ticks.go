@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"crdplayer/sim/libm"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
 )
 
 // applyPlayerPerkTicks runs the per-player perk timers inside player_update, after movement
@@ -21,7 +23,7 @@ func (w *World) applyPlayerPerkTicks(p *Player, dt float64, stationary bool) {
 // (minigun and rifle alternating) around the player with a little random spread
 // (perks/impl/man_bomb.py).
 func (w *World) tickManBomb(p *Player, dt float64, stationary bool) {
-	if !perkActive(p, PerkManBomb) {
+	if !perkActive(p, perks.ManBomb) {
 		p.ManBombTimer = 0
 		return
 	}
@@ -29,9 +31,9 @@ func (w *World) tickManBomb(p *Player, dt float64, stationary bool) {
 	if p.ManBombTimer > w.Perks.ManBombInterval {
 		owner := w.ownerIDForPlayerProjectiles(p.Index)
 		for i := range 8 {
-			typeID := ProjectileTypeIonMinigun
+			typeID := weapons.ProjectileIonMinigun
 			if i&1 != 0 {
-				typeID = ProjectileTypeIonRifle
+				typeID = weapons.ProjectileIonRifle
 			}
 			spread := float64(float64(w.Rng.Rand()%50) * 0.01)
 			angle := spread + float64(float64(i)*(math.Pi/4.0)) - 0.25
@@ -48,7 +50,7 @@ func (w *World) tickManBomb(p *Player, dt float64, stationary bool) {
 // tickLivingFortress grows the damage bonus timer (capped at 30 s) while the player stands
 // still with Living Fortress, and resets it otherwise (perks/impl/living_fortress.py).
 func tickLivingFortress(p *Player, dt float64, stationary bool) {
-	if stationary && perkActive(p, PerkLivingFortress) {
+	if stationary && perkActive(p, perks.LivingFortress) {
 		p.LivingFortressTimer = min(30.0, p.LivingFortressTimer+dt)
 	} else {
 		p.LivingFortressTimer = 0
@@ -61,7 +63,7 @@ const fireCoughMuzzleTurn = -0.150915
 // tickFireCough: every 2..5 s the player coughs a fire bullet towards a point jittered around
 // the aim by the current spread, with a grey puff at the muzzle (perks/impl/fire_cough.py).
 func (w *World) tickFireCough(p *Player, dt float64) {
-	if !perkActive(p, PerkFireCaugh) {
+	if !perkActive(p, perks.FireCaugh) {
 		p.FireCoughTimer = 0
 		return
 	}
@@ -77,7 +79,7 @@ func (w *World) tickFireCough(p *Player, dt float64) {
 	mag := float64(w.Rng.Rand()&0x1FF) * (1.0 / 512.0)
 	jitter := p.Aim.Add(Vec2FromAngle(dirAngle).Mul(maxOffset * mag))
 	angle := jitter.Sub(p.Pos).ToHeading()
-	w.projectileSpawn(muzzle, angle, ProjectileTypeFireBullets, owner, false)
+	w.projectileSpawn(muzzle, angle, weapons.ProjectileFireBullets, owner, false)
 	vel := Vec2FromAngle(p.AimHeading).Mul(25.0)
 	w.fxSprite(muzzle, vel, 1.0, RGBA{0.5, 0.5, 0.5, 0.413})
 	p.FireCoughTimer -= w.Perks.FireCoughInterval
@@ -93,7 +95,7 @@ func rotated(v Vec2, theta float64) Vec2 {
 // tickHotTempered: every 2..9 s the player bursts eight plasma shots (minigun and rifle
 // alternating) in a full circle (perks/impl/hot_tempered.py).
 func (w *World) tickHotTempered(p *Player, dt float64) {
-	if !perkActive(p, PerkHotTempered) {
+	if !perkActive(p, perks.HotTempered) {
 		p.HotTemperedTimer = 0
 		return
 	}
@@ -106,9 +108,9 @@ func (w *World) tickHotTempered(p *Player, dt float64) {
 		owner = ownerIDForPlayer(p.Index)
 	}
 	for i := range 8 {
-		typeID := ProjectileTypePlasmaMinigun
+		typeID := weapons.ProjectilePlasmaMinigun
 		if i&1 != 0 {
-			typeID = ProjectileTypePlasmaRifle
+			typeID = weapons.ProjectilePlasmaRifle
 		}
 		w.projectileSpawn(p.Pos, float64(i)*(math.Pi/4.0), typeID, owner, false)
 	}

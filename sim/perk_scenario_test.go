@@ -7,6 +7,9 @@ import (
 
 	"crdplayer/internal/parity"
 	"crdplayer/sim"
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
 )
 
 // perkScenarios are reference runs (testdata/perkruns, recorded with the harness plus a
@@ -15,7 +18,7 @@ import (
 // for thousands of ticks and every tick must match the reference trace.
 var perkScenarios = []struct {
 	name   string
-	perks  []sim.PerkID
+	perks  []perks.ID
 	drops  bool                // a bonus of each type in turn dropped at player 0 (dropSchedule)
 	spawns map[int][]spawnCall // creature templates spawned before ticks (spawnSchedule, floodSchedule)
 	weapon int                 // when not 0, every player is given this weapon after the perks (WEAPON=N)
@@ -24,44 +27,44 @@ var perkScenarios = []struct {
 	{"perks-a2p", perkSetA, false, nil, 0}, // two players share the perks
 	{"perks-b", perkSetB, false, nil, 0},
 	{"perks-c", perkSetC, false, nil, 0},
-	{"perks-d", []sim.PerkID{sim.PerkInfernalContract, sim.PerkRandomWeapon, sim.PerkInstantWinner, sim.PerkMonsterVision,
-		sim.PerkBandage, sim.PerkLifeline50_50, sim.PerkBreathingRoom}, false, nil, 0},
-	{"perks-e", []sim.PerkID{sim.PerkDeathClock, sim.PerkHighlander, sim.PerkFatalLottery}, false, nil, 0}, // dies; run-down
-	{"perks-f4p", []sim.PerkID{sim.PerkFinalRevenge, sim.PerkThickSkinned, sim.PerkBandage, sim.PerkPlaguebearer,
-		sim.PerkRadioactive, sim.PerkTelekinetic}, false, nil, 0}, // four players, preserve_bugs
+	{"perks-d", []perks.ID{perks.InfernalContract, perks.RandomWeapon, perks.InstantWinner, perks.MonsterVision,
+		perks.Bandage, perks.Lifeline50_50, perks.BreathingRoom}, false, nil, 0},
+	{"perks-e", []perks.ID{perks.DeathClock, perks.Highlander, perks.FatalLottery}, false, nil, 0}, // dies; run-down
+	{"perks-f4p", []perks.ID{perks.FinalRevenge, perks.ThickSkinned, perks.Bandage, perks.Plaguebearer,
+		perks.Radioactive, perks.Telekinetic}, false, nil, 0}, // four players, preserve_bugs
 	// Death Clock kills both players at about 30 s; Final Revenge goes off for each.
-	{"perks-g2p", []sim.PerkID{sim.PerkDeathClock, sim.PerkFinalRevenge, sim.PerkJinxed}, false, nil, 0},
+	{"perks-g2p", []perks.ID{perks.DeathClock, perks.FinalRevenge, perks.Jinxed}, false, nil, 0},
 	{"drops-h", nil, true, nil, 0},
-	{"drops-i2p", []sim.PerkID{sim.PerkBonusEconomist, sim.PerkAlternateWeapon, sim.PerkTelekinetic}, true, nil, 0},
-	{"spawns-j", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkRadioactive, sim.PerkThickSkinned}, false, spawnSchedule, 0},
-	{"spawns-k", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkRadioactive, sim.PerkThickSkinned,
-		sim.PerkDodger, sim.PerkNinja}, true, spawnSchedule, 0},
-	{"spawns-n2p", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
-		sim.PerkUraniumFilledBullets, sim.PerkFastshot, sim.PerkRadioactive}, true, spawnSchedule, 0},
+	{"drops-i2p", []perks.ID{perks.BonusEconomist, perks.AlternateWeapon, perks.Telekinetic}, true, nil, 0},
+	{"spawns-j", []perks.ID{perks.Regeneration, perks.GreaterRegeneration, perks.Radioactive, perks.ThickSkinned}, false, spawnSchedule, 0},
+	{"spawns-k", []perks.ID{perks.Regeneration, perks.GreaterRegeneration, perks.Radioactive, perks.ThickSkinned,
+		perks.Dodger, perks.Ninja}, true, spawnSchedule, 0},
+	{"spawns-n2p", []perks.ID{perks.Regeneration, perks.GreaterRegeneration, perks.ThickSkinned,
+		perks.UraniumFilledBullets, perks.Fastshot, perks.Radioactive}, true, spawnSchedule, 0},
 	// Pyromaniac with a Flamethrower in hand: fire damage (type 4) is boosted and draws.
-	{"pyro-o", []sim.PerkID{sim.PerkPyromaniac, sim.PerkIonGunMaster}, true, nil, sim.WeaponFlamethrower},
+	{"pyro-o", []perks.ID{perks.Pyromaniac, perks.IonGunMaster}, true, nil, weapons.Flamethrower},
 	// Twenty Instant Winners (level 9 at tick 0) and a Flamethrower in hand: the menus that follow
 	// offer Pyromaniac, which is taken at tick 221 (the pick path of a perk offered only then).
-	{"pyro-q", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 20), false, nil, sim.WeaponFlamethrower},
+	{"pyro-q", slices.Repeat([]perks.ID{perks.InstantWinner}, 20), false, nil, weapons.Flamethrower},
 	// Two hundred Instant Winners: 500000 experience at tick 0, level 32, so the first
 	// survival_update runs every milestone stage, 1 to 10 (levels 5 to 32), in one call.
-	{"levels-r", slices.Repeat([]sim.PerkID{sim.PerkInstantWinner}, 200), false, nil, 0},
+	{"levels-r", slices.Repeat([]perks.ID{perks.InstantWinner}, 200), false, nil, 0},
 	// Four players in a creature pool kept full (384 slots) from tick ~400 on.
-	{"flood-s4p", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
-		sim.PerkUraniumFilledBullets, sim.PerkFastshot}, true, floodSchedule, 0},
+	{"flood-s4p", []perks.ID{perks.Regeneration, perks.GreaterRegeneration, perks.ThickSkinned,
+		perks.UraniumFilledBullets, perks.Fastshot}, true, floodSchedule, 0},
 	// Four Plasma Shotguns (14 pellets a shot) and four Rocket Miniguns into a full creature pool:
 	// the main and the secondary projectile pools run full.
-	{"proj-t4p", []sim.PerkID{sim.PerkFastshot, sim.PerkFastloader, sim.PerkAmmoManiac}, false, floodSchedule, sim.WeaponPlasmaShotgun},
-	{"rockets-u4p", []sim.PerkID{sim.PerkFastshot, sim.PerkFastloader, sim.PerkAmmoManiac}, false, floodSchedule, sim.WeaponRocketMinigun},
+	{"proj-t4p", []perks.ID{perks.Fastshot, perks.Fastloader, perks.AmmoManiac}, false, floodSchedule, weapons.PlasmaShotgun},
+	{"rockets-u4p", []perks.ID{perks.Fastshot, perks.Fastloader, perks.AmmoManiac}, false, floodSchedule, weapons.RocketMinigun},
 	// Four players whose Survival clock starts at 897000 ms (ELAPSED=897000): the late-game wave
 	// spawns (interval 500 - elapsed/1800 ms goes negative after 901800 ms, ~15 minutes into a
 	// real run) bring (1-interval)/2 extra creatures per wave, dozens by the end of the run.
-	{"late-v4p", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
-		sim.PerkUraniumFilledBullets, sim.PerkFastshot}, false, nil, 0},
+	{"late-v4p", []perks.ID{perks.Regeneration, perks.GreaterRegeneration, perks.ThickSkinned,
+		perks.UraniumFilledBullets, perks.Fastshot}, false, nil, 0},
 	// One player from 1000000 ms (~16.7 minutes, ELAPSED=1000000): 28 to 38 extra creatures a
 	// wave into a full pool, and the elapsed-time weapon handout (Shrinkifier) on tick 0.
-	{"late-w", []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkThickSkinned,
-		sim.PerkUraniumFilledBullets, sim.PerkFastshot}, false, nil, 0},
+	{"late-w", []perks.ID{perks.Regeneration, perks.GreaterRegeneration, perks.ThickSkinned,
+		perks.UraniumFilledBullets, perks.Fastshot}, false, nil, 0},
 }
 
 // scenarioElapsedMs is the Survival session clock (ms) a scenario starts at instead of 0
@@ -70,9 +73,9 @@ var scenarioElapsedMs = map[string]int{"late-v4p": 897000, "late-w": 1000000}
 
 // dropOrder is the bonus order of the drop schedule: before every 250th tick from tick 500 the
 // next type is dropped 20 px right of player 0 (testdata/perkruns/perkrun.py with DROPS=1).
-var dropOrder = []sim.BonusID{sim.BonusEnergizer, sim.BonusReflexBoost, sim.BonusSpeed, sim.BonusFreeze, sim.BonusNuke,
-	sim.BonusShockChain, sim.BonusFireblast, sim.BonusShield, sim.BonusFireBullets, sim.BonusWeaponPowerUp,
-	sim.BonusDoubleExperience, sim.BonusMedikit, sim.BonusWeapon, sim.BonusPoints}
+var dropOrder = []bonuses.ID{bonuses.Energizer, bonuses.ReflexBoost, bonuses.Speed, bonuses.Freeze, bonuses.Nuke,
+	bonuses.ShockChain, bonuses.Fireblast, bonuses.Shield, bonuses.FireBullets, bonuses.WeaponPowerUp,
+	bonuses.DoubleExperience, bonuses.Medikit, bonuses.Weapon, bonuses.Points}
 
 // spawnSchedule is perkrun.py's SPAWN_SCHEDULE (SPAWNS=1): before each listed tick the templates
 // are spawned in order, heading pi. The first nine entries are the Survival milestone set pieces
@@ -147,20 +150,20 @@ func dropSchedule(w *sim.World, tick int) {
 }
 
 // Set A: frame effects, player timers and bonus perks.
-var perkSetA = []sim.PerkID{sim.PerkRegeneration, sim.PerkGreaterRegeneration, sim.PerkLeanMeanExpMachine, sim.PerkPyrokinetic,
-	sim.PerkEvilEyes, sim.PerkJinxed, sim.PerkBonusMagnet, sim.PerkTelekinetic, sim.PerkBonusEconomist, sim.PerkHotTempered,
-	sim.PerkManBomb, sim.PerkFireCaugh, sim.PerkLivingFortress}
+var perkSetA = []perks.ID{perks.Regeneration, perks.GreaterRegeneration, perks.LeanMeanExpMachine, perks.Pyrokinetic,
+	perks.EvilEyes, perks.Jinxed, perks.BonusMagnet, perks.Telekinetic, perks.BonusEconomist, perks.HotTempered,
+	perks.ManBomb, perks.FireCaugh, perks.LivingFortress}
 
 // Set B: damage, death and defence perks (most act inside the creatures and weapons code).
-var perkSetB = []sim.PerkID{sim.PerkFinalRevenge, sim.PerkReflexBoosted, sim.PerkPlaguebearer, sim.PerkRadioactive,
-	sim.PerkPoisonBullets, sim.PerkVeinsOfPoison, sim.PerkToxicAvenger, sim.PerkUraniumFilledBullets, sim.PerkDoctor,
-	sim.PerkFastshot, sim.PerkFastloader, sim.PerkSharpshooter, sim.PerkAmmoManiac, sim.PerkMyFavouriteWeapon,
-	sim.PerkAlternateWeapon, sim.PerkUnstoppable, sim.PerkDodger, sim.PerkNinja, sim.PerkThickSkinned}
+var perkSetB = []perks.ID{perks.FinalRevenge, perks.ReflexBoosted, perks.Plaguebearer, perks.Radioactive,
+	perks.PoisonBullets, perks.VeinsOfPoison, perks.ToxicAvenger, perks.UraniumFilledBullets, perks.Doctor,
+	perks.Fastshot, perks.Fastloader, perks.Sharpshooter, perks.AmmoManiac, perks.MyFavouriteWeapon,
+	perks.AlternateWeapon, perks.Unstoppable, perks.Dodger, perks.Ninja, perks.ThickSkinned}
 
 // Set C: reload and weapon-handling perks.
-var perkSetC = []sim.PerkID{sim.PerkAngryReloader, sim.PerkStationaryReloader, sim.PerkAnxiousLoader, sim.PerkToughReloader,
-	sim.PerkIonGunMaster, sim.PerkPyromaniac, sim.PerkMrMelee, sim.PerkBarrelGreaser, sim.PerkAmmunitionWithin,
-	sim.PerkRegressionBullets, sim.PerkPerkExpert, sim.PerkPerkMaster, sim.PerkBloodyMessQuickLearner, sim.PerkLongDistanceRunner}
+var perkSetC = []perks.ID{perks.AngryReloader, perks.StationaryReloader, perks.AnxiousLoader, perks.ToughReloader,
+	perks.IonGunMaster, perks.Pyromaniac, perks.MrMelee, perks.BarrelGreaser, perks.AmmunitionWithin,
+	perks.RegressionBullets, perks.PerkExpert, perks.PerkMaster, perks.BloodyMessQuickLearner, perks.LongDistanceRunner}
 
 func TestPerkScenariosMatchReference(t *testing.T) {
 	for _, sc := range perkScenarios {

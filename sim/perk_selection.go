@@ -1,20 +1,25 @@
 package sim
 
+import (
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
+)
+
 // Perks Death Clock keeps out of the choice list (they would heal or delay the death).
-func deathClockBlocked(id PerkID) bool {
+func deathClockBlocked(id perks.ID) bool {
 	switch id {
-	case PerkJinxed, PerkBreathingRoom, PerkGrimDeal, PerkHighlander, PerkFatalLottery,
-		PerkAmmunitionWithin, PerkInfernalContract, PerkRegeneration, PerkGreaterRegeneration,
-		PerkThickSkinned, PerkBandage:
+	case perks.Jinxed, perks.BreathingRoom, perks.GrimDeal, perks.Highlander, perks.FatalLottery,
+		perks.AmmunitionWithin, perks.InfernalContract, perks.Regeneration, perks.GreaterRegeneration,
+		perks.ThickSkinned, perks.Bandage:
 		return true
 	}
 	return false
 }
 
 // Perks a rarity roll rejects one time in four.
-func perkRarityGated(id PerkID) bool {
+func perkRarityGated(id perks.ID) bool {
 	switch id {
-	case PerkJinxed, PerkAmmunitionWithin, PerkAnxiousLoader, PerkMonsterVision:
+	case perks.Jinxed, perks.AmmunitionWithin, perks.AnxiousLoader, perks.MonsterVision:
 		return true
 	}
 	return false
@@ -23,10 +28,10 @@ func perkRarityGated(id PerkID) bool {
 // perkChoiceCount is how many choices the perk menu shows the player (perks/selection.py
 // perk_choice_count): 5, 6 with Perk Expert, 7 with Perk Master.
 func perkChoiceCount(p *Player) int {
-	if perkActive(p, PerkPerkMaster) {
+	if perkActive(p, perks.PerkMaster) {
 		return 7
 	}
-	if perkActive(p, PerkPerkExpert) {
+	if perkActive(p, perks.PerkExpert) {
 		return 6
 	}
 	return 5
@@ -35,40 +40,40 @@ func perkChoiceCount(p *Player) int {
 // perkGenerateChoices fills all seven native choice slots for the player, drawing exactly as
 // perks_generate_choices does (perks/selection.py perk_generate_choices). The caller shows the
 // first perkChoiceCount of them.
-func (w *World) perkGenerateChoices(p *Player, gameMode, playerCount int) [perkChoiceSlots]PerkID {
+func (w *World) perkGenerateChoices(p *Player, gameMode, playerCount int) [perkChoiceSlots]perks.ID {
 	w.perksRebuildAvailable()
-	var offerable [PerkIDCount]bool
-	for id := PerkID(1); int(id) <= perkIDMax; id++ {
+	var offerable [perks.IDCount]bool
+	for id := perks.ID(1); int(id) <= perks.IDMax; id++ {
 		if w.Perks.Available[id] && w.perkCanOffer(p, id, gameMode, playerCount) {
 			offerable[id] = true
 		}
 	}
-	selectOffer := func() PerkID {
+	selectOffer := func() perks.ID {
 		for range 1000 {
-			id := PerkID(w.Rng.Rand()%perkIDMax + 1)
+			id := perks.ID(w.Rng.Rand()%perks.IDMax + 1)
 			if offerable[id] {
 				return id
 			}
 		}
-		return PerkInstantWinner
+		return perks.InstantWinner
 	}
-	deathClock := p.PerkCounts[PerkDeathClock] > 0
+	deathClock := p.PerkCounts[perks.DeathClock] > 0
 
-	var choices [perkChoiceSlots]PerkID
+	var choices [perkChoiceSlots]perks.ID
 	n := 0
 	major, minor := w.questStage()
 	// Quest 1-7 introduces Monster Vision: it is always the first choice there until owned.
-	if major == 1 && minor == 7 && p.PerkCounts[PerkMonsterVision] == 0 {
-		choices[0] = PerkMonsterVision
+	if major == 1 && minor == 7 && p.PerkCounts[perks.MonsterVision] == 0 {
+		choices[0] = perks.MonsterVision
 		n = 1
 	}
 	for n < perkChoiceSlots {
 		attempts := 0
-		var id PerkID
+		var id perks.ID
 		for {
 			attempts++
 			id = selectOffer()
-			if id == PerkPyromaniac && p.WeaponID != WeaponFlamethrower {
+			if id == perks.Pyromaniac && p.WeaponID != weapons.Flamethrower {
 				continue
 			}
 			if deathClock && deathClockBlocked(id) {
@@ -77,7 +82,7 @@ func (w *World) perkGenerateChoices(p *Player, gameMode, playerCount int) [perkC
 			if perkRarityGated(id) && w.Rng.Rand()&3 == 1 {
 				continue
 			}
-			stackable := PerkFlagsOf(id)&PerkFlagStackable != 0
+			stackable := perks.FlagsOf(id)&perks.FlagStackable != 0
 			if attempts > 10_000 && stackable {
 				break
 			}
@@ -99,8 +104,8 @@ func (w *World) perkGenerateChoices(p *Player, gameMode, playerCount int) [perkC
 		n++
 	}
 	if gameMode == GameModeTutorial {
-		choices = [perkChoiceSlots]PerkID{PerkSharpshooter, PerkLongDistanceRunner, PerkEvilEyes,
-			PerkRadioactive, PerkFastshot, PerkFastshot, PerkFastshot}
+		choices = [perkChoiceSlots]perks.ID{perks.Sharpshooter, perks.LongDistanceRunner, perks.EvilEyes,
+			perks.Radioactive, perks.Fastshot, perks.Fastshot, perks.Fastshot}
 	}
 	return choices
 }
@@ -144,7 +149,7 @@ func (w *World) perkSelectionPick(choiceIndex int, dt float64) (perkID int, ok b
 	if n == 0 || choiceIndex < 0 || choiceIndex >= n {
 		return 0, false
 	}
-	id := PerkID(choices[choiceIndex])
+	id := perks.ID(choices[choiceIndex])
 	w.perkApply(id, dt)
 	ps.PendingCount = max(0, ps.PendingCount-1)
 	ps.ChoicesDirty = true

@@ -1,6 +1,10 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/perks"
+)
 
 // newPerkTestWorld is a Survival world as a fresh GameplayState builds it, with players at the
 // arena centre and the rng seeded; quest unlock index unlock.
@@ -29,17 +33,17 @@ func TestPerkGenerateChoicesMatchesReference(t *testing.T) {
 	cases := []struct {
 		seed                    uint32
 		unlock, players, weapon int
-		perks                   map[PerkID]int
-		want                    [7]PerkID
+		perks                   map[perks.ID]int
+		want                    [7]perks.ID
 		rngAfter                uint32
 	}{
-		{seed: 1, unlock: 0, players: 1, weapon: 1, perks: map[PerkID]int{}, want: [7]PerkID{8, 53, 18, 22, 4, 2, 12}, rngAfter: 3750785579},
-		{seed: 12345, unlock: 0, players: 1, weapon: 1, perks: map[PerkID]int{}, want: [7]PerkID{4, 13, 10, 15, 56, 3, 26}, rngAfter: 980411738},
-		{seed: 3735928559, unlock: 49, players: 1, weapon: 8, perks: map[PerkID]int{}, want: [7]PerkID{41, 49, 33, 27, 47, 55, 21}, rngAfter: 1454447742},
-		{seed: 777, unlock: 30, players: 2, weapon: 1, perks: map[PerkID]int{}, want: [7]PerkID{11, 29, 31, 53, 28, 33, 24}, rngAfter: 3960744304},
-		{seed: 4242, unlock: 49, players: 1, weapon: 1, perks: map[PerkID]int{47: 1}, want: [7]PerkID{56, 6, 25, 7, 44, 2, 26}, rngAfter: 2223865417},
-		{seed: 99, unlock: 20, players: 1, weapon: 8, perks: map[PerkID]int{21: 1, 26: 1, 38: 1}, want: [7]PerkID{20, 28, 55, 32, 13, 29, 36}, rngAfter: 2919354077},
-		{seed: 31337, unlock: 49, players: 4, weapon: 1, perks: map[PerkID]int{43: 1, 21: 1, 36: 1}, want: [7]PerkID{22, 51, 38, 13, 12, 56, 25}, rngAfter: 1682617254},
+		{seed: 1, unlock: 0, players: 1, weapon: 1, perks: map[perks.ID]int{}, want: [7]perks.ID{8, 53, 18, 22, 4, 2, 12}, rngAfter: 3750785579},
+		{seed: 12345, unlock: 0, players: 1, weapon: 1, perks: map[perks.ID]int{}, want: [7]perks.ID{4, 13, 10, 15, 56, 3, 26}, rngAfter: 980411738},
+		{seed: 3735928559, unlock: 49, players: 1, weapon: 8, perks: map[perks.ID]int{}, want: [7]perks.ID{41, 49, 33, 27, 47, 55, 21}, rngAfter: 1454447742},
+		{seed: 777, unlock: 30, players: 2, weapon: 1, perks: map[perks.ID]int{}, want: [7]perks.ID{11, 29, 31, 53, 28, 33, 24}, rngAfter: 3960744304},
+		{seed: 4242, unlock: 49, players: 1, weapon: 1, perks: map[perks.ID]int{47: 1}, want: [7]perks.ID{56, 6, 25, 7, 44, 2, 26}, rngAfter: 2223865417},
+		{seed: 99, unlock: 20, players: 1, weapon: 8, perks: map[perks.ID]int{21: 1, 26: 1, 38: 1}, want: [7]perks.ID{20, 28, 55, 32, 13, 29, 36}, rngAfter: 2919354077},
+		{seed: 31337, unlock: 49, players: 4, weapon: 1, perks: map[perks.ID]int{43: 1, 21: 1, 36: 1}, want: [7]perks.ID{22, 51, 38, 13, 12, 56, 25}, rngAfter: 1682617254},
 	}
 	for _, c := range cases {
 		w := newPerkTestWorld(c.seed, c.players, c.unlock)
@@ -65,7 +69,7 @@ func TestPerkSelectionVisibleCountFollowsExpertAndMaster(t *testing.T) {
 	}
 	// The list is cached until it is dirty: a second query draws nothing.
 	state := w.Rng.State
-	w.Players[0].PerkCounts[PerkPerkExpert] = 1
+	w.Players[0].PerkCounts[perks.PerkExpert] = 1
 	if n := w.perkSelectionCurrentChoices(&out); n != 6 || w.Rng.State != state {
 		t.Fatalf("visible %d rng moved %v, want 6 and no draw", n, w.Rng.State != state)
 	}
@@ -73,7 +77,7 @@ func TestPerkSelectionVisibleCountFollowsExpertAndMaster(t *testing.T) {
 	if out != want {
 		t.Fatalf("choices %v, want %v", out, want)
 	}
-	w.Players[0].PerkCounts[PerkPerkMaster] = 1
+	w.Players[0].PerkCounts[perks.PerkMaster] = 1
 	if n := w.perkSelectionCurrentChoices(&out); n != 7 {
 		t.Fatalf("visible %d, want 7", n)
 	}
@@ -83,14 +87,14 @@ func TestPerkSelectionVisibleCountFollowsExpertAndMaster(t *testing.T) {
 func TestPerkSelectionPickAppliesAndMarksDirty(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
 	w.Perks.PendingCount = 1
-	w.Perks.Choices[0] = PerkInstantWinner
+	w.Perks.Choices[0] = perks.InstantWinner
 	w.Perks.ChoiceCount = perkChoiceSlots
 	w.Perks.ChoicesDirty = false
 	id, ok := w.perkSelectionPick(0, 0)
-	if !ok || PerkID(id) != PerkInstantWinner {
+	if !ok || perks.ID(id) != perks.InstantWinner {
 		t.Fatalf("picked %d %v", id, ok)
 	}
-	if w.Perks.PendingCount != 0 || !w.Perks.ChoicesDirty || w.Players[0].PerkCounts[PerkInstantWinner] != 1 || w.Players[0].Experience != 2500 {
+	if w.Perks.PendingCount != 0 || !w.Perks.ChoicesDirty || w.Players[0].PerkCounts[perks.InstantWinner] != 1 || w.Players[0].Experience != 2500 {
 		t.Fatalf("after pick: %+v xp %d", w.Perks.PendingCount, w.Players[0].Experience)
 	}
 	if _, ok := w.perkSelectionPick(0, 0); ok {
@@ -101,7 +105,7 @@ func TestPerkSelectionPickAppliesAndMarksDirty(t *testing.T) {
 func TestPerksRebuildAvailableByUnlockIndex(t *testing.T) {
 	w := newPerkTestWorld(1, 1, 0)
 	w.perksRebuildAvailable()
-	if !w.Perks.Available[PerkBonusMagnet] || w.Perks.Available[PerkUraniumFilledBullets] || w.Perks.Available[PerkAntiperk] {
+	if !w.Perks.Available[perks.BonusMagnet] || w.Perks.Available[perks.UraniumFilledBullets] || w.Perks.Available[perks.Antiperk] {
 		t.Fatal("unlock 0: base perks wrong")
 	}
 	for _, id := range perkAlwaysAvailable {
@@ -112,7 +116,7 @@ func TestPerksRebuildAvailableByUnlockIndex(t *testing.T) {
 	// Quest 1.3 (unlock index 3) unlocks Uranium Filled Bullets.
 	w.Config.Status.QuestUnlockIndex = 3
 	w.perksRebuildAvailable()
-	if !w.Perks.Available[PerkUraniumFilledBullets] || w.Perks.Available[PerkDoctor] {
+	if !w.Perks.Available[perks.UraniumFilledBullets] || w.Perks.Available[perks.Doctor] {
 		t.Fatal("unlock 3: Uranium Filled Bullets only")
 	}
 }
@@ -129,7 +133,7 @@ type perkApplyPlayer struct {
 // float32 at every write, as the game does: refrun's f32-health wrappers).
 func TestPerkApplyMatchesReference(t *testing.T) {
 	cases := []struct {
-		perk         PerkID
+		perk         perks.ID
 		seed         uint32
 		preserveBugs bool
 		rng          uint32
@@ -190,16 +194,16 @@ func TestPerkApplyMatchesReference(t *testing.T) {
 		w.Players[0].Experience = 1234
 		weaponAssignPlayerNoStatus(&w.Players[0], 2)
 		weaponAssignPlayerNoStatus(&w.Players[1], 3)
-		w.Players[0].PerkCounts[PerkRegeneration] = 2
+		w.Players[0].PerkCounts[perks.Regeneration] = 2
 		w.Perks.PendingCount = 1
 		w.perkApply(c.perk, 1.0/60)
 		got := func(p *Player) perkApplyPlayer {
 			return perkApplyPlayer{float64(p.Health), p.Experience, p.Level, p.WeaponID, p.ClipSize, p.Ammo}
 		}
 		if w.Rng.State != c.rng || w.Perks.PendingCount != c.pending || got(&w.Players[0]) != c.p0 ||
-			got(&w.Players[1]) != c.p1 || w.Players[1].PerkCounts[PerkRegeneration] != c.regen {
+			got(&w.Players[1]) != c.p1 || w.Players[1].PerkCounts[perks.Regeneration] != c.regen {
 			t.Errorf("perk %d seed %d bugs %v: rng %d pending %d p0 %+v p1 %+v regen %d", c.perk, c.seed, c.preserveBugs,
-				w.Rng.State, w.Perks.PendingCount, got(&w.Players[0]), got(&w.Players[1]), w.Players[1].PerkCounts[PerkRegeneration])
+				w.Rng.State, w.Perks.PendingCount, got(&w.Players[0]), got(&w.Players[1]), w.Players[1].PerkCounts[perks.Regeneration])
 		}
 		if w.Players[1].PerkCounts[c.perk] != w.Players[0].PerkCounts[c.perk] {
 			t.Errorf("perk %d: counts not shared", c.perk)
@@ -211,9 +215,9 @@ func TestPerkApplyMatchesReference(t *testing.T) {
 func TestPerkAutoPickMatchesReference(t *testing.T) {
 	for _, c := range []struct {
 		seed  uint32
-		picks []PerkID
+		picks []perks.ID
 		rng   uint32
-	}{{17, []PerkID{4, 25, 26}, 4202914368}, {18, []PerkID{17, 16, 56}, 730064559}} {
+	}{{17, []perks.ID{4, 25, 26}, 4202914368}, {18, []perks.ID{17, 16, 56}, 730064559}} {
 		w := newPerkTestWorld(c.seed, 1, 0)
 		w.Players[0].Pos = Vec2{500, 500}
 		w.Perks.PendingCount = 3

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/perks"
+
 // perkChoiceSlots is the size of the native choice array: perks_generate_choices always fills
 // seven entries (drawing for all of them) whatever the menu then shows.
 const perkChoiceSlots = 7
@@ -12,7 +14,7 @@ type PerkState struct {
 	PendingCount int
 	// Choices[:ChoiceCount] is the generated choice list (0 or perkChoiceSlots entries; the menu
 	// shows the first perkChoiceCount of them). ChoicesDirty asks for a new list.
-	Choices      [perkChoiceSlots]PerkID
+	Choices      [perkChoiceSlots]perks.ID
 	ChoiceCount  int
 	ChoicesDirty bool
 
@@ -46,12 +48,42 @@ func defaultPerkState() PerkState {
 
 // VisibleChoices returns the perk ids the perk menu offers now (the first perkChoiceCount of
 // the generated list) without generating anything.
-func (w *World) VisibleChoices() []PerkID {
+func (w *World) VisibleChoices() []perks.ID {
 	if w.PlayerCount <= 0 || w.Perks.ChoiceCount == 0 {
 		return nil
 	}
 	n := min(max(1, perkChoiceCount(&w.Players[0])), w.Perks.ChoiceCount)
-	out := make([]PerkID, n)
+	out := make([]perks.ID, n)
 	copy(out, w.Perks.Choices[:n])
+	return out
+}
+
+// perkCountGet is how many times the player took the perk (perks/helpers.py perk_count_get).
+func perkCountGet(p *Player, id perks.ID) int {
+	if id < 0 || int(id) >= len(p.PerkCounts) {
+		return 0
+	}
+	return p.PerkCounts[id]
+}
+
+// perkActive reports whether the player owns the perk at least once (perks/helpers.py perk_active).
+func perkActive(p *Player, id perks.ID) bool { return perkCountGet(p, id) > 0 }
+
+// adjustPerkCount adds amount to the player's perk counter (perks/runtime/counts.py
+// adjust_perk_count).
+func adjustPerkCount(p *Player, id perks.ID, amount int) {
+	if id >= 0 && int(id) < len(p.PerkCounts) {
+		p.PerkCounts[id] += amount
+	}
+}
+
+// TakenPerks lists the perks the player holds, in id order, for the HUD and the perk screen.
+func TakenPerks(p *Player) []perks.ID {
+	var out []perks.ID
+	for id := perks.ID(1); int(id) < perks.IDCount; id++ {
+		if p.PerkCounts[id] > 0 {
+			out = append(out, id)
+		}
+	}
 	return out
 }

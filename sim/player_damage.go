@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/perks"
+)
 
 // Player damage intake (player_damage.py, native player_take_damage @ 0x00425e50).
 
@@ -17,11 +21,11 @@ func (w *World) playerTakeDamage(p *Player, damage float64, dt float64, hasDt bo
 	if raw <= 0 {
 		return 0
 	}
-	if perkActive(p, PerkDeathClock) {
+	if perkActive(p, perks.DeathClock) {
 		return 0
 	}
 	scaled := raw
-	if perkActive(p, PerkToughReloader) && p.ReloadActive {
+	if perkActive(p, perks.ToughReloader) && p.ReloadActive {
 		scaled *= 0.5
 	}
 	w.Gameplay.SurvivalRewardDamageSeen = true
@@ -29,18 +33,18 @@ func (w *World) playerTakeDamage(p *Player, damage float64, dt float64, hasDt bo
 		return 0
 	}
 	wasAlive := p.Health > 0
-	if perkActive(p, PerkThickSkinned) {
+	if perkActive(p, perks.ThickSkinned) {
 		scaled *= thickSkinnedDamageScale
 	}
 	dodged := false
-	if perkActive(p, PerkNinja) {
+	if perkActive(p, perks.Ninja) {
 		dodged = w.Rng.Rand()%3 == 0
-	} else if perkActive(p, PerkDodger) {
+	} else if perkActive(p, perks.Dodger) {
 		dodged = w.Rng.Rand()%5 == 0
 	}
 	before := p.Health
 	if !dodged {
-		if perkActive(p, PerkHighlander) {
+		if perkActive(p, perks.Highlander) {
 			if w.Rng.Rand()%10 == 0 {
 				p.Health = 0
 			}
@@ -61,12 +65,12 @@ func (w *World) playerTakeDamage(p *Player, damage float64, dt float64, hasDt bo
 		if !wasAlive {
 			return math.Max(0, float64(before)-float64(p.Health))
 		}
-		if !perkActive(p, PerkFinalRevenge) {
+		if !perkActive(p, perks.FinalRevenge) {
 			w.Rng.Rand() // death sfx
 		}
 	}
 	if !dodged {
-		if !perkActive(p, PerkUnstoppable) {
+		if !perkActive(p, perks.Unstoppable) {
 			p.Heading += float64(float64(w.Rng.Rand()%100-50) * 0.04)
 			p.SpreadHeat = math.Min(0.48, p.SpreadHeat+float64(raw*0.01))
 		}

@@ -1,6 +1,11 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
+)
 
 // Projectile hit decals (sim/presentation_step.py queue_projectile_decals_*,
 // features/presentation/projectile_decals.py, bonuses/fire_bullets.py
@@ -37,7 +42,7 @@ func (w *World) projectileDecalsPreHit(h *ProjectileHit, detailPreset, fxToggle 
 	hit, target := h.Hit, h.Target
 	fx := &w.Effects.Effects
 	freezeActive := w.freezeBonusActive()
-	bloody := w.PlayerCount > 0 && perkActive(&w.Players[0], PerkBloodyMessQuickLearner)
+	bloody := w.PlayerCount > 0 && perkActive(&w.Players[0], perks.BloodyMessQuickLearner)
 	baseAngle := hit.Sub(h.Origin).ToAngle()
 
 	// The native projectile_update sprays blood before it queues terrain decals.
@@ -83,7 +88,7 @@ func (w *World) queueProjectileDecalsPostHit(ctx *ProjectileDecalPostCtx) {
 	rng.Rand()
 
 	// Gauss and Fire Bullets hits leave the long streak instead (the port's decal hook).
-	if ctx.TypeID == ProjectileTypeGaussGun || ctx.TypeID == ProjectileTypeFireBullets {
+	if ctx.TypeID == weapons.ProjectileGaussGun || ctx.TypeID == weapons.ProjectileFireBullets {
 		w.queueLargeHitDecalStreak(ctx)
 		return
 	}

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/bonuses"
+
 // Bonus pickup effects (bonuses/pickup_fx.py emit_bonus_pickup_effects, with the Reflex Boost
 // and Freeze hooks of bonuses/reflex_boost.py and bonuses/freeze.py).
 
@@ -14,13 +16,13 @@ var (
 // Reflex Boost and Freeze (pickup_fx.py emit_bonus_pickup_effects for one pickup).
 func (w *World) emitBonusPickupEffect(bonusID int, pos Vec2, detailPreset int) {
 	fx := &w.Effects.Effects
-	if BonusID(bonusID) != BonusNuke {
+	if bonuses.ID(bonusID) != bonuses.Nuke {
 		fx.spawnBurstStyled(&w.Rng, pos, 12, detailPreset, 0.4, 0.1, pickupBurstColor)
 	}
-	switch BonusID(bonusID) {
-	case BonusReflexBoost:
+	switch bonuses.ID(bonusID) {
+	case bonuses.ReflexBoost:
 		fx.spawnRing(pos, detailPreset, reflexBoostPickupColor)
-	case BonusFreeze:
+	case bonuses.Freeze:
 		fx.spawnRing(pos, detailPreset, freezePickupColor)
 	}
 }

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // Sound planning of the presentation step (sim/presentation_step.py). The player plays no
 // sound yet, but the native game picks its hit and death sounds with the simulation rng, so
 // the picks must be drawn exactly as the port draws them; the keys are returned for a future
@@ -32,7 +34,7 @@ var creatureDeathSfx = [...][4]string{
 // everything else draws one of six bullet hits (presentation_step.py _hit_sfx_for_type). The
 // port looks the projectile type id up in the weapon table as if it were a weapon id; kept.
 func hitSfxForType(typeID int, rng *CRand) string {
-	if wp := weaponEntry(typeID); wp != nil && wp.AmmoClass == 4 {
+	if wp := weapons.Entry(typeID); wp != nil && wp.AmmoClass == 4 {
 		return "sfx_shock_hit_01"
 	}
 	return bulletHitSfx[rng.Rand()%len(bulletHitSfx)]

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // PresentationStepCommands is what the presentation step asks the audio layer to do
 // (sim/presentation_step.py PresentationStepCommands): start the game tune, play these sounds.
 type PresentationStepCommands struct {
@@ -53,7 +55,7 @@ func playerAudioSnapshot(p *Player) PlayerAudioSnapshot {
 // that started or restarted its timer the reload sound (presentation_step.py
 // plan_player_audio_sfx). It draws nothing.
 func planPlayerAudioSfx(keys []string, p *Player, prev PlayerAudioSnapshot) []string {
-	wp := weaponEntry(p.WeaponID)
+	wp := weapons.Entry(p.WeaponID)
 	if wp == nil {
 		return keys
 	}
@@ -64,8 +66,8 @@ func planPlayerAudioSfx(keys []string, p *Player, prev PlayerAudioSnapshot) []st
 	}
 	if p.ShotSeq > prev.ShotSeq {
 		if p.FireBulletsTimer > 0 {
-			add(weaponTable[WeaponFireBullets].FireSound)
-			add(weaponTable[WeaponPlasmaMinigun].FireSound)
+			add(weapons.Entry(weapons.FireBullets).FireSound)
+			add(weapons.Entry(weapons.PlasmaMinigun).FireSound)
 		} else {
 			add(wp.FireSound)
 		}

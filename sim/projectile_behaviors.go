@@ -1,19 +1,21 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // projectileLinger counts down a projectile that has hit something or left the arena; ion
 // projectiles burn every creature around them each tick while they linger
 // (projectiles/runtime/behaviors.py _linger_*).
 func (w *World) projectileLinger(proj *Projectile, dt, ionScale float64) {
 	switch proj.TypeID {
-	case ProjectileTypeGaussGun:
+	case weapons.ProjectileGaussGun:
 		proj.LifeTimer = f32(proj.LifeTimer - float64(dt*0.1))
-	case ProjectileTypeIonMinigun:
+	case weapons.ProjectileIonMinigun:
 		proj.LifeTimer = f32(proj.LifeTimer - dt)
 		w.projectileIonBurn(proj, dt*40.0, ionScale*60.0)
-	case ProjectileTypeIonRifle:
+	case weapons.ProjectileIonRifle:
 		proj.LifeTimer = f32(proj.LifeTimer - dt)
 		w.projectileIonBurn(proj, dt*100.0, ionScale*88.0)
-	case ProjectileTypeIonCannon:
+	case weapons.ProjectileIonCannon:
 		proj.LifeTimer = f32(proj.LifeTimer - float64(dt*0.7))
 		w.projectileIonBurn(proj, dt*300.0, ionScale*128.0)
 	default:
@@ -45,8 +47,8 @@ const splitterChildAngle = 1.0471976
 func (w *World) projectilePreHitSplitter(proj *Projectile, hitIdx int) {
 	w.spawnSplitterHitEffects(proj.Pos)
 	hitsPlayers := hitIdx != -100
-	w.Projectiles.spawn(proj.Pos, proj.Angle-splitterChildAngle, ProjectileTypeSplitterGun, hitIdx, proj.BaseDamage, hitsPlayers)
-	w.Projectiles.spawn(proj.Pos, proj.Angle+splitterChildAngle, ProjectileTypeSplitterGun, hitIdx, proj.BaseDamage, hitsPlayers)
+	w.Projectiles.spawn(proj.Pos, proj.Angle-splitterChildAngle, weapons.ProjectileSplitterGun, hitIdx, proj.BaseDamage, hitsPlayers)
+	w.Projectiles.spawn(proj.Pos, proj.Angle+splitterChildAngle, weapons.ProjectileSplitterGun, hitIdx, proj.BaseDamage, hitsPlayers)
 }
 
 // projectilePostHitCreature runs the per-type effect of a creature hit, after the hit is
@@ -55,24 +57,24 @@ func (w *World) projectilePreHitSplitter(proj *Projectile, hitIdx int) {
 func (w *World) projectilePostHitCreature(pi int, proj *Projectile, hitIdx int, move Vec2) {
 	c := &w.Creatures.Entries[hitIdx]
 	switch proj.TypeID {
-	case ProjectileTypePulseGun:
+	case weapons.ProjectilePulseGun:
 		// The pulse shoves the creature three sub-steps along the shot.
 		c.Pos = addScaled(c.Pos, move, 3.0)
-	case ProjectileTypeIonRifle:
+	case weapons.ProjectileIonRifle:
 		w.projectileShockChainLink(pi, proj, hitIdx)
 		w.spawnIonHitEffects(proj.TypeID, proj.Pos)
-	case ProjectileTypeIonMinigun, ProjectileTypeIonCannon:
+	case weapons.ProjectileIonMinigun, weapons.ProjectileIonCannon:
 		w.spawnIonHitEffects(proj.TypeID, proj.Pos)
-	case ProjectileTypeShrinkifier:
+	case weapons.ProjectileShrinkifier:
 		w.spawnShrinkifierHitEffects(proj.Pos)
 		c.Size *= 0.65
 		if c.Size < 16.0 {
 			w.applyDamageToCreature(hitIdx, c.HP+1.0, 1, Vec2{}, proj.OwnerID)
 		}
 		proj.LifeTimer = 0.25
-	case ProjectileTypePlasmaCannon:
+	case weapons.ProjectilePlasmaCannon:
 		w.projectilePlasmaCannonRing(proj, hitIdx)
-	case ProjectileTypePlagueSpreader:
+	case weapons.ProjectilePlagueSpreader:
 		c.PlagueInfected = true
 	}
 }
@@ -117,12 +119,12 @@ func (w *World) projectileShockChainLink(pi int, proj *Projectile, hitIdx int) {
 // projectiles just outside the creature (behaviors.py _post_hit_plasma_cannon).
 func (w *World) projectilePlasmaCannonRing(proj *Projectile, hitIdx int) {
 	ringRadius := float64(w.Creatures.Entries[hitIdx].Size*0.5) + 1.0
-	meta := projectileMetaForTypeID(ProjectileTypePlasmaRifle)
+	meta := projectileMetaForTypeID(weapons.ProjectilePlasmaRifle)
 	prevGuard := w.Gameplay.BonusSpawnGuard
 	w.Gameplay.BonusSpawnGuard = true
 	for i := range 12 {
 		angle := float64(i) * (3.141592653589793 / 6.0)
-		w.Projectiles.spawn(addScaled(proj.Pos, Vec2FromAngle(angle), ringRadius), angle, ProjectileTypePlasmaRifle, -100, meta, false)
+		w.Projectiles.spawn(addScaled(proj.Pos, Vec2FromAngle(angle), ringRadius), angle, weapons.ProjectilePlasmaRifle, -100, meta, false)
 	}
 	w.Gameplay.BonusSpawnGuard = prevGuard
 	w.spawnPlasmaCannonHitEffects(proj.Pos)

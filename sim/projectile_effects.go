@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/weapons"
+)
 
 // Hit effects of the special projectile types (projectiles/effects.py). They only feed the
 // effect pool, but they draw from the rng, so they are part of the simulation.
@@ -10,11 +14,11 @@ import "math"
 func (w *World) spawnIonHitEffects(typeID int, pos Vec2) {
 	var ringScale, ringStrength, burstScale float64
 	switch typeID {
-	case ProjectileTypeIonMinigun:
+	case weapons.ProjectileIonMinigun:
 		ringScale, ringStrength, burstScale = 1.5, 0.1, 0.8
-	case ProjectileTypeIonRifle:
+	case weapons.ProjectileIonRifle:
 		ringScale, ringStrength, burstScale = 1.2, 0.4, 1.2
-	case ProjectileTypeIonCannon:
+	case weapons.ProjectileIonCannon:
 		ringScale, ringStrength, burstScale = 1.0, 1.0, 2.2
 	default:
 		return

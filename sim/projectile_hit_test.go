@@ -3,6 +3,8 @@ package sim
 import (
 	"math"
 	"testing"
+
+	"crdplayer/sim/perks"
 )
 
 type hitCreature struct {
@@ -326,11 +328,11 @@ func TestProjectileHits(t *testing.T) {
 			w.Weapons.ShockChainLinksLeft = 3
 			w.Weapons.setShockChainProjectileID(0)
 		case "poison and freeze":
-			w.Players[0].PerkCounts[PerkPoisonBullets] = 1
+			w.Players[0].PerkCounts[perks.PoisonBullets] = 1
 			w.BonusTimers.Freeze = 5
 		case "barrel greaser ion master":
-			w.Players[0].PerkCounts[PerkBarrelGreaser] = 1
-			w.Players[0].PerkCounts[PerkIonGunMaster] = 1
+			w.Players[0].PerkCounts[perks.BarrelGreaser] = 1
+			w.Players[0].PerkCounts[perks.IonGunMaster] = 1
 		case "rockets frozen":
 			w.BonusTimers.Freeze = 5
 		}

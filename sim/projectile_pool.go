@@ -3,7 +3,10 @@ package sim
 import (
 	"math"
 
+	"crdplayer/sim/creatures"
 	"crdplayer/sim/libm"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
 )
 
 // ProjectileHit is one main-pool projectile hitting a creature (projectiles/types.py
@@ -38,7 +41,7 @@ func (pp *ProjectilePool) spawn(pos Vec2, angle float64, typeID, ownerID int, ba
 	p.Reserved = 0
 	p.SpeedScale = 1.0
 	p.BaseDamage = baseDamage
-	if wpn := weaponEntry(typeID); wpn != nil {
+	if wpn := weapons.Entry(typeID); wpn != nil {
 		p.BaseDamage = float64(wpn.ProjectileMeta)
 	}
 	p.OwnerID = ownerID
@@ -47,17 +50,17 @@ func (pp *ProjectilePool) spawn(pos Vec2, angle float64, typeID, ownerID int, ba
 	p.HitRadius = 1.0
 	p.DamagePool = 1.0
 	switch typeID {
-	case ProjectileTypeIonMinigun:
+	case weapons.ProjectileIonMinigun:
 		p.HitRadius = 3.0
-	case ProjectileTypeIonRifle:
+	case weapons.ProjectileIonRifle:
 		p.HitRadius = 5.0
-	case ProjectileTypeIonCannon, ProjectileTypePlasmaCannon:
+	case weapons.ProjectileIonCannon, weapons.ProjectilePlasmaCannon:
 		p.HitRadius = 10.0
-	case ProjectileTypeGaussGun:
+	case weapons.ProjectileGaussGun:
 		p.DamagePool = 300.0
-	case ProjectileTypeFireBullets:
+	case weapons.ProjectileFireBullets:
 		p.DamagePool = 240.0
-	case ProjectileTypeBladeGun:
+	case weapons.ProjectileBladeGun:
 		p.DamagePool = 50.0
 	}
 	return idx
@@ -109,7 +112,7 @@ func (w *World) applyDamageToCreature(idx int, damage float64, damageType int, i
 
 // projectileOwnerPerkActive reports whether the player that owns a projectile holds a perk;
 // the shared owner id -100 counts as player 0 (projectile_pool.py _owner_perk_active).
-func (w *World) projectileOwnerPerkActive(ownerID int, perkID PerkID) bool {
+func (w *World) projectileOwnerPerkActive(ownerID int, perkID perks.ID) bool {
 	var idx int
 	switch {
 	case ownerID == -100:
@@ -127,7 +130,7 @@ func (w *World) projectileOwnerPerkActive(ownerID int, perkID PerkID) bool {
 
 // projectileSkipsPierceStop lists the piercing types that keep flying after a hit.
 func projectilePierces(typeID int) bool {
-	return typeID == ProjectileTypeFireBullets || typeID == ProjectileTypeGaussGun || typeID == ProjectileTypeBladeGun
+	return typeID == weapons.ProjectileFireBullets || typeID == weapons.ProjectileGaussGun || typeID == weapons.ProjectileBladeGun
 }
 
 // projectilesUpdate advances every main-pool projectile by one tick of dt seconds: lingering
@@ -142,10 +145,10 @@ func (w *World) projectilesUpdate(dt float64) {
 	}
 	barrelGreaser, ionGunMaster := false, false
 	for i := 0; i < w.PlayerCount; i++ {
-		if perkActive(&w.Players[i], PerkBarrelGreaser) {
+		if perkActive(&w.Players[i], perks.BarrelGreaser) {
 			barrelGreaser = true
 		}
-		if perkActive(&w.Players[i], PerkIonGunMaster) {
+		if perkActive(&w.Players[i], perks.IonGunMaster) {
 			ionGunMaster = true
 		}
 	}
@@ -169,7 +172,7 @@ func (w *World) projectilesUpdate(dt float64) {
 			proj.Active = false
 		}
 		if proj.LifeTimer < 0.4 {
-			if proj.TypeID == ProjectileTypeIonRifle || proj.TypeID == ProjectileTypeIonMinigun {
+			if proj.TypeID == weapons.ProjectileIonRifle || proj.TypeID == weapons.ProjectileIonMinigun {
 				if w.Weapons.shockChainProjectileID() == pi {
 					w.Weapons.setShockChainProjectileID(-1)
 					w.Weapons.ShockChainLinksLeft = 0
@@ -300,10 +303,10 @@ func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir,
 	c := &w.Creatures.Entries[hitIdx]
 
 	// Poison Bullets: one in eight hits poisons.
-	if w.projectileOwnerPerkActive(proj.OwnerID, PerkPoisonBullets) && w.Rng.Rand()&7 == 1 {
-		c.Flags |= FlagSelfDamageTick
+	if w.projectileOwnerPerkActive(proj.OwnerID, perks.PoisonBullets) && w.Rng.Rand()&7 == 1 {
+		c.Flags |= creatures.FlagSelfDamageTick
 	}
-	if typeID == ProjectileTypeSplitterGun {
+	if typeID == weapons.ProjectileSplitterGun {
 		w.projectilePreHitSplitter(proj, hitIdx)
 	}
 	if proj.OwnerID < 0 {
@@ -330,7 +333,7 @@ func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir,
 	}
 	w.projectilePostHitCreature(pi, proj, hitIdx, move)
 
-	damage := float64(float64(float64(100.0/dist*weaponDamageScaleForType(typeID))*30.0)+10.0) * 0.95
+	damage := float64(float64(float64(100.0/dist*weapons.DamageScaleForType(typeID))*30.0)+10.0) * 0.95
 	if damage > 0 && c.HP > 0 {
 		remaining := proj.DamagePool - 1.0
 		proj.DamagePool = remaining
@@ -350,7 +353,7 @@ func (w *World) projectileHitCreature(pi int, proj *Projectile, hitIdx int, dir,
 
 	// Freeze: non-piercing impacts throw one ice shard (Gauss and Fire Bullets shards come
 	// from the presentation hooks).
-	if w.BonusTimers.Freeze > 0 && typeID != ProjectileTypeGaussGun && typeID != ProjectileTypeFireBullets {
+	if w.BonusTimers.Freeze > 0 && typeID != weapons.ProjectileGaussGun && typeID != weapons.ProjectileFireBullets {
 		shardAngle := proj.Angle - nativeHalfPi
 		shardAngle += float64(float64(w.Rng.Rand()%0x264) * 0.01)
 		w.spawnFreezeShard(proj.Pos, shardAngle, w.Config.DetailPreset)

@@ -3,6 +3,8 @@ package sim
 import (
 	"math"
 	"testing"
+
+	"crdplayer/sim/weapons"
 )
 
 // Five projectiles fly 40 ticks through an empty arena (no creatures, no players). Expected
@@ -40,11 +42,11 @@ func TestProjectilesUpdateFlight(t *testing.T) {
 		angle float64
 		typ   int
 	}{
-		{Vec2{512, 512}, 0.3, ProjectileTypePistol},
-		{Vec2{100, 900}, -2.0, ProjectileTypeGaussGun},
-		{Vec2{1000, 20}, 1.2, ProjectileTypeIonMinigun},
-		{Vec2{512, 512}, 3.0, ProjectileTypePulseGun},
-		{Vec2{300, 300}, 0.0, ProjectileTypeFireBullets},
+		{Vec2{512, 512}, 0.3, weapons.ProjectilePistol},
+		{Vec2{100, 900}, -2.0, weapons.ProjectileGaussGun},
+		{Vec2{1000, 20}, 1.2, weapons.ProjectileIonMinigun},
+		{Vec2{512, 512}, 3.0, weapons.ProjectilePulseGun},
+		{Vec2{300, 300}, 0.0, weapons.ProjectileFireBullets},
 	}
 	for i, s := range spawns {
 		if got := w.Projectiles.spawn(s.pos, s.angle, s.typ, -100, 45, false); got != i {
@@ -77,14 +79,14 @@ func TestProjectileSpawnTypes(t *testing.T) {
 		typ                      int
 		radius, pool, baseDamage float64
 	}{
-		{ProjectileTypePistol, 1, 1, 55},
-		{ProjectileTypeIonMinigun, 3, 1, 20},
-		{ProjectileTypeIonRifle, 5, 1, 15},
-		{ProjectileTypeIonCannon, 10, 1, 10},
-		{ProjectileTypePlasmaCannon, 10, 1, 10},
-		{ProjectileTypeGaussGun, 1, 300, 215},
-		{ProjectileTypeFireBullets, 1, 240, 60},
-		{ProjectileTypeBladeGun, 1, 50, 20},
+		{weapons.ProjectilePistol, 1, 1, 55},
+		{weapons.ProjectileIonMinigun, 3, 1, 20},
+		{weapons.ProjectileIonRifle, 5, 1, 15},
+		{weapons.ProjectileIonCannon, 10, 1, 10},
+		{weapons.ProjectilePlasmaCannon, 10, 1, 10},
+		{weapons.ProjectileGaussGun, 1, 300, 215},
+		{weapons.ProjectileFireBullets, 1, 240, 60},
+		{weapons.ProjectileBladeGun, 1, 50, 20},
 		{40, 1, 1, 7}, // no table row: the caller's base damage stays
 	}
 	for _, c := range cases {

@@ -6,30 +6,6 @@ const (
 	SecondaryProjectilePoolSize = 0x40
 )
 
-// Main-pool projectile type ids (projectiles/types.py ProjectileTypeId). They are weapon table
-// indices: the projectile reads its speed (ProjectileMeta) and damage scale from that row.
-const (
-	ProjectileTypePistol         = 0x01 // also Mean Minigun
-	ProjectileTypeAssaultRifle   = 0x02
-	ProjectileTypeShotgun        = 0x03 // also Sawed-off Shotgun and Jackhammer
-	ProjectileTypeSubmachineGun  = 0x05
-	ProjectileTypeGaussGun       = 0x06 // also Gauss Shotgun
-	ProjectileTypePlasmaRifle    = 0x09
-	ProjectileTypePlasmaMinigun  = 0x0B // also Plasma Shotgun
-	ProjectileTypePulseGun       = 0x13
-	ProjectileTypeIonRifle       = 0x15
-	ProjectileTypeIonMinigun     = 0x16
-	ProjectileTypeIonCannon      = 0x17
-	ProjectileTypeShrinkifier    = 0x18
-	ProjectileTypeBladeGun       = 0x19
-	ProjectileTypeSpiderPlasma   = 0x1A
-	ProjectileTypePlasmaCannon   = 0x1C
-	ProjectileTypeSplitterGun    = 0x1D
-	ProjectileTypePlagueSpreader = 0x29
-	ProjectileTypeRainbowGun     = 0x2B
-	ProjectileTypeFireBullets    = 0x2D
-)
-
 // Secondary-pool projectile types (projectiles/types.py SecondaryProjectileTypeId).
 const (
 	SecondaryTypeNone          = 0

@@ -5,7 +5,9 @@ import (
 	"math"
 
 	"crdplayer/replayio"
+	"crdplayer/sim/bonuses"
 	"crdplayer/sim/quest"
+	"crdplayer/sim/weapons"
 )
 
 // The quest mode: quest_start_selected's run start after the shared prelude, the quest mode
@@ -100,7 +102,7 @@ func (w *World) questStart(spec *replayio.RunSpec, terrain *Terrain) error {
 	)
 	switch cq := spec.CustomQuest; {
 	case cq != nil:
-		if cq.StartWeaponID < 1 || cq.StartWeaponID >= WeaponTableSize {
+		if cq.StartWeaponID < 1 || cq.StartWeaponID >= weapons.TableSize {
 			return fmt.Errorf("custom quest start weapon %d: no such weapon: %w", cq.StartWeaponID, ErrInvalidInput)
 		}
 		q = quest.Quest{Title: cq.Title, StartWeaponID: cq.StartWeaponID, TerrainIDs: cq.TerrainSlots}
@@ -255,37 +257,53 @@ func (w *World) questCompletionTransition(dt float64) {
 	}
 }
 
-// questLifeBonusMs is quest_results_screen_update's life bonus: player 0's health truncated,
-// times 50, truncated; each other player's float32 health × 50, truncated.
-func (w *World) questLifeBonusMs() int64 {
-	var total int64
-	for i := range w.PlayerCount {
-		h := float64(w.Players[i].Health)
-		if i == 0 {
-			total += int64(math.Trunc(math.Trunc(h) * questLifeBonusFactor))
-		} else {
-			total += int64(math.Trunc(f32(h * questLifeBonusFactor)))
-		}
-	}
-	return total
+// QuestScore is quest_final_ms with its parts (quest_results_screen_update ~10378-10395): the
+// quest timeline, less 1000 ms for each perk left unpicked, less the life bonus. The window's
+// Verify pane shows it; Result's quest_final_ms is FinalMs.
+type QuestScore struct {
+	TimelineMs    int64 // quest_spawn_timeline, truncated to whole ms (the result's elapsed_ms)
+	UnpickedPerks int   // perks pending
+	PerkPenaltyMs int64 // 1000 × UnpickedPerks
+	// LifeBonus is each player's part of the life bonus (ms): player 0's health truncated,
+	// times 50, truncated; each other player's float32 health × 50, truncated. Players beyond
+	// the run's count are 0.
+	LifeBonus   [MaxPlayers]int64
+	LifeBonusMs int64 // their sum
+	// FinalMs is TimelineMs − PerkPenaltyMs − LifeBonusMs, with exactly 0 counted as 1;
+	// negatives stay.
+	FinalMs int64
 }
 
-// questFinalMs is the quest's score: elapsed - 1000 per unpicked perk - the life bonus; exactly
-// 0 counts as 1, negatives stay.
-func (w *World) questFinalMs() int64 {
-	final := int64(w.Quest.TimelineMs) - 1000*int64(w.perkPendingCount()) - w.questLifeBonusMs()
-	if final == 0 {
-		final = 1
+// QuestScore is the quest's score as the state stands (meaningful in quests; Result reports it
+// as quest_final_ms once the quest is completed).
+func (w *World) QuestScore() QuestScore {
+	s := QuestScore{TimelineMs: int64(w.Quest.TimelineMs), UnpickedPerks: w.perkPendingCount()}
+	s.PerkPenaltyMs = 1000 * int64(s.UnpickedPerks)
+	for i := range min(w.PlayerCount, MaxPlayers) {
+		h := float64(w.Players[i].Health)
+		if i == 0 {
+			s.LifeBonus[i] = int64(math.Trunc(math.Trunc(h) * questLifeBonusFactor))
+		} else {
+			s.LifeBonus[i] = int64(math.Trunc(f32(h * questLifeBonusFactor)))
+		}
+		s.LifeBonusMs += s.LifeBonus[i]
 	}
-	return final
+	s.FinalMs = s.TimelineMs - s.PerkPenaltyMs - s.LifeBonusMs
+	if s.FinalMs == 0 {
+		s.FinalMs = 1
+	}
+	return s
 }
+
+// questFinalMs is the quest's score (QuestScore.FinalMs).
+func (w *World) questFinalMs() int64 { return w.QuestScore().FinalMs }
 
 // customQuestRestrictions turns a custom quest's id lists (validated by replayio: bonuses 2..14,
 // perks 1..57 but Instant Winner, weapons 2..33, so the fallbacks stay possible) into flags.
 func customQuestRestrictions(cq *replayio.CustomQuest) Restrictions {
 	var r Restrictions
 	for _, id := range cq.NoBonuses {
-		if id >= 0 && id < BonusIDCount {
+		if id >= 0 && id < bonuses.IDCount {
 			r.NoBonus[id] = true
 		}
 	}
@@ -295,7 +313,7 @@ func customQuestRestrictions(cq *replayio.CustomQuest) Restrictions {
 		}
 	}
 	for _, id := range cq.NoWeapons {
-		if id >= 0 && id < WeaponTableSize {
+		if id >= 0 && id < weapons.TableSize {
 			r.NoWeapon[id] = true
 		}
 	}

@@ -1,6 +1,12 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
+)
 
 // A custom quest's exclusions are never chosen: every random bonus type, perk offer and weapon
 // pick over many rng states avoids them, and the allowed ones still come up.
@@ -9,16 +15,16 @@ func TestCustomQuestRestrictions(t *testing.T) {
 	w.Config.GameMode = GameModeQuests
 	w.Config.Status.QuestUnlockIndexFull = 50
 	r := &w.Config.Restrict
-	for _, id := range []BonusID{BonusWeapon, BonusNuke, BonusShield, BonusFireBullets} {
+	for _, id := range []bonuses.ID{bonuses.Weapon, bonuses.Nuke, bonuses.Shield, bonuses.FireBullets} {
 		r.NoBonus[id] = true
 	}
-	for _, id := range []PerkID{PerkSharpshooter, PerkFastloader, PerkPyrokinetic, PerkUraniumFilledBullets, PerkRegeneration} {
+	for _, id := range []perks.ID{perks.Sharpshooter, perks.Fastloader, perks.Pyrokinetic, perks.UraniumFilledBullets, perks.Regeneration} {
 		r.NoPerk[id] = true
 	}
-	for _, id := range []int{WeaponAssaultRifle, WeaponShotgun, WeaponFlamethrower, 33} {
+	for _, id := range []int{weapons.AssaultRifle, weapons.Shotgun, weapons.Flamethrower, 33} {
 		r.NoWeapon[id] = true
 	}
-	seenBonus, seenPerk, seenWeapon := map[BonusID]bool{}, map[PerkID]bool{}, map[int]bool{}
+	seenBonus, seenPerk, seenWeapon := map[bonuses.ID]bool{}, map[perks.ID]bool{}, map[int]bool{}
 	for seed := uint32(0); seed < 3000; seed++ {
 		w.Rng.Srand(seed * 2654435761)
 		id := w.bonusPickRandomType()
@@ -45,7 +51,7 @@ func TestCustomQuestRestrictions(t *testing.T) {
 		t.Errorf("only %d bonus types, %d perks, %d weapons came up", len(seenBonus), len(seenPerk), len(seenWeapon))
 	}
 	// Everything but the fallbacks excluded: the picks fall back to Points and the pistol.
-	for id := BonusEnergizer; id <= BonusFireBullets; id++ {
+	for id := bonuses.Energizer; id <= bonuses.FireBullets; id++ {
 		r.NoBonus[id] = true
 	}
 	for id := 2; id <= 33; id++ {
@@ -54,10 +60,10 @@ func TestCustomQuestRestrictions(t *testing.T) {
 	w.Weapons.AvailableValid = false
 	for seed := uint32(0); seed < 200; seed++ {
 		w.Rng.Srand(seed)
-		if id := w.bonusPickRandomType(); id != BonusPoints {
+		if id := w.bonusPickRandomType(); id != bonuses.Points {
 			t.Fatalf("seed %d: bonus %d with every other type excluded", seed, id)
 		}
-		if wid := w.weaponPickRandomAvailable(); wid != WeaponPistol {
+		if wid := w.weaponPickRandomAvailable(); wid != weapons.Pistol {
 			t.Fatalf("seed %d: weapon %d with weapons 2..33 excluded", seed, wid)
 		}
 	}

@@ -1,5 +1,7 @@
 package sim
 
+import "crdplayer/sim/perks"
+
 // The mode sessions (sim/sessions.py SurvivalDeterministicSession, RushDeterministicSession).
 
 const (
@@ -32,7 +34,7 @@ const weaponUsageSlots = 64
 // taken at tick start, after the tick's perk picks, and every millisecond counter adds it.
 func (w *World) frameDtMs() int {
 	dt := tickDt
-	if w.PlayerCount > 0 && perkActive(&w.Players[0], PerkReflexBoosted) {
+	if w.PlayerCount > 0 && perkActive(&w.Players[0], perks.ReflexBoosted) {
 		dt = f32(dt * 0.9)
 	}
 	if w.Gameplay.TimeScaleActive {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"math"
 
+	"crdplayer/sim/creatures"
 	"crdplayer/sim/libm"
 )
 
@@ -19,7 +20,7 @@ type CreatureInit struct {
 	PhaseSeed  float64
 
 	TypeID int
-	Flags  CreatureFlags
+	Flags  creatures.Flags
 	AIMode int
 
 	Health        float64
@@ -120,42 +121,42 @@ func clampF(v, lo, hi float64) float64 {
 	return v
 }
 
-func applyConstantTemplate(c *CreatureInit, s *constantSpawnSpec) {
-	c.TypeID = s.typeID
-	c.Flags = s.flags
-	c.AIMode = s.aiMode
-	c.Health = s.health
-	c.MoveSpeed = s.speed
-	c.RewardValue = s.reward
-	c.Tint = s.tint
-	c.Size = s.size
-	c.ContactDamage = s.contactDamage
-	if s.hasOrbitAngle {
-		c.OrbitAngle = s.orbitAngle
+func applyConstantTemplate(c *CreatureInit, s *creatures.ConstantSpawnSpec) {
+	c.TypeID = s.TypeID
+	c.Flags = s.Flags
+	c.AIMode = s.AIMode
+	c.Health = s.Health
+	c.MoveSpeed = s.Speed
+	c.RewardValue = s.Reward
+	c.Tint = RGBA(s.Tint)
+	c.Size = s.Size
+	c.ContactDamage = s.ContactDamage
+	if s.HasOrbitAngle {
+		c.OrbitAngle = s.OrbitAngle
 	}
-	if s.rangedType != 0 {
-		c.RangedProjectileType = s.rangedType
+	if s.RangedType != 0 {
+		c.RangedProjectileType = s.RangedType
 	}
-	if s.bonusID >= 0 {
-		c.BonusID = s.bonusID
+	if s.BonusID >= 0 {
+		c.BonusID = s.BonusID
 	}
-	if s.bonusDuration >= 0 {
-		c.BonusDurationOverride = s.bonusDuration
+	if s.BonusDuration >= 0 {
+		c.BonusDurationOverride = s.BonusDuration
 	}
 }
 
-func applyChildSpec(c *CreatureInit, s *formationChildSpec) {
-	c.TypeID = s.typeID
-	c.Health = s.health
-	c.MaxHealth = s.health
-	c.MoveSpeed = s.speed
-	c.RewardValue = s.reward
-	c.Size = s.size
-	c.ContactDamage = s.contactDamage
-	c.Tint = s.tint
-	if s.hasOrbitParams {
-		c.OrbitAngle = s.orbitAngle
-		c.OrbitRadius, c.HasOrbitRadius = s.orbitRadius, true
+func applyChildSpec(c *CreatureInit, s *creatures.FormationChildSpec) {
+	c.TypeID = s.TypeID
+	c.Health = s.Health
+	c.MaxHealth = s.Health
+	c.MoveSpeed = s.Speed
+	c.RewardValue = s.Reward
+	c.Size = s.Size
+	c.ContactDamage = s.ContactDamage
+	c.Tint = RGBA(s.Tint)
+	if s.HasOrbitParams {
+		c.OrbitAngle = s.OrbitAngle
+		c.OrbitRadius, c.HasOrbitRadius = s.OrbitRadius, true
 	}
 }
 
@@ -171,6 +172,10 @@ func applySizeHealth(c *CreatureInit, size, healthScale, healthAdd float64) {
 	c.Size = size
 	c.Health = float64(size*healthScale) + healthAdd
 }
+
+// randomHeadingSentinel is the heading argument that asks creature_spawn_template for a random
+// heading (radians otherwise).
+const randomHeadingSentinel = -100.0
 
 // buildSpawnPlan ports creatures/spawn.py build_spawn_plan, the pure model of
 // creature_spawn_template (0x00430AF0): it allocates the template's creatures (drawing their
@@ -199,50 +204,50 @@ func buildSpawnPlan(plan *SpawnPlan, templateID int, pos Vec2, heading float64, 
 func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 	c := &plan.Creatures[0]
 	switch id {
-	case SpawnZombieBossSpawner00:
-		c.TypeID = CreatureZombie
-		c.Flags = FlagAnimPingPong | FlagAnimLongStrip
-		c.SpawnSlot = plan.addSlot(0, 1.0, 812, 0.7, SpawnZombieRandom41)
+	case creatures.SpawnZombieBossSpawner00:
+		c.TypeID = creatures.Zombie
+		c.Flags = creatures.FlagAnimPingPong | creatures.FlagAnimLongStrip
+		c.SpawnSlot = plan.addSlot(0, 1.0, 812, 0.7, creatures.SpawnZombieRandom41)
 		c.Size, c.Health, c.MoveSpeed, c.RewardValue = 64, 8500, 1.3, 6600
 		c.Tint = RGBA{0.6, 0.6, 1.0, 0.8}
 		c.ContactDamage = 50
-	case SpawnSpiderSP1Random03, SpawnSpiderSP2Random05, SpawnAlienRandom06:
+	case creatures.SpawnSpiderSP1Random03, creatures.SpawnSpiderSP2Random05, creatures.SpawnAlienRandom06:
 		switch id {
-		case SpawnSpiderSP1Random03:
-			c.TypeID = CreatureSpiderSP1
-		case SpawnSpiderSP2Random05:
-			c.TypeID = CreatureSpiderSP2
+		case creatures.SpawnSpiderSP1Random03:
+			c.TypeID = creatures.SpiderSP1
+		case creatures.SpawnSpiderSP2Random05:
+			c.TypeID = creatures.SpiderSP2
 		default:
-			c.TypeID = CreatureAlien
+			c.TypeID = creatures.Alien
 		}
 		applySizeHealthReward(c, randf(rng, 15, 1.0, 38.0), 8.0/7.0, 20, 50)
 		c.MoveSpeed = randf(rng, 18, 0.1, 1.1)
 		tintB := randf(rng, 25, 0.01, 0.8)
 		c.Tint = RGBA{0.6, 0.6, clamp01(tintB), 1}
 		c.ContactDamage = randf(rng, 10, 1.0, 4.0)
-	case SpawnLizardRandom04:
-		c.TypeID = CreatureLizard
+	case creatures.SpawnLizardRandom04:
+		c.TypeID = creatures.Lizard
 		applySizeHealthReward(c, randf(rng, 15, 1.0, 38.0), 8.0/7.0, 20, 50)
 		c.Tint = RGBA{0.67, 0.67, 1.0, 1}
 		c.MoveSpeed = randf(rng, 18, 0.1, 1.1)
 		c.ContactDamage = randf(rng, 10, 1.0, 4.0)
-	case SpawnAlienSpawnerRing24_0E:
-		c.TypeID = CreatureAlien
-		c.Flags = FlagAnimPingPong
-		c.SpawnSlot = plan.addSlot(0, 1.5, 64, 1.05, SpawnAI1LizardBlueTint1C)
+	case creatures.SpawnAlienSpawnerRing24_0E:
+		c.TypeID = creatures.Alien
+		c.Flags = creatures.FlagAnimPingPong
+		c.SpawnSlot = plan.addSlot(0, 1.5, 64, 1.05, creatures.SpawnAI1LizardBlueTint1C)
 		c.Size, c.Health, c.MoveSpeed, c.RewardValue = 32, 50, 2.8, 5000
 		c.Tint = RGBA{0.9, 0.8, 0.4, 1}
 		c.ContactDamage = 0
-		child := formationChildSpec{typeID: CreatureAlien, health: 40, speed: 4.0, reward: 350, size: 35,
-			contactDamage: 30, tint: RGBA{1.0, 0.3, 0.3, 1}}
+		child := creatures.FormationChildSpec{TypeID: creatures.Alien, Health: 40, Speed: 4.0, Reward: 350, Size: 35,
+			ContactDamage: 30, Tint: creatures.Tint{R: 1.0, G: 0.3, B: 0.3, A: 1}}
 		plan.Primary = ringChildren(plan, id, pos, rng, 24, piF64/12.0, 100, 3, &child, false, true, 0)
-	case SpawnFormationChainLizard4_11:
-		c.TypeID = CreatureLizard
+	case creatures.SpawnFormationChainLizard4_11:
+		c.TypeID = creatures.Lizard
 		c.AIMode = 1
 		c.Tint = RGBA{0.99, 0.99, 0.21, 1}
 		c.Health, c.MaxHealth, c.MoveSpeed, c.RewardValue, c.Size, c.ContactDamage = 1500, 1500, 2.1, 1000, 69, 150
-		child := formationChildSpec{typeID: CreatureLizard, health: 60, speed: 2.4, reward: 60, size: 50,
-			contactDamage: 14, tint: RGBA{0.6, 0.6, 0.31, 1}}
+		child := creatures.FormationChildSpec{TypeID: creatures.Lizard, Health: 60, Speed: 2.4, Reward: 60, Size: 50,
+			ContactDamage: 14, Tint: creatures.Tint{R: 0.6, G: 0.6, B: 0.31, A: 1}}
 		prev := chainChildren(plan, id, pos, rng, 4, 3, &child, func(ch *CreatureInit, i int) {
 			ch.TargetOffset = Vec2{-256.0 + float64(float64(i)*64.0), -256.0}
 			angle := float64(2+i*2) * (piF64 / 8.0)
@@ -251,14 +256,14 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 		plan.Creatures[0].AILinkParent = prev
 		plan.Primary = prev
 		applyUnhandledCreatureTypeFallback(plan)
-	case SpawnFormationChainAlien10_13:
-		c.TypeID = CreatureAlien
+	case creatures.SpawnFormationChainAlien10_13:
+		c.TypeID = creatures.Alien
 		c.AIMode = 6
 		c.Pos = Vec2{pos.X + 256.0, pos.Y}
 		c.Tint = RGBA{0.6, 0.8, 0.91, 1}
 		c.Health, c.MaxHealth, c.MoveSpeed, c.RewardValue, c.Size, c.ContactDamage = 200, 200, 2.0, 600, 40, 20
-		child := formationChildSpec{typeID: CreatureAlien, health: 60, speed: 2.0, reward: 60, size: 50,
-			contactDamage: 4, tint: RGBA{0.4, 0.7, 0.11, 1}, orbitAngle: piF64, orbitRadius: 10, hasOrbitParams: true}
+		child := creatures.FormationChildSpec{TypeID: creatures.Alien, Health: 60, Speed: 2.0, Reward: 60, Size: 50,
+			ContactDamage: 4, Tint: creatures.Tint{R: 0.4, G: 0.7, B: 0.11, A: 1}, OrbitAngle: piF64, OrbitRadius: 10, HasOrbitParams: true}
 		deg20 := float64(20.0 * (piF64 / 180.0)) // math.radians(20.0)
 		prev := chainChildren(plan, id, pos, rng, 10, 6, &child, func(ch *CreatureInit, i int) {
 			angle := float64(2+i*2) * deg20
@@ -267,22 +272,22 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 		plan.Creatures[0].AILinkParent = prev
 		plan.Primary = prev
 		applyUnhandledCreatureTypeFallback(plan)
-	case SpawnAI1AlienBlueTint1A, SpawnAI1SpiderSP1BlueTint1B, SpawnAI1LizardBlueTint1C:
+	case creatures.SpawnAI1AlienBlueTint1A, creatures.SpawnAI1SpiderSP1BlueTint1B, creatures.SpawnAI1LizardBlueTint1C:
 		c.AIMode = 1
 		c.Size, c.MoveSpeed, c.RewardValue = 50, 2.4, 125
 		switch id {
-		case SpawnAI1AlienBlueTint1A:
-			c.TypeID, c.Health = CreatureAlien, 50
-		case SpawnAI1SpiderSP1BlueTint1B:
-			c.TypeID, c.Health = CreatureSpiderSP1, 40
+		case creatures.SpawnAI1AlienBlueTint1A:
+			c.TypeID, c.Health = creatures.Alien, 50
+		case creatures.SpawnAI1SpiderSP1BlueTint1B:
+			c.TypeID, c.Health = creatures.SpiderSP1, 40
 		default:
-			c.TypeID, c.Health = CreatureLizard, 50
+			c.TypeID, c.Health = creatures.Lizard, 50
 		}
 		t := float64(float64(rng.Rand()%40)*0.01) + 0.5
 		c.Tint = RGBA{t, t, 1.0, 1}
 		c.ContactDamage = 5
-	case SpawnAlienRandom1D:
-		c.TypeID = CreatureAlien
+	case creatures.SpawnAlienRandom1D:
+		c.TypeID = creatures.Alien
 		applySizeHealth(c, randf(rng, 20, 1.0, 35.0), 8.0/7.0, 10)
 		c.MoveSpeed = randf(rng, 15, 0.1, 1.1)
 		c.RewardValue = randf(rng, 100, 1.0, 50.0)
@@ -291,8 +296,8 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 		b := randf(rng, 50, 0.001, 0.6)
 		c.Tint = RGBA{r, g, b, 1}
 		c.ContactDamage = randf(rng, 10, 1.0, 4.0)
-	case SpawnAlienRandom1E:
-		c.TypeID = CreatureAlien
+	case creatures.SpawnAlienRandom1E:
+		c.TypeID = creatures.Alien
 		applySizeHealth(c, randf(rng, 30, 1.0, 35.0), 16.0/7.0, 10)
 		c.MoveSpeed = randf(rng, 17, 0.1, 1.5)
 		c.RewardValue = randf(rng, 200, 1.0, 50.0)
@@ -301,8 +306,8 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 		b := randf(rng, 50, 0.01, 0.5)
 		c.Tint = RGBA{r, g, b, 1}
 		c.ContactDamage = randf(rng, 30, 1.0, 4.0)
-	case SpawnAlienRandom1F:
-		c.TypeID = CreatureAlien
+	case creatures.SpawnAlienRandom1F:
+		c.TypeID = creatures.Alien
 		applySizeHealth(c, randf(rng, 30, 1.0, 45.0), 26.0/7.0, 30)
 		c.MoveSpeed = randf(rng, 21, 0.1, 1.6)
 		c.RewardValue = randf(rng, 200, 1.0, 80.0)
@@ -311,15 +316,15 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 		b := randf(rng, 50, 0.001, 0.6)
 		c.Tint = RGBA{r, g, b, 1}
 		c.ContactDamage = randf(rng, 35, 1.0, 8.0)
-	case SpawnAlienRandomGreen20:
-		c.TypeID = CreatureAlien
+	case creatures.SpawnAlienRandomGreen20:
+		c.TypeID = creatures.Alien
 		applySizeHealthReward(c, randf(rng, 30, 1.0, 40.0), 8.0/7.0, 20, 50)
 		c.MoveSpeed = randf(rng, 18, 0.1, 1.1)
 		g := randf(rng, 40, 0.01, 0.6)
 		c.Tint = RGBA{0.3, g, 0.3, 1}
 		c.ContactDamage = randf(rng, 10, 1.0, 4.0)
-	case SpawnLizardRandom2E:
-		c.TypeID = CreatureLizard
+	case creatures.SpawnLizardRandom2E:
+		c.TypeID = creatures.Lizard
 		applySizeHealthReward(c, randf(rng, 30, 1.0, 40.0), 8.0/7.0, 20, 50)
 		c.MoveSpeed = randf(rng, 18, 0.1, 1.1)
 		r := randf(rng, 40, 0.01, 0.6)
@@ -327,42 +332,42 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 		b := randf(rng, 40, 0.01, 0.6)
 		c.Tint = RGBA{r, g, b, 1}
 		c.ContactDamage = randf(rng, 10, 1.0, 4.0)
-	case SpawnLizardRandom31:
-		c.TypeID = CreatureLizard
+	case creatures.SpawnLizardRandom31:
+		c.TypeID = creatures.Lizard
 		size := randf(rng, 30, 1.0, 40.0)
 		applySizeHealthReward(c, size, 8.0/7.0, 10, 50)
 		c.MoveSpeed = randf(rng, 18, 0.1, 1.1)
 		t := randf(rng, 30, 0.01, 0.6)
 		c.Tint = RGBA{t, t, 0.38, 1}
 		c.ContactDamage = float64(size*0.14) + 4.0
-	case SpawnSpiderSP1Random32:
-		c.TypeID = CreatureSpiderSP1
+	case creatures.SpawnSpiderSP1Random32:
+		c.TypeID = creatures.SpiderSP1
 		size := randf(rng, 25, 1.0, 40.0)
 		applySizeHealthReward(c, size, 1.0, 10, 50)
 		c.MoveSpeed = randf(rng, 17, 0.1, 1.1)
 		t := randf(rng, 40, 0.01, 0.6)
 		c.Tint = RGBA{t, t, t, 1}
 		c.ContactDamage = float64(size*0.14) + 4.0
-	case SpawnSpiderSP1RandomRed33:
-		c.TypeID = CreatureSpiderSP1
+	case creatures.SpawnSpiderSP1RandomRed33:
+		c.TypeID = creatures.SpiderSP1
 		applySizeHealthReward(c, randf(rng, 15, 1.0, 45.0), 8.0/7.0, 20, 50)
 		c.MoveSpeed = randf(rng, 18, 0.1, 1.1)
 		c.Tint = RGBA{randf(rng, 40, 0.01, 0.6), 0.5, 0.5, 1}
 		c.ContactDamage = randf(rng, 10, 1.0, 4.0)
-	case SpawnSpiderSP1RandomGreen34:
-		c.TypeID = CreatureSpiderSP1
+	case creatures.SpawnSpiderSP1RandomGreen34:
+		c.TypeID = creatures.SpiderSP1
 		applySizeHealthReward(c, randf(rng, 20, 1.0, 40.0), 8.0/7.0, 20, 50)
 		c.MoveSpeed = randf(rng, 18, 0.1, 1.1)
 		c.Tint = RGBA{0.5, randf(rng, 40, 0.01, 0.6), 0.5, 1}
 		c.ContactDamage = randf(rng, 10, 1.0, 4.0)
-	case SpawnSpiderSP2Random35:
-		c.TypeID = CreatureSpiderSP2
+	case creatures.SpawnSpiderSP2Random35:
+		c.TypeID = creatures.SpiderSP2
 		applySizeHealthReward(c, randf(rng, 10, 1.0, 30.0), 8.0/7.0, 20, 50)
 		c.MoveSpeed = randf(rng, 18, 0.1, 1.1)
 		c.Tint = RGBA{0.8, randf(rng, 20, 0.01, 0.8), 0.8, 1}
 		c.ContactDamage = randf(rng, 10, 1.0, 4.0)
-	case SpawnAlienAI7Orbiter36:
-		c.TypeID = CreatureAlien
+	case creatures.SpawnAlienAI7Orbiter36:
+		c.TypeID = creatures.Alien
 		c.Size = 50
 		c.AIMode = 7
 		c.OrbitRadius, c.HasOrbitRadius = 1.5, true
@@ -370,20 +375,20 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 		g := float64(float64(rng.Rand()%5)*0.01) + 0.65
 		c.Tint = RGBA{0.65, g, 0.95, 1}
 		c.ContactDamage = 40
-	case SpawnSpiderSP2RangedVariant37:
-		c.TypeID = CreatureSpiderSP2
-		c.Flags = FlagRangedAttackVariant
+	case creatures.SpawnSpiderSP2RangedVariant37:
+		c.TypeID = creatures.SpiderSP2
+		c.Flags = creatures.FlagRangedAttackVariant
 		c.Health, c.MoveSpeed, c.RewardValue = 50, 3.2, 433
 		c.Tint = RGBA{1.0, 0.75, 0.1, 1}
 		c.Size = float64((rng.Rand() & 3) + 41)
 		c.ContactDamage = 10
-	case SpawnSpiderSP1AI7Timer38, SpawnSpiderSP1AI7TimerWeak39:
-		c.TypeID = CreatureSpiderSP1
-		c.Flags = FlagAI7LinkTimer
+	case creatures.SpawnSpiderSP1AI7Timer38, creatures.SpawnSpiderSP1AI7TimerWeak39:
+		c.TypeID = creatures.SpiderSP1
+		c.Flags = creatures.FlagAI7LinkTimer
 		c.AITimer = 0
 		c.MoveSpeed = 4.8
 		c.ContactDamage = 10
-		if id == SpawnSpiderSP1AI7Timer38 {
+		if id == creatures.SpawnSpiderSP1AI7Timer38 {
 			c.Health, c.RewardValue = 50, 433
 			c.Tint = RGBA{1.0, 0.75, 0.1, 1}
 			c.Size = float64((rng.Rand() & 3) + 41)
@@ -392,16 +397,16 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 			c.Tint = RGBA{0.8, 0.65, 0.1, 1}
 			c.Size = float64(rng.Rand()%4 + 26)
 		}
-	case SpawnSpiderSP1Random3D:
-		c.TypeID = CreatureSpiderSP1
+	case creatures.SpawnSpiderSP1Random3D:
+		c.TypeID = creatures.SpiderSP1
 		c.Health, c.MoveSpeed, c.RewardValue = 70, 2.6, 120
 		t := float64(float64(rng.Rand()%20)*0.01) + 0.8
 		c.Tint = RGBA{t, t, t, 1}
 		size := float64(rng.Rand()%7 + 45)
 		c.Size = size
 		c.ContactDamage = size * 0.22
-	case SpawnZombieRandom41:
-		c.TypeID = CreatureZombie
+	case creatures.SpawnZombieRandom41:
+		c.TypeID = creatures.Zombie
 		size := randf(rng, 30, 1.0, 40.0)
 		applySizeHealthReward(c, size, 8.0/7.0, 10, 50)
 		c.MoveSpeed = float64(size*0.0025) + 0.9
@@ -409,40 +414,40 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 		c.Tint = RGBA{t, t, t, 1}
 		c.ContactDamage = randf(rng, 10, 1.0, 4.0)
 	default:
-		if s, ok := alienSpawnerTemplates[id]; ok {
-			c.TypeID = CreatureAlien
-			c.Flags = FlagAnimPingPong
-			c.SpawnSlot = plan.addSlot(0, s.timer, s.limit, s.interval, s.childTemplate)
-			c.Size, c.Health, c.MoveSpeed, c.RewardValue = s.size, s.health, s.speed, s.reward
-			c.Tint = s.tint
+		if s, ok := creatures.AlienSpawner(id); ok {
+			c.TypeID = creatures.Alien
+			c.Flags = creatures.FlagAnimPingPong
+			c.SpawnSlot = plan.addSlot(0, s.Timer, s.Limit, s.Interval, s.ChildTemplate)
+			c.Size, c.Health, c.MoveSpeed, c.RewardValue = s.Size, s.Health, s.Speed, s.Reward
+			c.Tint = RGBA(s.Tint)
 			c.ContactDamage = 0
-		} else if s, ok := gridFormations[id]; ok {
-			applyConstantTemplate(c, &s.parent)
+		} else if s, ok := creatures.GridFormation(id); ok {
+			applyConstantTemplate(c, &s.Parent)
 			c.MaxHealth = c.Health
 			last := -1
 			for x := 0; x > -576; x -= 64 {
 				for y := 128; y < 257; y += 16 {
 					ch := allocCreature(id, pos, rng)
-					ch.AIMode = s.childAIMode
+					ch.AIMode = s.ChildAIMode
 					ch.AILinkParent = 0
 					ch.TargetOffset = Vec2{float64(x), float64(y)}
 					ch.Pos = Vec2{pos.X + float64(x), pos.Y + float64(y)}
-					applyChildSpec(&ch, &s.child)
+					applyChildSpec(&ch, &s.Child)
 					last = plan.add(ch)
 				}
 			}
 			plan.Primary = last
-			if s.applyFallback {
+			if s.ApplyFallback {
 				applyUnhandledCreatureTypeFallback(plan)
 			}
-		} else if s, ok := ringFormations[id]; ok {
-			applyConstantTemplate(c, &s.parent)
+		} else if s, ok := creatures.RingFormation(id); ok {
+			applyConstantTemplate(c, &s.Parent)
 			c.MaxHealth = c.Health
-			plan.Primary = ringChildren(plan, id, pos, rng, s.count, s.angleStep, s.radius, s.childAIMode, &s.child, s.setPosition, false, 0)
-			if s.applyFallback {
+			plan.Primary = ringChildren(plan, id, pos, rng, s.Count, s.AngleStep, s.Radius, s.ChildAIMode, &s.Child, s.SetPosition, false, 0)
+			if s.ApplyFallback {
 				applyUnhandledCreatureTypeFallback(plan)
 			}
-		} else if s, ok := constantSpawnTemplates[id]; ok {
+		} else if s, ok := creatures.ConstantSpawn(id); ok {
 			applyConstantTemplate(c, &s)
 		} else {
 			return fmt.Errorf("creature spawn template 0x%x is not implemented", id)
@@ -454,7 +459,7 @@ func applyTemplate(plan *SpawnPlan, id int, pos Vec2, rng *CRand) error {
 // ringChildren ports spawn_ring_children: count children at angle i*angleStep, radius away,
 // linked to the base creature; it returns the last child's plan index.
 func ringChildren(plan *SpawnPlan, id int, pos Vec2, rng *CRand, count int, angleStep, radius float64,
-	aiMode int, spec *formationChildSpec, setPosition, hasHeading bool, heading float64) int {
+	aiMode int, spec *creatures.FormationChildSpec, setPosition, hasHeading bool, heading float64) int {
 	last := -1
 	for i := 0; i < count; i++ {
 		ch := allocCreature(id, pos, rng)
@@ -477,8 +482,7 @@ func ringChildren(plan *SpawnPlan, id int, pos Vec2, rng *CRand, count int, angl
 
 // chainChildren ports spawn_chain_children: each child follows the one before it (the first
 // follows the base creature); it returns the last child's plan index.
-func chainChildren(plan *SpawnPlan, id int, pos Vec2, rng *CRand, count, aiMode int, spec *formationChildSpec,
-	setup func(*CreatureInit, int)) int {
+func chainChildren(plan *SpawnPlan, id int, pos Vec2, rng *CRand, count, aiMode int, spec *creatures.FormationChildSpec, setup func(*CreatureInit, int)) int {
 	prev := 0
 	for i := 0; i < count; i++ {
 		ch := allocCreature(id, pos, rng)
@@ -495,7 +499,7 @@ func chainChildren(plan *SpawnPlan, id int, pos Vec2, rng *CRand, count, aiMode 
 // several formation templates fall into: it overwrites the returned creature's type and health.
 func applyUnhandledCreatureTypeFallback(plan *SpawnPlan) {
 	c := &plan.Creatures[plan.Primary]
-	c.TypeID = CreatureAlien
+	c.TypeID = creatures.Alien
 	c.Health = 20.0
 }
 
@@ -510,20 +514,20 @@ func applyTail(plan *SpawnPlan, templateID int, finalHeading float64, env *Spawn
 	}
 	c.MaxHealth = c.Health
 
-	if c.TypeID == CreatureSpiderSP1 && c.Flags&(FlagRangedAttackShock|FlagAI7LinkTimer) == 0 {
-		c.Flags |= FlagAI7LinkTimer
+	if c.TypeID == creatures.SpiderSP1 && c.Flags&(creatures.FlagRangedAttackShock|creatures.FlagAI7LinkTimer) == 0 {
+		c.Flags |= creatures.FlagAI7LinkTimer
 		c.AILinkParent = -1
 		c.SpawnSlot = -1
 		c.AITimer = 0
 		c.MoveSpeed *= 1.2
 	}
-	if templateID == SpawnSpiderSP1AI7Timer38 && env.Hardcore {
+	if templateID == creatures.SpawnSpiderSP1AI7Timer38 && env.Hardcore {
 		c.MoveSpeed *= 0.7
 	}
 	c.Heading, c.HasHeading = finalHeading, true
 
 	slot := c.SpawnSlot
-	hasSlot := slot >= 0 && slot < plan.NumSlots && c.Flags&FlagHasSpawnSlot != 0
+	hasSlot := slot >= 0 && slot < plan.NumSlots && c.Flags&creatures.FlagHasSpawnSlot != 0
 	if !env.Hardcore {
 		if hasSlot {
 			plan.SpawnSlots[slot].Interval += 0.2

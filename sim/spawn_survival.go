@@ -1,6 +1,9 @@
 package sim
 
-import "crdplayer/sim/libm"
+import (
+	"crdplayer/sim/creatures"
+	"crdplayer/sim/libm"
+)
 
 // buildSurvivalSpawnCreature ports creatures/spawn.py build_survival_spawn_creature, the model
 // of survival_spawn_creature (0x00407510): the creature type and stats scale with the first
@@ -14,55 +17,55 @@ func buildSurvivalSpawnCreature(pos Vec2, rng *CRand, playerExperience int) Crea
 	var typeID int
 	switch {
 	case xp < 12000:
-		typeID = CreatureSpiderSP1
+		typeID = creatures.SpiderSP1
 		if r10 < 9 {
-			typeID = CreatureAlien
+			typeID = creatures.Alien
 		}
 	case xp < 25000:
-		typeID = CreatureSpiderSP1
+		typeID = creatures.SpiderSP1
 		if r10 < 4 {
-			typeID = CreatureZombie
+			typeID = creatures.Zombie
 		}
 		if 8 < r10 {
-			typeID = CreatureAlien
+			typeID = creatures.Alien
 		}
 	case xp < 42000:
 		if r10 < 5 {
-			typeID = CreatureAlien
+			typeID = creatures.Alien
 		} else {
 			typeID = (rng.Rand() & 1) + 3
 		}
 	case xp < 50000:
-		typeID = CreatureAlien
+		typeID = creatures.Alien
 	case xp < 90000:
-		typeID = CreatureSpiderSP2
+		typeID = creatures.SpiderSP2
 	case 109999 < xp:
 		switch {
 		case r10 < 6:
-			typeID = CreatureAlien
+			typeID = creatures.Alien
 		case r10 < 9:
-			typeID = CreatureSpiderSP2
+			typeID = creatures.SpiderSP2
 		default:
-			typeID = CreatureZombie
+			typeID = creatures.Zombie
 		}
 	default:
-		typeID = CreatureZombie
+		typeID = creatures.Zombie
 	}
 	if rng.Rand()&0x1F == 2 {
-		typeID = CreatureSpiderSP1
+		typeID = creatures.SpiderSP1
 	}
 	c.TypeID = typeID
 	c.Size = float64(rng.Rand()%20 + 44)
 	c.Heading, c.HasHeading = float64(rng.Rand()%314)*0.01, true
 
 	moveSpeed := float64(float64(xp/4000)*0.045) + 0.9
-	if typeID == CreatureSpiderSP1 {
-		c.Flags |= FlagAI7LinkTimer
+	if typeID == creatures.SpiderSP1 {
+		c.Flags |= creatures.FlagAI7LinkTimer
 		moveSpeed *= 1.3
 	}
 	rHealth := rng.Rand()
 	health := float64(float64(xp)*0.00125) + float64(rHealth&0xF) + 52.0
-	if typeID == CreatureZombie {
+	if typeID == creatures.Zombie {
 		moveSpeed *= 0.6
 		if moveSpeed < 1.3 {
 			moveSpeed = 1.3
@@ -195,14 +198,14 @@ func advanceSurvivalSpawnStage(stage, playerLevel int, spawn func(SpawnTemplateC
 				return stage
 			}
 			stage = 1
-			at(SpawnFormationRingAlien8_12, -164, 512)
-			at(SpawnFormationRingAlien8_12, 1188, 512)
+			at(creatures.SpawnFormationRingAlien8_12, -164, 512)
+			at(creatures.SpawnFormationRingAlien8_12, 1188, 512)
 		case 1:
 			if playerLevel < 9 {
 				return stage
 			}
 			stage = 2
-			at(SpawnAlienConstRedBoss2C, 1088, 512)
+			at(creatures.SpawnAlienConstRedBoss2C, 1088, 512)
 		case 2:
 			if playerLevel < 11 {
 				return stage
@@ -210,7 +213,7 @@ func advanceSurvivalSpawnStage(stage, playerLevel int, spawn func(SpawnTemplateC
 			stage = 3
 			step := 128.0 / 3.0
 			for i := 0; i < 12; i++ {
-				at(SpawnSpiderSP2Random35, 1088, float64(float64(i)*step)+256.0)
+				at(creatures.SpawnSpiderSP2Random35, 1088, float64(float64(i)*step)+256.0)
 			}
 		case 3:
 			if playerLevel < 13 {
@@ -218,7 +221,7 @@ func advanceSurvivalSpawnStage(stage, playerLevel int, spawn func(SpawnTemplateC
 			}
 			stage = 4
 			for i := 0; i < 4; i++ {
-				at(SpawnAlienConstRedFast2B, 1088, float64(float64(i)*64.0)+384.0)
+				at(creatures.SpawnAlienConstRedFast2B, 1088, float64(float64(i)*64.0)+384.0)
 			}
 		case 4:
 			if playerLevel < 15 {
@@ -226,53 +229,53 @@ func advanceSurvivalSpawnStage(stage, playerLevel int, spawn func(SpawnTemplateC
 			}
 			stage = 5
 			for i := 0; i < 4; i++ {
-				at(SpawnSpiderSP1AI7Timer38, 1088, float64(float64(i)*64.0)+384.0)
+				at(creatures.SpawnSpiderSP1AI7Timer38, 1088, float64(float64(i)*64.0)+384.0)
 			}
 			for i := 0; i < 4; i++ {
-				at(SpawnSpiderSP1AI7Timer38, -64, float64(float64(i)*64.0)+384.0)
+				at(creatures.SpawnSpiderSP1AI7Timer38, -64, float64(float64(i)*64.0)+384.0)
 			}
 		case 5:
 			if playerLevel < 17 {
 				return stage
 			}
 			stage = 6
-			at(SpawnSpiderSP1ConstShockBoss3A, 1088, 512)
+			at(creatures.SpawnSpiderSP1ConstShockBoss3A, 1088, 512)
 		case 6:
 			if playerLevel < 19 {
 				return stage
 			}
 			stage = 7
-			at(SpawnSpiderSP2Splitter01, 640, 512)
+			at(creatures.SpawnSpiderSP2Splitter01, 640, 512)
 		case 7:
 			if playerLevel < 21 {
 				return stage
 			}
 			stage = 8
-			at(SpawnSpiderSP2Splitter01, 384, 256)
-			at(SpawnSpiderSP2Splitter01, 640, 768)
+			at(creatures.SpawnSpiderSP2Splitter01, 384, 256)
+			at(creatures.SpawnSpiderSP2Splitter01, 640, 768)
 		case 8:
 			if playerLevel < 26 {
 				return stage
 			}
 			stage = 9
 			for i := 0; i < 4; i++ {
-				at(SpawnSpiderSP1ConstRangedVariant3C, 1088, float64(float64(i)*64.0)+384.0)
+				at(creatures.SpawnSpiderSP1ConstRangedVariant3C, 1088, float64(float64(i)*64.0)+384.0)
 			}
 			for i := 0; i < 4; i++ {
-				at(SpawnSpiderSP1ConstRangedVariant3C, -64, float64(float64(i)*64.0)+384.0)
+				at(creatures.SpawnSpiderSP1ConstRangedVariant3C, -64, float64(float64(i)*64.0)+384.0)
 			}
 		case 9:
 			if playerLevel <= 31 {
 				return stage
 			}
 			stage = 10
-			at(SpawnSpiderSP1ConstShockBoss3A, 1088, 512)
-			at(SpawnSpiderSP1ConstShockBoss3A, -64, 512)
+			at(creatures.SpawnSpiderSP1ConstShockBoss3A, 1088, 512)
+			at(creatures.SpawnSpiderSP1ConstShockBoss3A, -64, 512)
 			for i := 0; i < 4; i++ {
-				at(SpawnSpiderSP1ConstRangedVariant3C, float64(float64(i)*64.0)+384.0, -64)
+				at(creatures.SpawnSpiderSP1ConstRangedVariant3C, float64(float64(i)*64.0)+384.0, -64)
 			}
 			for i := 0; i < 4; i++ {
-				at(SpawnSpiderSP1ConstRangedVariant3C, float64(float64(i)*64.0)+384.0, 1088)
+				at(creatures.SpawnSpiderSP1ConstRangedVariant3C, float64(float64(i)*64.0)+384.0, 1088)
 			}
 		default:
 			return stage
@@ -320,13 +323,13 @@ func tickRushModeSpawns(spawnCooldown, frameDtMs float64, rng *CRand, playerCoun
 		right := Vec2{terrainWidth + 64.0, float64(terrainHeight*0.5) + float64(cosT*256.0)}
 		left := Vec2{-64.0, float64(terrainHeight*0.5) + float64(sinT*256.0)}
 
-		c := buildRushModeSpawnCreature(right, tint, rng, CreatureAlien, survivalElapsedMs)
+		c := buildRushModeSpawnCreature(right, tint, rng, creatures.Alien, survivalElapsedMs)
 		c.AIMode = 8
 		spawn(&c)
 
-		c = buildRushModeSpawnCreature(left, tint, rng, CreatureSpiderSP1, survivalElapsedMs)
+		c = buildRushModeSpawnCreature(left, tint, rng, creatures.SpiderSP1, survivalElapsedMs)
 		c.AIMode = 8
-		c.Flags |= FlagAI7LinkTimer
+		c.Flags |= creatures.FlagAI7LinkTimer
 		c.MoveSpeed *= 1.4
 		spawn(&c)
 	}

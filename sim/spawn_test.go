@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"os"
 	"testing"
+
+	"crdplayer/sim/creatures"
 )
 
 // testdata/creature_spawns.json.gz holds spawn results printed by the pinned reference port
@@ -222,14 +224,14 @@ func TestBuildSpawnPlanMatchesReference(t *testing.T) {
 		}
 	}
 	// Every template id but the unused 0x02 is covered.
-	for id := 0; id < spawnTemplateCount; id++ {
-		if id != SpawnUnused02 && !seen[id] {
+	for id := 0; id < creatures.SpawnTemplateCount; id++ {
+		if id != creatures.SpawnUnused02 && !seen[id] {
 			t.Errorf("template 0x%02x not in the reference data", id)
 		}
 	}
 	var plan SpawnPlan
 	rng := CRand{}
-	if err := buildSpawnPlan(&plan, SpawnUnused02, Vec2{}, 0, &rng, &SpawnEnv{}); err == nil {
+	if err := buildSpawnPlan(&plan, creatures.SpawnUnused02, Vec2{}, 0, &rng, &SpawnEnv{}); err == nil {
 		t.Errorf("template 0x02 built a plan; the port has none")
 	}
 }

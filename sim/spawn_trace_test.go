@@ -1,6 +1,10 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/creatures"
+)
 
 // TestSurvivalWaveSpawnTick0MatchesTrace replays the first wave spawn of the reference run
 // survival-short-109: its trace starts from rng state 228328481 (rng_after_setup), records
@@ -24,7 +28,7 @@ func TestSurvivalWaveSpawnTick0MatchesTrace(t *testing.T) {
 		t.Fatalf("%d creatures, want 1", n)
 	}
 	c := &w.Creatures.Entries[0]
-	if c.TypeID != CreatureAlien || c.Pos != (Vec2{-40, 973}) || c.HP != 60 {
+	if c.TypeID != creatures.Alien || c.Pos != (Vec2{-40, 973}) || c.HP != 60 {
 		t.Errorf("slot 0: type %d pos %v hp %v, want 2 (-40,973) 60", c.TypeID, c.Pos, c.HP)
 	}
 }

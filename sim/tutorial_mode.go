@@ -1,5 +1,10 @@
 package sim
 
+import (
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/creatures"
+)
+
 // The tutorial: tutorial_timeline_update (decompile @ 0x00408990, ~5690-5990; the port's
 // tutorial/timeline.py tick_tutorial_timeline) run where the native frame runs it, after
 // camera_update and the world render's corpse cull, before the level-up check and
@@ -48,7 +53,7 @@ func (w *World) tutorialHintLatch() bool {
 		return false
 	}
 	c := &w.Creatures.Entries[t.HintRef]
-	return !c.Active && c.HP <= 0 && c.Flags&FlagBonusOnDeath != 0
+	return !c.Active && c.HP <= 0 && c.Flags&creatures.FlagBonusOnDeath != 0
 }
 
 // tutorialStageTransition advances the stage-change timer; the stage advances when the
@@ -76,31 +81,31 @@ func (t *TutorialState) tutorialStageTransition(ms int) {
 
 // tutorialBonusSeed is one of stage 1's bonuses, written straight into the pool's first slots.
 type tutorialBonusSeed struct {
-	id     BonusID
+	id     bonuses.ID
 	amount int
 	pos    Vec2
 }
 
 var tutorialStage1Bonuses = [3]tutorialBonusSeed{
-	{BonusPoints, 500, Vec2{260, 260}},
-	{BonusPoints, 1000, Vec2{600, 400}},
-	{BonusPoints, 500, Vec2{300, 400}},
+	{bonuses.Points, 500, Vec2{260, 260}},
+	{bonuses.Points, 1000, Vec2{600, 400}},
+	{bonuses.Points, 500, Vec2{300, 400}},
 }
 
 // tutorialCarrierBonus is the bonus the stage-5 carrier of repeat n drops (its amount -1: the
 // bonus's default; for the weapon, the weapon id), ok false for the repeats without one.
-func tutorialCarrierBonus(n int) (id BonusID, amount int, ok bool) {
+func tutorialCarrierBonus(n int) (id bonuses.ID, amount int, ok bool) {
 	switch n {
 	case 1:
-		return BonusSpeed, -1, true
+		return bonuses.Speed, -1, true
 	case 2:
-		return BonusWeapon, 5, true
+		return bonuses.Weapon, 5, true
 	case 3:
-		return BonusDoubleExperience, -1, true
+		return bonuses.DoubleExperience, -1, true
 	case 4:
-		return BonusNuke, -1, true
+		return bonuses.Nuke, -1, true
 	case 5:
-		return BonusReflexBoost, -1, true
+		return bonuses.ReflexBoost, -1, true
 	}
 	return 0, 0, false
 }
@@ -134,8 +139,8 @@ func (w *World) tutorialTimelineUpdate(marks *RngMarks) {
 	if !t.HintFadeIn && latch {
 		t.HintFadeIn = true
 		t.HintIndex++
-		spawn(SpawnTemplateCall{TemplateID: SpawnAlienConstGreen24, Pos: Vec2{128, 128}, Heading: 3.1415927})
-		spawn(SpawnTemplateCall{TemplateID: SpawnAlienConstPaleGreen26, Pos: Vec2{152, 160}, Heading: 3.1415927})
+		spawn(SpawnTemplateCall{TemplateID: creatures.SpawnAlienConstGreen24, Pos: Vec2{128, 128}, Heading: 3.1415927})
+		spawn(SpawnTemplateCall{TemplateID: creatures.SpawnAlienConstPaleGreen26, Pos: Vec2{152, 160}, Heading: 3.1415927})
 	}
 	// The latch frame still fades the hint out (decompile ~5787); it fades in from the next.
 	delta := ms * tutorialHintFadePerMs
@@ -221,13 +226,13 @@ func (w *World) tutorialTimelineUpdate(marks *RngMarks) {
 	for _, c := range calls[:n] {
 		w.Tick.Events.addTutorialSpawn(c.TemplateID, c.Pos)
 		primary, _ := w.creaturesSpawnTemplate(c.TemplateID, c.Pos, c.Heading, 5)
-		if c.TemplateID != SpawnAlienConstWeaponBonus27 || !carrier || primary < 0 || primary >= CreaturePoolSize {
+		if c.TemplateID != creatures.SpawnAlienConstWeaponBonus27 || !carrier || primary < 0 || primary >= CreaturePoolSize {
 			continue
 		}
 		if id, amount, ok := tutorialCarrierBonus(t.RepeatSpawnCount); ok {
 			t.HintRef = primary
 			cr := &w.Creatures.Entries[primary]
-			cr.Flags |= FlagBonusOnDeath
+			cr.Flags |= creatures.FlagBonusOnDeath
 			cr.BonusID = int(id)
 			cr.BonusDurationOverride = amount
 		}
@@ -281,7 +286,7 @@ func (w *World) tutorialStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMark
 // TutorialSeededBonus is one of the bonuses stage 1 writes into the pool: its id, amount and
 // position (world pixels), in slot order.
 type TutorialSeededBonus struct {
-	BonusID BonusID
+	BonusID bonuses.ID
 	Amount  int
 	Pos     Vec2
 }

@@ -4,7 +4,9 @@ import (
 	"fmt"
 
 	"crdplayer/replayio"
+	"crdplayer/sim/creatures"
 	"crdplayer/sim/libm"
+	"crdplayer/sim/weapons"
 )
 
 // Typ-o-Shooter (game mode 4) as the reference recorder plays it (../shared/tools/refport/
@@ -389,8 +391,8 @@ func (w *World) typoSpawnTinted(typeID int, pos Vec2, tint RGBA) int {
 	in.Heading, in.HasHeading = f32(float64(w.Rng.Rand()%314)*typoHeadingStep), true
 	size := float64(w.Rng.Rand()%20 + 47)
 	speed := typoMoveSpeed
-	if typeID == CreatureSpiderSP1 || typeID == CreatureSpiderSP2 {
-		in.Flags |= FlagAI7LinkTimer
+	if typeID == creatures.SpiderSP1 || typeID == creatures.SpiderSP2 {
+		in.Flags |= creatures.FlagAI7LinkTimer
 		speed = f32(speed * typoSpiderSpeed)
 		size = f32(size * typoSpiderSize)
 	}
@@ -424,7 +426,7 @@ func typoSpawnPlace(elapsedMs int) (float64, RGBA) {
 func typoMidStepUpdate(w *World, marks *RngMarks) {
 	ty := &w.Typo
 	p := &w.Players[0]
-	p.WeaponID = WeaponShotgun
+	p.WeaponID = weapons.Shotgun
 	p.Ammo = typoWeaponAmmo
 	elapsed := w.Session.ElapsedMs
 	ty.SpawnCooldownMs -= w.Tick.FrameDtMs
@@ -435,7 +437,7 @@ func typoMidStepUpdate(w *World, marks *RngMarks) {
 			for _, c := range [2]struct {
 				typeID int
 				x      float64
-			}{{CreatureSpiderSP2, worldSize + typoSpawnOffsetPx}, {CreatureAlien, -typoSpawnOffsetPx}} {
+			}{{creatures.SpiderSP2, worldSize + typoSpawnOffsetPx}, {creatures.Alien, -typoSpawnOffsetPx}} {
 				slot := w.typoSpawnTinted(c.typeID, Vec2{c.x, y}, tint)
 				w.Tick.addTypoSpawn(slot)
 				if !w.typoAssignName(slot) {

@@ -6,6 +6,10 @@ import (
 	"crdplayer/sim/libm"
 )
 
+// piF64 is Python's math.pi. It is a variable, not a constant, so that expressions on it (pi/12,
+// 2+i*2 times pi/8) round from the double as the port's do; a constant would be folded exactly.
+var piF64 = 3.141592653589793
+
 // Vec2 is a world-space vector in float64, as the reference port's grim.geom.Vec2 holds it
 // (world pixels, y down). Products that feed sums are converted explicitly so the compiler
 // never fuses them into an FMA (which would change the bits on arm64 and amd64 v3).

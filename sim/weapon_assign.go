@@ -1,5 +1,10 @@
 package sim
 
+import (
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
+)
+
 // weaponAssignPlayer gives a player a weapon with a full clip and resets the weapon's runtime
 // state; it counts the weapon in the save status usage counts, which later steer weapon-drop
 // rerolls (weapon_runtime/assign.py weapon_assign_player, with a GameplayState).
@@ -14,15 +19,15 @@ func (w *World) weaponAssignPlayer(p *Player, weaponID int) {
 // change alone, no usage count.
 func weaponAssignPlayerNoStatus(p *Player, weaponID int) {
 	clip := 0
-	if wpn := weaponEntry(weaponID); wpn != nil {
+	if wpn := weapons.Entry(weaponID); wpn != nil {
 		clip = max(0, wpn.ClipSize)
 	}
 	p.WeaponID = weaponID
 	// Clip modifiers, in the port's order.
-	if perkActive(p, PerkAmmoManiac) {
+	if perkActive(p, perks.AmmoManiac) {
 		clip += max(1, int(float64(clip)*0.25))
 	}
-	if perkActive(p, PerkMyFavouriteWeapon) {
+	if perkActive(p, perks.MyFavouriteWeapon) {
 		clip += 2
 	}
 	p.ClipSize = max(0, clip)
@@ -62,7 +67,7 @@ func (w *World) MostUsedWeaponID(playerIndex int) int {
 	if playerIndex == 0 {
 		return mostUsedWeaponByTime(&w.Session.WeaponUsageMs)
 	}
-	fallback := WeaponPistol
+	fallback := weapons.Pistol
 	if playerIndex >= 0 && playerIndex < MaxPlayers {
 		fallback = w.Players[playerIndex].WeaponID
 	}
@@ -102,15 +107,15 @@ func playerSwapAltWeapon(p *Player) bool {
 // and the Weapon Power Up bonus; a reload already running is left alone under Ammunition
 // Within or Regression Bullets (weapon_runtime/assign.py player_start_reload, native 0x00413430).
 func (w *World) playerStartReload(p *Player) {
-	if p.ReloadActive && (perkActive(p, PerkAmmunitionWithin) || perkActive(p, PerkRegressionBullets)) {
+	if p.ReloadActive && (perkActive(p, perks.AmmunitionWithin) || perkActive(p, perks.RegressionBullets)) {
 		return
 	}
 	reload := 0.0
-	if wpn := weaponEntry(p.WeaponID); wpn != nil {
+	if wpn := weapons.Entry(p.WeaponID); wpn != nil {
 		reload = wpn.ReloadTime
 	}
 	p.ReloadActive = true
-	if perkActive(p, PerkFastloader) {
+	if perkActive(p, perks.Fastloader) {
 		reload *= 0.7
 	}
 	if w.BonusTimers.WeaponPowerUp > 0 {

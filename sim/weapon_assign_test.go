@@ -1,6 +1,11 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
+)
 
 func TestWeaponAssignPlayer(t *testing.T) {
 	var w World
@@ -8,12 +13,12 @@ func TestWeaponAssignPlayer(t *testing.T) {
 	p.ReloadActive = true
 	p.ReloadTimer = 0.5
 	p.ShotCooldown = 0.3
-	w.weaponAssignPlayer(p, WeaponShotgun)
-	if p.WeaponID != WeaponShotgun || p.ClipSize != 12 || p.Ammo != 12 || p.ReloadActive ||
+	w.weaponAssignPlayer(p, weapons.Shotgun)
+	if p.WeaponID != weapons.Shotgun || p.ClipSize != 12 || p.Ammo != 12 || p.ReloadActive ||
 		p.ReloadTimer != 0 || p.ShotCooldown != 0 || p.AuxTimer != 2.0 || p.WeaponResetLatch != 0 {
 		t.Fatalf("after assign: %+v", p)
 	}
-	if got := w.Config.Status.WeaponUsageCounts[WeaponShotgun]; got != 1 {
+	if got := w.Config.Status.WeaponUsageCounts[weapons.Shotgun]; got != 1 {
 		t.Errorf("usage count = %d, want 1", got)
 	}
 }
@@ -21,17 +26,17 @@ func TestWeaponAssignPlayer(t *testing.T) {
 // test_ammo_maniac_perk.py / test_my_favourite_weapon_perk.py: clip modifiers.
 func TestWeaponAssignClipModifiers(t *testing.T) {
 	var p Player
-	p.PerkCounts[PerkAmmoManiac] = 1
-	weaponAssignPlayerNoStatus(&p, WeaponPistol) // 10 + max(1, int(2.5))
+	p.PerkCounts[perks.AmmoManiac] = 1
+	weaponAssignPlayerNoStatus(&p, weapons.Pistol) // 10 + max(1, int(2.5))
 	if p.ClipSize != 12 {
 		t.Errorf("ammo maniac pistol clip = %d, want 12", p.ClipSize)
 	}
-	weaponAssignPlayerNoStatus(&p, WeaponRocketLauncher) // 5 + max(1, int(1.25))
+	weaponAssignPlayerNoStatus(&p, weapons.RocketLauncher) // 5 + max(1, int(1.25))
 	if p.ClipSize != 6 {
 		t.Errorf("ammo maniac rocket clip = %d, want 6", p.ClipSize)
 	}
-	p.PerkCounts[PerkMyFavouriteWeapon] = 1
-	weaponAssignPlayerNoStatus(&p, WeaponAssaultRifle) // 25 + 6 + 2
+	p.PerkCounts[perks.MyFavouriteWeapon] = 1
+	weaponAssignPlayerNoStatus(&p, weapons.AssaultRifle) // 25 + 6 + 2
 	if p.ClipSize != 33 || p.Ammo != 33 {
 		t.Errorf("both perks assault rifle clip = %d ammo %v, want 33", p.ClipSize, p.Ammo)
 	}
@@ -103,18 +108,18 @@ func TestPlayerSwapAltWeapon(t *testing.T) {
 	if playerSwapAltWeapon(&p) {
 		t.Fatal("swap without an alternate weapon")
 	}
-	weaponAssignPlayerNoStatus(&p, WeaponShotgun)
+	weaponAssignPlayerNoStatus(&p, weapons.Shotgun)
 	p.Ammo = 4
 	p.HasAltWeapon = true
-	p.AltWeaponID = WeaponPistol
+	p.AltWeaponID = weapons.Pistol
 	p.AltClipSize = 10
 	p.AltAmmo = 7
 	p.AltReloadTimer = 0.25
 	if !playerSwapAltWeapon(&p) {
 		t.Fatal("swap failed")
 	}
-	if p.WeaponID != WeaponPistol || p.Ammo != 7 || p.ClipSize != 10 || p.ReloadTimer != 0.25 ||
-		p.AltWeaponID != WeaponShotgun || p.AltAmmo != 4 || p.AltClipSize != 12 || !p.HasAltWeapon {
+	if p.WeaponID != weapons.Pistol || p.Ammo != 7 || p.ClipSize != 10 || p.ReloadTimer != 0.25 ||
+		p.AltWeaponID != weapons.Shotgun || p.AltAmmo != 4 || p.AltClipSize != 12 || !p.HasAltWeapon {
 		t.Errorf("after swap: %+v", p)
 	}
 }
@@ -123,18 +128,18 @@ func TestPlayerSwapAltWeapon(t *testing.T) {
 func TestPlayerStartReload(t *testing.T) {
 	var w World
 	p := &w.Players[0]
-	weaponAssignPlayerNoStatus(p, WeaponShotgun)
+	weaponAssignPlayerNoStatus(p, weapons.Shotgun)
 	w.playerStartReload(p)
 	if !p.ReloadActive || p.ReloadTimer != 1.9 || p.ReloadTimerMax != 1.9 {
 		t.Errorf("plain reload: %v %v %v", p.ReloadActive, p.ReloadTimer, p.ReloadTimerMax)
 	}
-	p.PerkCounts[PerkFastloader] = 1
+	p.PerkCounts[perks.Fastloader] = 1
 	w.BonusTimers.WeaponPowerUp = 1
 	w.playerStartReload(p)
 	if want := 0.7979999999999999; p.ReloadTimer != want { // (1.9*0.7)*0.6 in float64, as the port computes it
 		t.Errorf("fast reload = %v, want %v", p.ReloadTimer, want)
 	}
-	p.PerkCounts[PerkAmmunitionWithin] = 1
+	p.PerkCounts[perks.AmmunitionWithin] = 1
 	p.ReloadTimer = 0.1
 	w.playerStartReload(p)
 	if p.ReloadTimer != 0.1 {

@@ -1,5 +1,10 @@
 package sim
 
+import (
+	"crdplayer/sim/quest"
+	"crdplayer/sim/weapons"
+)
+
 // Game mode ids (game_modes.py GameMode).
 const (
 	GameModeDemo     = 0
@@ -13,15 +18,14 @@ const (
 // weaponDropIDCount is the number of weapon ids a random weapon pick draws from (1..33).
 const weaponDropIDCount = 0x21
 
-// questUnlockWeaponIDs is the weapon each quest unlocks, in quest order (0 = none), from the
-// port's quest table (quests: all_quests()[i].unlock_weapon_id).
-var questUnlockWeaponIDs = [50]int{
-	2, 3, 0, 8, 0, 5, 0, 6, 0, 12,
-	0, 9, 0, 21, 0, 7, 0, 4, 0, 11,
-	0, 10, 0, 13, 0, 15, 0, 18, 0, 20,
-	0, 19, 0, 14, 0, 17, 0, 22, 0, 23,
-	31, 0, 0, 30, 0, 0, 0, 0, 0, 28,
-}
+// questUnlockWeaponIDs is the weapon each quest unlocks, in quest order (0 = none): the quest
+// table's UnlockWeaponID (sim/quest, the port's all_quests()[i].unlock_weapon_id).
+var questUnlockWeaponIDs = func() (ids [50]int) {
+	for i, q := range quest.All() {
+		ids[i] = q.UnlockWeaponID
+	}
+	return ids
+}()
 
 // weaponRefreshAvailable rebuilds the set of weapons that can drop from the quest unlock
 // index and the game mode; it does nothing when neither changed since the last rebuild
@@ -35,21 +39,21 @@ func (w *World) weaponRefreshAvailable() {
 		ws.AvailableUnlockIndex == unlock && ws.AvailableUnlockIndexFull == unlockFull {
 		return
 	}
-	ws.Available = [WeaponTableSize]bool{}
-	ws.Available[WeaponPistol] = true
+	ws.Available = [weapons.TableSize]bool{}
+	ws.Available[weapons.Pistol] = true
 	for i := 0; i < unlock && i < len(questUnlockWeaponIDs); i++ {
-		if id := questUnlockWeaponIDs[i]; id > 0 && id < WeaponTableSize {
+		if id := questUnlockWeaponIDs[i]; id > 0 && id < weapons.TableSize {
 			ws.Available[id] = true
 		}
 	}
 	if mode == GameModeSurvival {
-		ws.Available[WeaponAssaultRifle] = true
-		ws.Available[WeaponShotgun] = true
-		ws.Available[WeaponSubmachineGun] = true
+		ws.Available[weapons.AssaultRifle] = true
+		ws.Available[weapons.Shotgun] = true
+		ws.Available[weapons.SubmachineGun] = true
 	}
 	// The secret Splitter Gun unlock: the hardcore track at stage 5.
 	if unlockFull >= 0x28 {
-		ws.Available[WeaponSplitterGun] = true
+		ws.Available[weapons.SplitterGun] = true
 	}
 	for id, no := range w.Config.Restrict.NoWeapon {
 		if no {
@@ -76,9 +80,9 @@ func (w *World) weaponPickRandomAvailable() int {
 				id = w.Rng.Rand()%weaponDropIDCount + 1
 			}
 		}
-		if id < WeaponTableSize && w.Weapons.Available[id] {
+		if id < weapons.TableSize && w.Weapons.Available[id] {
 			return id
 		}
 	}
-	return WeaponPistol
+	return weapons.Pistol
 }

@@ -1,6 +1,10 @@
 package sim
 
-import "testing"
+import (
+	"testing"
+
+	"crdplayer/sim/weapons"
+)
 
 func availableIDs(w *World) []int {
 	var ids []int
@@ -75,9 +79,9 @@ func TestWeaponRefreshAvailable(t *testing.T) {
 		t.Errorf("quest unlock 1: %v, want [1 2]", got)
 	}
 	// Unchanged keys: no rebuild, even if the table was altered.
-	w.Weapons.Available[WeaponGaussGun] = true
+	w.Weapons.Available[weapons.GaussGun] = true
 	w.weaponRefreshAvailable()
-	if !w.Weapons.Available[WeaponGaussGun] {
+	if !w.Weapons.Available[weapons.GaussGun] {
 		t.Error("rebuilt with unchanged keys")
 	}
 	w.Config.Status.QuestUnlockIndex = 2

@@ -4,6 +4,8 @@ import (
 	"math"
 
 	"crdplayer/sim/libm"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
 )
 
 // muzzleSprite is one sprite effect the native player_fire_weapon puffs out of the muzzle:
@@ -12,20 +14,20 @@ type muzzleSprite struct{ speed, scale, alpha float64 }
 
 // fireMuzzleSprites lists the muzzle sprites per weapon id (weapon_runtime/fire.py
 // _NATIVE_FIRE_MUZZLE_SPRITES); weapons not listed spawn none.
-var fireMuzzleSprites = [WeaponTableSize][]muzzleSprite{
-	WeaponPistol:             {{25, 1, 0.23}, {15, 2, 0.213}},
-	WeaponAssaultRifle:       {{25, 1, 0.23}, {15, 2, 0.213}},
-	WeaponShotgun:            {{25, 1, 0.25}, {15, 2, 0.223}},
-	WeaponSawedOffShotgun:    {{25, 1, 0.26}, {15, 2, 0.233}},
-	WeaponSubmachineGun:      {{25, 1, 0.23}, {15, 2, 0.213}},
-	WeaponGaussGun:           {{25, 1, 0.33}, {15, 2, 0.263}},
-	WeaponRocketLauncher:     {{25, 1, 0.34}, {15, 2, 0.283}},
-	WeaponSeekerRockets:      {{25, 1, 0.31}, {15, 2, 0.243}},
-	WeaponMiniRocketSwarmers: {{25, 1, 0.34}, {15, 2, 0.283}},
-	WeaponRocketMinigun:      {{25, 1, 0.34}},
-	WeaponJackhammer:         {{15, 2, 0.223}},
-	WeaponShrinkifier5k:      {{25, 1, 0.23}, {15, 2, 0.213}},
-	WeaponGaussShotgun:       {{25, 1, 0.33}, {15, 2, 0.263}},
+var fireMuzzleSprites = [weapons.TableSize][]muzzleSprite{
+	weapons.Pistol:             {{25, 1, 0.23}, {15, 2, 0.213}},
+	weapons.AssaultRifle:       {{25, 1, 0.23}, {15, 2, 0.213}},
+	weapons.Shotgun:            {{25, 1, 0.25}, {15, 2, 0.223}},
+	weapons.SawedOffShotgun:    {{25, 1, 0.26}, {15, 2, 0.233}},
+	weapons.SubmachineGun:      {{25, 1, 0.23}, {15, 2, 0.213}},
+	weapons.GaussGun:           {{25, 1, 0.33}, {15, 2, 0.263}},
+	weapons.RocketLauncher:     {{25, 1, 0.34}, {15, 2, 0.283}},
+	weapons.SeekerRockets:      {{25, 1, 0.31}, {15, 2, 0.243}},
+	weapons.MiniRocketSwarmers: {{25, 1, 0.34}, {15, 2, 0.283}},
+	weapons.RocketMinigun:      {{25, 1, 0.34}},
+	weapons.Jackhammer:         {{15, 2, 0.223}},
+	weapons.Shrinkifier5k:      {{25, 1, 0.23}, {15, 2, 0.213}},
+	weapons.GaussShotgun:       {{25, 1, 0.33}, {15, 2, 0.263}},
 }
 
 // fireBulletsMuzzleSprites replaces the weapon's muzzle sprites while Fire Bullets runs.
@@ -36,7 +38,7 @@ var fireBulletsMuzzleSprites = []muzzleSprite{{25, 1, 0.413}}
 func (w *World) spawnFireMuzzleSprites(weaponID int, muzzle Vec2, aimHeading float64, fireBullets bool) {
 	specs := fireBulletsMuzzleSprites
 	if !fireBullets {
-		if weaponID < 0 || weaponID >= WeaponTableSize {
+		if weaponID < 0 || weaponID >= weapons.TableSize {
 			return
 		}
 		specs = fireMuzzleSprites[weaponID]
@@ -51,9 +53,9 @@ func (w *World) spawnFireMuzzleSprites(weaponID int, muzzle Vec2, aimHeading flo
 // radians (weapon_runtime/fire.py _pellet_jitter_step).
 func pelletJitterStep(weaponID int) float64 {
 	switch weaponID {
-	case WeaponShotgun, WeaponJackhammer:
+	case weapons.Shotgun, weapons.Jackhammer:
 		return 0.0013
-	case WeaponSawedOffShotgun:
+	case weapons.SawedOffShotgun:
 		return 0.004
 	}
 	return 0.0015
@@ -78,7 +80,7 @@ func addScaled(a, b Vec2, s float64) Vec2 {
 // (weapon_runtime/fire.py player_fire_weapon).
 func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 	weaponID := p.WeaponID
-	wpn := weaponEntry(weaponID)
+	wpn := weapons.Entry(weaponID)
 	if wpn == nil || p.ShotCooldown > 0 || !in.FireDown {
 		return
 	}
@@ -89,7 +91,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 			return
 		}
 		switch {
-		case perkActive(p, PerkRegressionBullets):
+		case perkActive(p, perks.RegressionBullets):
 			factor := 200.0
 			if wpn.AmmoClass == 1 {
 				factor = 4.0
@@ -98,7 +100,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 			if p.Experience < 0 {
 				p.Experience = 0
 			}
-		case perkActive(p, PerkAmmunitionWithin):
+		case perkActive(p, perks.AmmunitionWithin):
 			cost := 1.0
 			if wpn.AmmoClass == 1 {
 				cost = 0.15
@@ -110,7 +112,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 	}
 
 	pelletCount := wpn.PelletCount
-	fb := &weaponTable[WeaponFireBullets]
+	fb := weapons.Entry(weapons.FireBullets)
 	shotCooldown := wpn.ShotCooldown
 	weaponSpreadHeat := wpn.SpreadHeatInc
 	fbSpreadHeat := fb.SpreadHeatInc
@@ -122,10 +124,10 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 		spreadBase = fbSpreadHeat
 	}
 	spreadInc := float64(spreadBase * 1.3)
-	if perkActive(p, PerkFastshot) {
+	if perkActive(p, perks.Fastshot) {
 		shotCooldown *= 0.88
 	}
-	if perkActive(p, PerkSharpshooter) {
+	if perkActive(p, perks.Sharpshooter) {
 		shotCooldown *= 1.05
 	}
 	p.ShotCooldown = max(0, shotCooldown)
@@ -145,7 +147,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 	aimJitter := addScaled(aim, Vec2FromAngle(dirAngle), offset)
 	shotAngle := aimJitter.Sub(p.Pos).ToHeading()
 	particleAngle := Vec2FromHeading(shotAngle).ToAngle()
-	if weaponID == WeaponFlamethrower || weaponID == WeaponBlowTorch || weaponID == WeaponHrFlamer {
+	if weaponID == weapons.Flamethrower || weaponID == weapons.BlowTorch || weaponID == weapons.HrFlamer {
 		particleAngle = Vec2FromHeading(aimHeading).ToAngle()
 	}
 
@@ -157,7 +159,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 	ownerID := ownerIDForPlayer(p.Index)
 	projOwner := w.ownerIDForPlayerProjectiles(p.Index)
 	shotCount := 1
-	muzzleAfter := fireBullets || weaponID == WeaponPistol || weaponID == WeaponShrinkifier5k
+	muzzleAfter := fireBullets || weaponID == weapons.Pistol || weaponID == weapons.Shrinkifier5k
 	if !muzzleAfter {
 		w.spawnFireMuzzleSprites(weaponID, muzzle, aimHeading, fireBullets)
 	}
@@ -167,16 +169,16 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 	case fireBullets:
 		pellets := max(0, pelletCount)
 		shotCount = pellets
-		meta := projectileMetaForTypeID(ProjectileTypeFireBullets)
+		meta := projectileMetaForTypeID(weapons.ProjectileFireBullets)
 		for range pellets {
 			angle := shotAngle + float64(float64(w.Rng.Rand()%200-100)*0.0015)
-			pool.spawn(muzzle, angle, ProjectileTypeFireBullets, projOwner, meta, false)
+			pool.spawn(muzzle, angle, weapons.ProjectileFireBullets, projOwner, meta, false)
 		}
-	case weaponID == WeaponRocketLauncher:
+	case weaponID == weapons.RocketLauncher:
 		w.SecondaryProjectiles.spawn(muzzle, shotAngle, SecondaryTypeRocket, ownerID, 2.0)
-	case weaponID == WeaponSeekerRockets:
+	case weaponID == weapons.SeekerRockets:
 		w.spawnSeekerRocket(muzzle, shotAngle, ownerID, aim)
-	case weaponID == WeaponMiniRocketSwarmers:
+	case weaponID == weapons.MiniRocketSwarmers:
 		// The whole clip leaves at once, fanned out around the back of the aim.
 		count := max(1, int(p.Ammo))
 		step := float64(float64(count) * (math.Pi / 3.0))
@@ -187,23 +189,23 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 		}
 		ammoCost = float64(count)
 		shotCount = count
-	case weaponID == WeaponRocketMinigun:
+	case weaponID == weapons.RocketMinigun:
 		w.SecondaryProjectiles.spawn(muzzle, shotAngle, SecondaryTypeRocketMinigun, ownerID, 2.0)
-	case weaponID == WeaponFlamethrower:
+	case weaponID == weapons.Flamethrower:
 		w.fxParticle(muzzle, particleAngle, 1.0, ownerID)
 		ammoCost = 0.1
-	case weaponID == WeaponBlowTorch:
+	case weaponID == weapons.BlowTorch:
 		i := w.fxParticle(muzzle, particleAngle, 1.0, ownerID)
 		w.fxParticleStyle(i, 1)
 		ammoCost = 0.05
-	case weaponID == WeaponHrFlamer:
+	case weaponID == weapons.HrFlamer:
 		i := w.fxParticle(muzzle, particleAngle, 1.0, ownerID)
 		w.fxParticleStyle(i, 2)
 		ammoCost = 0.1
-	case weaponID == WeaponBubblegun:
+	case weaponID == weapons.Bubblegun:
 		w.fxParticleSlow(muzzle, Vec2FromHeading(shotAngle).ToAngle(), ownerID)
 		ammoCost = 0.15
-	case weaponID == WeaponMultiPlasma:
+	case weaponID == weapons.MultiPlasma:
 		// Five shots in a fixed fan: plasma rifle in the middle and at ±pi/10, plasma
 		// minigun at ±pi/6.
 		shotCount = 5
@@ -212,49 +214,49 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 			off float64
 			typ int
 		}{
-			{-small, ProjectileTypePlasmaRifle},
-			{-large, ProjectileTypePlasmaMinigun},
-			{0, ProjectileTypePlasmaRifle},
-			{large, ProjectileTypePlasmaMinigun},
-			{small, ProjectileTypePlasmaRifle},
+			{-small, weapons.ProjectilePlasmaRifle},
+			{-large, weapons.ProjectilePlasmaMinigun},
+			{0, weapons.ProjectilePlasmaRifle},
+			{large, weapons.ProjectilePlasmaMinigun},
+			{small, weapons.ProjectilePlasmaRifle},
 		}
 		for _, s := range pattern {
 			pool.spawn(muzzle, shotAngle+s.off, s.typ, projOwner, projectileMetaForTypeID(s.typ), false)
 		}
-	case weaponID == WeaponPlasmaShotgun:
+	case weaponID == weapons.PlasmaShotgun:
 		shotCount = 14
-		meta := projectileMetaForTypeID(ProjectileTypePlasmaMinigun)
+		meta := projectileMetaForTypeID(weapons.ProjectilePlasmaMinigun)
 		for range 14 {
 			jitter := float64(float64((w.Rng.Rand()&0xff)-0x80) * 0.002)
-			i := pool.spawn(muzzle, shotAngle+jitter, ProjectileTypePlasmaMinigun, projOwner, meta, false)
+			i := pool.spawn(muzzle, shotAngle+jitter, weapons.ProjectilePlasmaMinigun, projOwner, meta, false)
 			pool.Entries[i].SpeedScale = 1.0 + float64(float64(w.Rng.Rand()%100)*0.01)
 		}
-	case weaponID == WeaponGaussShotgun:
+	case weaponID == weapons.GaussShotgun:
 		shotCount = 6
-		meta := projectileMetaForTypeID(ProjectileTypeGaussGun)
+		meta := projectileMetaForTypeID(weapons.ProjectileGaussGun)
 		for range 6 {
 			jitter := float64(float64(w.Rng.Rand()%200-100) * 0.002)
-			i := pool.spawn(muzzle, shotAngle+jitter, ProjectileTypeGaussGun, projOwner, meta, false)
+			i := pool.spawn(muzzle, shotAngle+jitter, weapons.ProjectileGaussGun, projOwner, meta, false)
 			pool.Entries[i].SpeedScale = 1.4 + float64(float64(w.Rng.Rand()%0x50)*0.01)
 		}
-	case weaponID == WeaponIonShotgun:
+	case weaponID == weapons.IonShotgun:
 		shotCount = 8
-		meta := projectileMetaForTypeID(ProjectileTypeIonMinigun)
+		meta := projectileMetaForTypeID(weapons.ProjectileIonMinigun)
 		for range 8 {
 			jitter := float64(float64(w.Rng.Rand()%200-100) * 0.0026)
-			i := pool.spawn(muzzle, shotAngle+jitter, ProjectileTypeIonMinigun, projOwner, meta, false)
+			i := pool.spawn(muzzle, shotAngle+jitter, weapons.ProjectileIonMinigun, projOwner, meta, false)
 			pool.Entries[i].SpeedScale = 1.4 + float64(float64(w.Rng.Rand()%0x50)*0.01)
 		}
 	default:
 		pellets := max(1, pelletCount)
 		shotCount = pellets
-		typeID := projectileTypeIDFromWeaponID(weaponID)
+		typeID := weapons.ProjectileTypeOf(weaponID)
 		if typeID < 0 {
 			return
 		}
 		meta := projectileMetaForTypeID(typeID)
 		jitterStep := pelletJitterStep(weaponID)
-		shotgunSpeed := pellets > 1 && (weaponID == WeaponShotgun || weaponID == WeaponSawedOffShotgun || weaponID == WeaponJackhammer)
+		shotgunSpeed := pellets > 1 && (weaponID == weapons.Shotgun || weaponID == weapons.SawedOffShotgun || weaponID == weapons.Jackhammer)
 		for range pellets {
 			angle := shotAngle
 			if pellets > 1 {
@@ -269,7 +271,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 
 	if p.Index >= 0 && p.Index < MaxPlayers {
 		w.Gameplay.ShotsFired[p.Index] += shotCount
-		if weaponID >= 0 && weaponID < WeaponTableSize {
+		if weaponID >= 0 && weaponID < weapons.TableSize {
 			w.Gameplay.WeaponShotsFired[p.Index][weaponID] += shotCount
 		}
 	}
@@ -277,7 +279,7 @@ func (w *World) playerFireWeapon(p *Player, in *PlayerInput, dt float64) {
 		w.spawnFireMuzzleSprites(weaponID, muzzle, aimHeading, fireBullets)
 	}
 
-	if !perkActive(p, PerkSharpshooter) {
+	if !perkActive(p, perks.Sharpshooter) {
 		p.SpreadHeat = min(0.48, max(0, p.SpreadHeat+spreadInc))
 	}
 	muzzleInc := weaponSpreadHeat

@@ -1,6 +1,10 @@
 package sim
 
-import "math"
+import (
+	"math"
+
+	"crdplayer/sim/weapons"
+)
 
 // ownerIDForPlayer is the owner id a player's shots and particles carry: -1, -2, -3, -4
 // (weapon_runtime/spawn.py owner_id_for_player).
@@ -19,7 +23,7 @@ func (w *World) ownerIDForPlayerProjectiles(playerIndex int) int {
 // projectileMetaForTypeID is the weapon table's projectile_meta of a projectile type, 45 when
 // the type has no row (weapon_runtime/spawn.py projectile_meta_for_type_id).
 func projectileMetaForTypeID(typeID int) float64 {
-	if wpn := weaponEntry(typeID); wpn != nil {
+	if wpn := weapons.Entry(typeID); wpn != nil {
 		return float64(wpn.ProjectileMeta)
 	}
 	return 45.0
@@ -43,8 +47,8 @@ func (w *World) fireBulletsActive() bool {
 // native 0x00420440). Angle is a heading in radians.
 func (w *World) projectileSpawn(pos Vec2, angle float64, typeID, ownerID int, hitsPlayers bool) int {
 	if !w.Gameplay.BonusSpawnGuard && (ownerID == -100 || (ownerID <= -1 && ownerID >= -3)) &&
-		typeID != ProjectileTypeFireBullets && w.fireBulletsActive() {
-		typeID = ProjectileTypeFireBullets
+		typeID != weapons.ProjectileFireBullets && w.fireBulletsActive() {
+		typeID = weapons.ProjectileFireBullets
 	}
 	return w.Projectiles.spawn(pos, angle, typeID, ownerID, projectileMetaForTypeID(typeID), hitsPlayers)
 }
@@ -65,5 +69,5 @@ func (w *World) spawnProjectileRing(origin Vec2, count int, angleOffset float64,
 // halfway through a reload (gameplay.py player_update's spawn_projectile_ring call; the caller
 // sets the bonus spawn guard around it).
 func (w *World) angryReloaderRing(p *Player, count int) {
-	w.spawnProjectileRing(p.Pos, count, 0.1, ProjectileTypePlasmaMinigun, w.ownerIDForPlayerProjectiles(p.Index))
+	w.spawnProjectileRing(p.Pos, count, 0.1, weapons.ProjectilePlasmaMinigun, w.ownerIDForPlayerProjectiles(p.Index))
 }

@@ -1,12 +1,14 @@
 package sim
 
+import "crdplayer/sim/weapons"
+
 // WeaponState is the run-wide weapon and projectile bookkeeping of the port's GameplayState
 // that the core's Gameplay does not hold (shot counters and bonus_spawn_guard live there).
 // Its zero value is the state of a fresh GameplayState.
 type WeaponState struct {
 	// Weapons that can drop, rebuilt from the unlock index (weapon_available and its cache
 	// keys; AvailableValid false stands for the port's -1 cache keys).
-	Available                [WeaponTableSize]bool
+	Available                [weapons.TableSize]bool
 	AvailableValid           bool
 	AvailableGameMode        int
 	AvailableUnlockIndex     int

@@ -1,5 +1,10 @@
 package sim
 
+import (
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/weapons"
+)
+
 // World is the complete simulation state of one run: the reference port's WorldState and
 // GameplayState folded into one plain value. It holds no pointers, maps or shared slices, so a
 // snapshot is a struct copy (`snap := *w`) and a restore an assignment. Every area of the
@@ -50,7 +55,7 @@ type Gameplay struct {
 
 	ShotsFired       [MaxPlayers]int
 	ShotsHit         [MaxPlayers]int
-	WeaponShotsFired [MaxPlayers][WeaponTableSize]int
+	WeaponShotsFired [MaxPlayers][weapons.TableSize]int
 }
 
 // MaxPlayers is the largest player count a run can have.
@@ -77,9 +82,9 @@ type Config struct {
 // an excluded perk is never offered, an excluded weapon is never available for a drop or a
 // random pick. Indexed by id; false everywhere outside custom quests.
 type Restrictions struct {
-	NoBonus  [BonusIDCount]bool
+	NoBonus  [bonuses.IDCount]bool
 	NoPerk   [PerkCountSize]bool
-	NoWeapon [WeaponTableSize]bool
+	NoWeapon [weapons.TableSize]bool
 }
 
 // Status is the save status that gates weapons, perks and terrain and steers weapon-drop

@@ -39,20 +39,43 @@ type verifyResult struct {
 	Headline string `json:"headline,omitempty"`
 	Error    string `json:"error,omitempty"`
 	SHA256   string `json:"sha256,omitempty"`
-	Ticks    int    `json:"ticks,omitempty"` // ticks simulated; left out when none were
+	// Provenance, for a file that could be read: GameVersion is the build that recorded the run
+	// (the payload's game_version), Recorder the program that did, SimulationVersion the build
+	// whose behaviour this simulation follows. Warnings are what a reader should be warned of
+	// without it changing the status: a run recorded by another build than SimulationVersion.
+	GameVersion       string        `json:"game_version,omitempty"`
+	Recorder          *recorderView `json:"recorder,omitempty"`
+	SimulationVersion string        `json:"simulation_version,omitempty"`
+	Warnings          []string      `json:"warnings,omitempty"`
+	Ticks             int           `json:"ticks,omitempty"` // ticks simulated; left out when none were
 	// StoppedAt is the recorded tick (0-based) where the simulation stopped: the format rejects
 	// it (invalid: an illegal command, a tick past the run-down) or the simulation does not play
 	// it (unsupported). Left out when every tick was simulated or the run could not start.
 	// Stopped says where and why in plain words; Derived is then the result of the state before
 	// that tick, which never verifies.
-	StoppedAt  *int            `json:"stopped_at,omitempty"`
-	Stopped    string          `json:"stopped,omitempty"`
-	Derived    *resultView     `json:"derived,omitempty"`
+	StoppedAt *int        `json:"stopped_at,omitempty"`
+	Stopped   string      `json:"stopped,omitempty"`
+	Derived   *resultView `json:"derived,omitempty"`
+	// QuestScore is the derived quest_final_ms with its parts, for a quest the simulation
+	// derives as completed.
+	QuestScore *questScoreView `json:"quest_score,omitempty"`
 	Mismatches []mismatchView  `json:"mismatches,omitempty"`
 	Trace      *traceCheckView `json:"trace,omitempty"`
 
 	why    string             // the headline without its status, for the text output
 	fields []game.ResultField // every result field, recorded against derived, for the text output
+}
+
+// questScoreView is quest_final_ms with its parts (sim.QuestScore): final_ms = timeline_ms −
+// perk_penalty_ms (1000 × unpicked_perks) − life_bonus_ms (the sum of life_bonus, one entry a
+// player).
+type questScoreView struct {
+	TimelineMs    int64   `json:"timeline_ms"`
+	UnpickedPerks int     `json:"unpicked_perks"`
+	PerkPenaltyMs int64   `json:"perk_penalty_ms"`
+	LifeBonus     []int64 `json:"life_bonus"`
+	LifeBonusMs   int64   `json:"life_bonus_ms"`
+	FinalMs       int64   `json:"final_ms"`
 }
 
 // mismatchView is one result field whose derived value differs from the recorded one; field
@@ -264,6 +287,9 @@ func verifyFile(path, tracePath string, force bool) (res verifyResult) {
 	res.Headline = v.Headline()
 	res.why = strings.TrimPrefix(strings.TrimPrefix(res.Headline, res.Status), ": ")
 	res.SHA256 = v.SHA256
+	res.GameVersion, res.SimulationVersion, res.Warnings = v.GameVersion, v.SimulationVersion, v.Warnings
+	rc := recorderView(v.Recorder)
+	res.Recorder = &rc
 	res.Ticks = v.Simulated
 	if v.Err != nil {
 		res.Error = v.Err.Error()
@@ -277,6 +303,14 @@ func verifyFile(path, tracePath string, force bool) (res verifyResult) {
 		d := newResultView(v.Derived)
 		res.Derived = &d
 		res.fields = game.ResultFields(&v.Recorded, v.Derived)
+	}
+	if q := v.Quest; q != nil {
+		players := 0
+		if v.Derived != nil {
+			players = min(len(v.Derived.Players), len(q.LifeBonus))
+		}
+		res.QuestScore = &questScoreView{TimelineMs: q.TimelineMs, UnpickedPerks: q.UnpickedPerks, PerkPenaltyMs: q.PerkPenaltyMs,
+			LifeBonus: append([]int64{}, q.LifeBonus[:players]...), LifeBonusMs: q.LifeBonusMs, FinalMs: q.FinalMs}
 	}
 	for _, m := range v.Mismatches {
 		res.Mismatches = append(res.Mismatches, mismatchView(m))
@@ -394,6 +428,13 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 	if r.SHA256 != "" {
 		textLine(w, "  sha256 %s", r.SHA256)
 	}
+	if rc := r.Recorder; rc != nil {
+		textLine(w, "  recorded by build %s (recorder %s %s on %s); this simulation follows build %s", filetext.Clip(r.GameVersion, filetext.Short),
+			filetext.Clip(rc.Client, filetext.Short), filetext.Clip(rc.Version, filetext.Short), filetext.Clip(rc.Platform, filetext.Short), r.SimulationVersion)
+	}
+	for _, wn := range r.Warnings {
+		textLine(w, "  warning: %s", wn)
+	}
 	if r.Derived != nil {
 		d := r.Derived
 		head := "derived"
@@ -405,6 +446,10 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 		for i, p := range d.Players {
 			textLine(w, "  player %d: experience %d, health %v, most_used_weapon_id %d", i+1, p.Experience, float32(p.Health), p.MostUsedWeaponID)
 		}
+	}
+	if q := r.QuestScore; q != nil {
+		textLine(w, "  quest_final_ms %d = timeline %d − %d × 1000 for unpicked perks − life bonus %d %v",
+			q.FinalMs, q.TimelineMs, q.UnpickedPerks, q.LifeBonusMs, q.LifeBonus)
 	}
 	if r.StoppedAt != nil && len(r.fields) > 0 {
 		// Every field, recorded against derived: what the run had come to where it stopped.

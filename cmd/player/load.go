@@ -15,14 +15,23 @@ import (
 // violence setting) still opens, under the nearest profile (game.Options.Approximate); the
 // window says so.
 func load(name string, data []byte) (render.Playback, error) {
+	return loadWith(name, data, render.LoadOptions{})
+}
+
+// loadWith is load with a trace given (o.Trace, else the sidecar next to the run) and, with
+// o.ForceTrace, one recorded for another run compared anyway.
+func loadWith(name string, data []byte, o render.LoadOptions) (render.Playback, error) {
 	rep, err := replayio.Decode(data)
 	if err != nil {
 		return nil, err
 	}
 	// The session's background pass records the ground's decals for the window as it goes.
 	decals := render.NewDecalRecord()
-	opts := game.Options{PayloadSHA256: rep.RunID(), OnTick: decals.Record, Approximate: true}
-	if tp := name + ".trace.jsonl.gz"; fileExists(tp) {
+	opts := game.Options{PayloadSHA256: rep.RunID(), OnTick: decals.Record, Approximate: true, ForceTrace: o.ForceTrace}
+	switch tp := name + ".trace.jsonl.gz"; {
+	case o.Trace != "":
+		opts.TracePath = o.Trace
+	case fileExists(tp):
 		opts.TracePath = tp
 	}
 	s, err := game.Open(rep, opts)

@@ -1,6 +1,7 @@
 // Command crdplayer is the replay player's window: crdplayer [FILE], or
 // crdplayer --seek TICK --screenshot OUT.png [FILE] to render one tick to a PNG and exit (the
-// embedded sample run without FILE).
+// embedded sample run without FILE); --trace TRACE [--force] compares the run with a trace,
+// --compare B.crd shows a second run beside it.
 package main
 
 import (
@@ -35,6 +36,11 @@ func run(args []string) int {
 		Sample:     assets.SampleRun,
 		SampleName: assets.SampleRunName,
 		Load:       load,
+		LoadWith:   loadWith,
+		Trace:      f.Trace,
+		ForceTrace: f.ForceTrace,
+		Compare:    f.Compare,
+		Pane:       f.Pane,
 		Path:       f.File,
 		Seek:       f.Seek,
 		Screenshot: f.Screenshot,
@@ -42,6 +48,10 @@ func run(args []string) int {
 		GameData:   f.Data,
 		Width:      f.Width,
 		Height:     f.Height,
+	}
+	if f.Pin != "" {
+		kind, n, _ := cli.ParsePin(f.Pin) // (checked by Parse)
+		opts.Pin = render.PinOf(kind, n)
 	}
 	opts.Warn = warn
 	if err := render.Run(opts); err != nil {

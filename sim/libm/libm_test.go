@@ -3,13 +3,9 @@ package libm
 import (
 	"compress/gzip"
 	"encoding/json"
-	"go/parser"
-	"go/token"
 	"math"
 	"os"
-	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 )
 
@@ -114,31 +110,5 @@ func TestSinCosMatchesSinAndCos(t *testing.T) {
 	}
 	if bad > 0 {
 		t.Errorf("%d differ", bad)
-	}
-}
-
-// TestImports keeps libm a leaf: the standard library, and x/sys/cpu for the FMA check.
-func TestImports(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		ast, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, imp := range ast.Imports {
-			path, _ := strconv.Unquote(imp.Path.Value)
-			if path == "golang.org/x/sys/cpu" {
-				continue
-			}
-			if strings.Contains(strings.Split(path, "/")[0], ".") || strings.HasPrefix(path, "crdplayer") {
-				t.Errorf("%s imports %s", f, path)
-			}
-		}
 	}
 }

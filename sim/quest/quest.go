@@ -1,6 +1,7 @@
 package quest
 
 import (
+	"crdplayer/sim/creatures"
 	"errors"
 	"fmt"
 )
@@ -92,10 +93,10 @@ func (q *Quest) SpawnTable(r Rand, p Params) ([]Entry, error) {
 func BumpHardcoreCounts(entries []Entry) {
 	for i := range entries {
 		e := &entries[i]
-		if e.Count <= 1 || e.SpawnID == spiderSP1ConstRangedVariant3C {
+		if e.Count <= 1 || e.SpawnID == creatures.SpawnSpiderSP1ConstRangedVariant3C {
 			continue
 		}
-		if e.SpawnID == alienConstRedFast2B {
+		if e.SpawnID == creatures.SpawnAlienConstRedFast2B {
 			e.Count += 2
 		} else {
 			e.Count += 8

@@ -2,9 +2,6 @@ package quest
 
 import (
 	"errors"
-	"go/parser"
-	"go/token"
-	"path/filepath"
 	"reflect"
 	"strconv"
 	"strings"
@@ -104,29 +101,5 @@ func TestLookup(t *testing.T) {
 	all[0].Title = "changed"
 	if q, _ := ByLevel(1, 1); q.Title != "Land Hostile" {
 		t.Errorf("All's result aliases the table: 1.1 is %q", q.Title)
-	}
-}
-
-// TestImports keeps sim/quest below sim: the standard library and sim/libm only.
-func TestImports(t *testing.T) {
-	files, err := filepath.Glob("*.go")
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, f := range files {
-		if strings.HasSuffix(f, "_test.go") {
-			continue
-		}
-		ast, err := parser.ParseFile(token.NewFileSet(), f, nil, parser.ImportsOnly)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for _, imp := range ast.Imports {
-			path, _ := strconv.Unquote(imp.Path.Value)
-			std := !strings.Contains(strings.Split(path, "/")[0], ".") && !strings.HasPrefix(path, "crdplayer")
-			if !std && path != "crdplayer/sim/libm" {
-				t.Errorf("%s imports %s", f, path)
-			}
-		}
 	}
 }

@@ -1,5 +1,7 @@
 package quest
 
+import "crdplayer/sim/creatures"
+
 // Tier 4 builders (the port's quests/tier4.py). Each names the native function it models.
 
 // majorAlienBreach is quest_build_major_alien_breach (4.1): 100 pairs of green aliens from the
@@ -8,8 +10,8 @@ func majorAlienBreach(t *table) {
 	e := edges(64)
 	trigger := 4000
 	for offset := 0; offset < 0x5dc; offset += 0xf {
-		t.at(e.right, alienRandomGreen20, trigger, 2)
-		t.at(e.top, alienRandomGreen20, trigger, 2)
+		t.at(e.right, creatures.SpawnAlienRandomGreen20, trigger, 2)
+		t.at(e.top, creatures.SpawnAlienRandomGreen20, trigger, 2)
 		trigger = max(trigger+2000-offset, 1000)
 	}
 }
@@ -18,8 +20,8 @@ func majorAlienBreach(t *table) {
 func zombieTime(t *table) {
 	e := edges(64)
 	for trigger := 1500; trigger < 0x17cdc; trigger += 8000 {
-		t.at(e.right, zombieRandom41, trigger, 8)
-		t.at(e.left, zombieRandom41, trigger, 8)
+		t.at(e.right, creatures.SpawnZombieRandom41, trigger, 8)
+		t.at(e.left, creatures.SpawnZombieRandom41, trigger, 8)
 	}
 }
 
@@ -29,12 +31,12 @@ func lizardZombiePact(t *table) {
 	e := edges(64)
 	wave := 0
 	for trigger := 1500; trigger < 0x1bb5c; trigger += 7000 {
-		t.at(e.right, zombieRandom41, trigger, 6)
-		t.at(e.left, zombieRandom41, trigger, 6)
+		t.at(e.right, creatures.SpawnZombieRandom41, trigger, 6)
+		t.at(e.left, creatures.SpawnZombieRandom41, trigger, 6)
 		if wave%5 == 0 {
 			k := wave / 5
-			t.add(356, float64(k*0xb4+0x100), alienSpawnerChild31Fast0C, trigger, k+1)
-			t.add(356, float64(k*0xb4+0x180), alienSpawnerChild31Fast0C, trigger, k+2)
+			t.add(356, float64(k*0xb4+0x100), creatures.SpawnAlienSpawnerChild31Fast0C, trigger, k+1)
+			t.add(356, float64(k*0xb4+0x180), creatures.SpawnAlienSpawnerChild31Fast0C, trigger, k+2)
 		}
 		wave++
 	}
@@ -47,10 +49,10 @@ func theCollaboration(t *table) {
 	wave := 0
 	for trigger := 1500; trigger < 0x2b55c; trigger += 11000 {
 		count := int(float64(float64(wave)*0.8) + 7)
-		t.at(e.right, ai1AlienBlueTint1A, trigger, count)
-		t.at(e.bottom, ai1SpiderSP1BlueTint1B, trigger, count)
-		t.at(e.left, ai1LizardBlueTint1C, trigger, count)
-		t.at(e.top, zombieRandom41, trigger, count)
+		t.at(e.right, creatures.SpawnAI1AlienBlueTint1A, trigger, count)
+		t.at(e.bottom, creatures.SpawnAI1SpiderSP1BlueTint1B, trigger, count)
+		t.at(e.left, creatures.SpawnAI1LizardBlueTint1C, trigger, count)
+		t.at(e.top, creatures.SpawnZombieRandom41, trigger, count)
 		wave++
 	}
 }
@@ -61,9 +63,9 @@ func theMassacre(t *table) {
 	right, wideRight := edges(64).right, edges(128).right
 	wave := 0
 	for trigger := 1500; trigger < 0x1656c; trigger += 5000 {
-		t.at(right, zombieRandom41, trigger, wave+3)
+		t.at(right, creatures.SpawnZombieRandom41, trigger, wave+3)
 		if wave%2 == 0 {
-			t.at(wideRight, alienConstRedFast2B, trigger, wave+1)
+			t.at(wideRight, creatures.SpawnAlienConstRedFast2B, trigger, wave+1)
 		}
 		wave++
 	}
@@ -99,15 +101,15 @@ func theUnblitzkrieg(t *table) {
 			default:
 				p = point{rising, 200}
 			}
-			id := alienSpawnerChild1DFast07
+			id := creatures.SpawnAlienSpawnerChild1DFast07
 			if k%2 == 1 {
-				id = alienSpawnerChild31Slow0D
+				id = creatures.SpawnAlienSpawnerChild31Slow0D
 			}
 			t.at(p, id, trigger, 1)
 			trigger += leg.every
 		}
 		if leg.centreAfter {
-			t.add(512, 512, alienSpawnerChild1DFast07, trigger, 1)
+			t.add(512, 512, creatures.SpawnAlienSpawnerChild1DFast07, trigger, 1)
 		}
 	}
 }
@@ -122,17 +124,17 @@ func gauntlet(t *table) {
 	e := edges(64)
 	trigger := 0
 	ring(158, n+9, 0, 0, func(p point, _ float64) {
-		t.at(p, alienSpawnerChild32Slow0A, trigger, 1)
+		t.at(p, creatures.SpawnAlienSpawnerChild32Slow0A, trigger, 1)
 		trigger += 200
 	})
 	trigger = 4000
 	for count := 2; count < n+11; count++ {
-		t.onSides([]point{e.right, e.left, e.bottom, e.top}, zombieRandom41, trigger, count)
+		t.onSides([]point{e.right, e.left, e.bottom, e.top}, creatures.SpawnZombieRandom41, trigger, count)
 		trigger += 5500
 	}
 	trigger = 42500
 	ring(258, n+0x11, 0, 0, func(p point, _ float64) {
-		t.at(p, alienSpawnerChild32Slow0A, trigger, 1)
+		t.at(p, creatures.SpawnAlienSpawnerChild32Slow0A, trigger, 1)
 		trigger += 500
 	})
 }
@@ -151,7 +153,7 @@ func syntaxTerror(t *table) {
 		for i := 0; i < n; i++ {
 			x := ((i*i*0x4c+0xec)*i+seed*wave)%0x380 + 0x40
 			y := (inner*i+(wave*wave*0x4c+0x1b)*wave)%0x380 + 0x40
-			t.add(float64(x), float64(y), alienSpawnerChild1DFast07, trigger, 1)
+			t.add(float64(x), float64(y), creatures.SpawnAlienSpawnerChild1DFast07, trigger, 1)
 			trigger += 300
 			inner += 0x15
 		}
@@ -162,14 +164,14 @@ func syntaxTerror(t *table) {
 // theAnnihilation is quest_build_the_annihilation (4.9): fast red aliens, then two zig-zag
 // columns of twelve fast nests on the right.
 func theAnnihilation(t *table) {
-	t.add(128, center, alienConstRedFast2B, 500, 2)
+	t.add(128, center, creatures.SpawnAlienConstRedFast2B, 500, 2)
 	column := func(trigger, every int, evenX, oddX float64) {
 		for k := 0; k < 12; k++ {
 			x := evenX
 			if k%2 == 1 {
 				x = oddX
 			}
-			t.add(x, float64(k*0x300/12+0x80), alienSpawnerChild1DFast07, trigger, 1)
+			t.add(x, float64(k*0x300/12+0x80), creatures.SpawnAlienSpawnerChild1DFast07, trigger, 1)
 			trigger += every
 		}
 	}
@@ -180,14 +182,14 @@ func theAnnihilation(t *table) {
 // theEndOfAll is quest_build_the_end_of_all (4.10): ranged spiders in the corners and from the
 // sides, small rings of fast nests about the centre (a third, larger one in hardcore).
 func theEndOfAll(t *table) {
-	t.add(128, 128, spiderSP1ConstRangedVariant3C, 3000, 1)
-	t.add(896, 128, spiderSP1ConstRangedVariant3C, 6000, 1)
-	t.add(128, 896, spiderSP1ConstRangedVariant3C, 9000, 1)
-	t.add(896, 896, spiderSP1ConstRangedVariant3C, 12000, 1)
+	t.add(128, 128, creatures.SpawnSpiderSP1ConstRangedVariant3C, 3000, 1)
+	t.add(896, 128, creatures.SpawnSpiderSP1ConstRangedVariant3C, 6000, 1)
+	t.add(128, 896, creatures.SpawnSpiderSP1ConstRangedVariant3C, 9000, 1)
+	t.add(896, 896, creatures.SpawnSpiderSP1ConstRangedVariant3C, 12000, 1)
 	wide := edges(128)
 	nests := func(trigger int, radius float64, count int, step, start float64, every int) int {
 		ring(radius, count, step, start, func(p point, _ float64) {
-			t.at(p, alienSpawnerChild1DFast07, trigger, 1)
+			t.at(p, creatures.SpawnAlienSpawnerChild1DFast07, trigger, 1)
 			trigger += every
 		})
 		return trigger
@@ -199,13 +201,13 @@ func theEndOfAll(t *table) {
 			if left {
 				x = wide.left.x
 			}
-			t.add(x, float64(y), spiderSP1ConstRangedVariant3C, trigger, 2)
+			t.add(x, float64(y), creatures.SpawnSpiderSP1ConstRangedVariant3C, trigger, 2)
 			trigger += 1000
 			left = !left
 		}
 	}
 	trigger := nests(13000, 80, 6, 1.0471976, 0, 300)
-	t.add(512, 512, alienSpawnerChild3CSlow0B, trigger, 1)
+	t.add(512, 512, creatures.SpawnAlienSpawnerChild3CSlow0B, trigger, 1)
 	sidesWave(18000)
 	nests(43000, 80, 6, 1.0471976, 0.5235988, 300)
 	if t.hardcore {

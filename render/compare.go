@@ -1,0 +1,177 @@
+package render
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"image/color"
+
+	"crdplayer/game"
+	"crdplayer/render/ui"
+	"crdplayer/sim"
+)
+
+// Two runs side by side: a second run (B) opened beside the one shown (A) with --compare, the
+// Compare button or a file dropped with Shift held. B follows A's position; its players are
+// drawn as ghosts over A's arena; in the background game.CompareRuns finds the first tick where
+// their inputs differ and the first where their states differ, which the timeline marks; the
+// Diff pane compares the two states field by field at the shown tick (game.CompareWorlds).
+
+// compareRun is the second run and the comparison of the two.
+type compareRun struct {
+	pb   Playback
+	name string
+	cmp  *game.Comparison
+	res  *game.RunsDiff // once the comparison has finished
+}
+
+// Timeline colours of the two runs' first differences.
+var (
+	markInputs = color.RGBA{255, 170, 60, 255}
+	markStates = color.RGBA{240, 110, 230, 255}
+)
+
+// newCompareRun compares run b, opened from the file name, with the shown run a.
+func newCompareRun(a, b Playback, name string) *compareRun {
+	return &compareRun{pb: b, name: name, cmp: game.CompareRuns(a.Replay(), b.Replay())}
+}
+
+// close stops the comparison and closes B.
+func (b *compareRun) close() {
+	b.cmp.Close()
+	b.pb.Close()
+}
+
+// follow brings B to position pos (its end, when it is shorter), without waiting for its
+// background pass.
+func (b *compareRun) follow(pos int) {
+	t := min(pos, b.pb.Len())
+	if b.pb.Pos() != t {
+		if target, ok := b.pb.Seeking(); !ok || target != t {
+			_ = safeCall(func() error { return b.pb.RequestSeek(t) })
+		}
+	}
+	_, _ = safeUpdate(b.pb, 0) // serves the seek once B's pass is there
+}
+
+// world is B's state at pos, nil when B is not there (yet, or it is shorter).
+func (b *compareRun) world(pos int) *sim.World {
+	if b.pb.Pos() != pos {
+		return nil
+	}
+	return b.pb.World()
+}
+
+// poll takes the comparison's result once it has finished, and then says so once ("" before
+// and after).
+func (b *compareRun) poll() string {
+	if b.res != nil {
+		return ""
+	}
+	res, ok := b.cmp.Result()
+	if !ok {
+		return ""
+	}
+	b.res = res
+	return b.summary()
+}
+
+// summary says in a sentence where the two runs first differ.
+func (b *compareRun) summary() string {
+	d := b.res
+	switch {
+	case d == nil:
+		return fmt.Sprintf("Comparing with %s… (%s)", ui.DisplayName(b.name), game.TickLabel(b.cmp.Progress()))
+	case d.Err != nil && !errors.Is(d.Err, context.Canceled):
+		return fmt.Sprintf("Compared with %s: %v", ui.DisplayName(b.name), d.Err)
+	case d.Same():
+		return fmt.Sprintf("%s has the same inputs: the two runs agree at every tick.", ui.DisplayName(b.name))
+	}
+	s := fmt.Sprintf("Compared with %s: inputs first differ at %s", ui.DisplayName(b.name), inputWhere(d.Input))
+	if d.State != nil {
+		s += fmt.Sprintf("; states at %s", game.TickLabel(d.State.Pos))
+	} else {
+		s += fmt.Sprintf("; states agree up to %s", game.TickLabel(d.Compared))
+	}
+	return s + "."
+}
+
+// inputWhere is where an input difference is: "tick 1500 (inputs[0].aim_x)", "the run's
+// settings (run.seed)".
+func inputWhere(in *game.InputDiff) string {
+	if in.Tick < 0 {
+		return fmt.Sprintf("the run's settings (%s)", in.Field)
+	}
+	return fmt.Sprintf("tick %d (%s)", in.Tick, in.Field)
+}
+
+// marks are the timeline's marks of the two runs' first differences.
+func (b *compareRun) marks() []ui.TimelineMark {
+	d := b.res
+	if d == nil {
+		return nil
+	}
+	var out []ui.TimelineMark
+	if in := d.Input; in != nil {
+		out = append(out, ui.TimelineMark{Pos: game.PosOfTick(max(in.Tick, -1)), Label: "inputs differ", Col: markInputs})
+	}
+	if st := d.State; st != nil {
+		out = append(out, ui.TimelineMark{Pos: st.Pos, Label: "states differ", Col: markStates})
+	}
+	return out
+}
+
+// statesDiffer is the first position where the two runs' states differ, once known.
+func (b *compareRun) statesDiffer() (int, bool) {
+	if b.res == nil || b.res.State == nil {
+		return 0, false
+	}
+	return b.res.State.Pos, true
+}
+
+// table is the Diff pane's table at pos: A's state against B's, field by field; complete is
+// false while B is not at pos yet.
+func (b *compareRun) table(a Playback, pos int) (*ui.DiffTable, bool) {
+	d := &ui.DiffTable{Title: "Run A against run B: " + ui.DisplayName(b.name), SideA: "A", SideB: "B", Pos: pos}
+	d.Lines = b.lines()
+	if pos > b.pb.Len() {
+		d.Err = fmt.Sprintf("Run B ends at tick %d: nothing to compare at %s.", b.pb.Len()-1, game.TickLabel(pos))
+		return d, true
+	}
+	wa, wb := a.World(), b.world(pos)
+	switch {
+	case wa == nil:
+		d.Err = "No simulation state to compare."
+		return d, true
+	case wb == nil:
+		d.Err = fmt.Sprintf("Run B is being brought to %s…", game.TickLabel(pos))
+		return d, false
+	}
+	c := game.CompareWorlds(wa, wb)
+	d.Rows, d.Differing, d.Creatures = c.Rows, c.Differing, true
+	d.Other, d.OtherCount = c.Other, c.OtherCount
+	if !c.Same && c.Differing == 0 && c.OtherCount == 0 {
+		d.Lines = append(d.Lines, fmt.Sprintf("The state hashes differ (A %016x, B %016x) in what neither lists.", c.HashA, c.HashB))
+	}
+	return d, true
+}
+
+// lines say where the two runs first differ, for the Diff pane: the first input difference in
+// full and the first state difference, or how far the comparison has come.
+func (b *compareRun) lines() []string {
+	d := b.res
+	switch {
+	case d == nil || d.Same() || d.Err != nil:
+		return []string{b.summary()}
+	}
+	out := []string{"Inputs first differ at " + d.Input.String()}
+	switch {
+	case d.State != nil:
+		out = append(out, fmt.Sprintf("States first differ at %s (J goes there).", game.TickLabel(d.State.Pos)))
+	case d.StopA != nil || d.StopB != nil:
+		out = append(out, fmt.Sprintf("States agree up to %s, where a simulation stops.", game.TickLabel(d.Compared)))
+	default:
+		out = append(out, fmt.Sprintf("States agree up to %s, the shorter run's end.", game.TickLabel(d.Compared)))
+	}
+	return out
+}

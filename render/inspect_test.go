@@ -1,0 +1,328 @@
+package render
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"math"
+	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
+	"testing"
+	"time"
+
+	"crdplayer/game"
+	"crdplayer/game/trace"
+	"crdplayer/render/ui"
+	"crdplayer/replayio"
+)
+
+// The inspectors' tests open real runs in real sessions (the window's loader, less the ground),
+// on current runs of testdata: quests, tutorial, settings and typo verify today.
+
+// inspectRun is a current run with 3 players and creatures listed at tick 2040.
+const inspectRun = "../testdata/quests/quest-1.2-3p-22.crd"
+
+// sessionLoader opens runs as crdplayer does (cmd/player's load): a session, compared with the
+// trace given or the sidecar next to the run.
+func sessionLoader(name string, data []byte, o LoadOptions) (Playback, error) {
+	rep, err := replayio.Decode(data)
+	if err != nil {
+		return nil, err
+	}
+	opts := game.Options{PayloadSHA256: rep.RunID(), TracePath: o.Trace, ForceTrace: o.ForceTrace}
+	if sc := trace.SidecarPath(name); opts.TracePath == "" {
+		if _, err := os.Stat(sc); err == nil {
+			opts.TracePath = sc
+		}
+	}
+	return game.Open(rep, opts)
+}
+
+func sessionApp(t *testing.T) *App {
+	t.Helper()
+	a, err := newApp(Options{LoadWith: sessionLoader, Opener: noOpener{}, Width: 1280, Height: 900})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		a.endCompare()
+		if a.run.pb != nil {
+			a.run.pb.Close()
+		}
+	})
+	return a
+}
+
+// waitPass waits for the background pass of pb (a minute at most).
+func waitPass(t *testing.T, pb Playback) {
+	t.Helper()
+	for end := time.Now().Add(time.Minute); !pb.Progress().Done; {
+		if time.Now().After(end) {
+			t.Fatal("the pass did not finish in a minute")
+		}
+		time.Sleep(5 * time.Millisecond)
+	}
+}
+
+// settle does what an Update does after the input: a pending go-to, the playback, the scene and
+// the inspectors.
+func settle(a *App) {
+	a.pollGoto()
+	a.play(0)
+	a.insp.update(a)
+}
+
+// typeGoto goes to text through the go-to box, as Ctrl+G, typing and Enter do.
+func typeGoto(t *testing.T, a *App, text string) {
+	t.Helper()
+	a.apply(ui.Intent{Kind: ui.IntentGoto})
+	if !a.wid.gotoBox.Opened() {
+		t.Fatal("Ctrl+G did not open the go-to box")
+	}
+	a.wid.gotoBox.Type([]rune(text))
+	a.submitGoto()
+	if a.wid.gotoBox.Opened() {
+		t.Fatalf("the go-to box stayed open on %q: %s", text, a.wid.gotoBox.Err())
+	}
+	settle(a)
+}
+
+// editTrace copies the trace at src to dst with edit applied to each line (0 the header, i+1
+// record i), numbers kept exactly (json.Number).
+func editTrace(t testing.TB, src, dst string, edit func(line int, m map[string]any)) {
+	t.Helper()
+	in, err := os.Open(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	gr, err := gzip.NewReader(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	gw := gzip.NewWriter(&out)
+	sc := bufio.NewScanner(gr)
+	sc.Buffer(nil, 1<<24)
+	for i := 0; sc.Scan(); i++ {
+		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
+		dec.UseNumber()
+		var m map[string]any
+		if err := dec.Decode(&m); err != nil {
+			t.Fatal(err)
+		}
+		edit(i, m)
+		b, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gw.Write(append(b, '\n'))
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	gw.Close()
+	if err := os.WriteFile(dst, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+func jnum(t testing.TB, v any) float64 {
+	t.Helper()
+	f, err := v.(json.Number).Float64()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func setNum(f float64) json.Number {
+	if f == math.Trunc(f) && math.Abs(f) < 1<<53 {
+		return json.Number(strconv.FormatFloat(f, 'f', -1, 64))
+	}
+	return json.Number(strconv.FormatFloat(f, 'g', -1, 64))
+}
+
+// ulpsOf is the ulps text of two floats as trace.Row says it ("2^44.8 ulps (f32: 57344)").
+func ulpsOf(a, b float64) string {
+	r := trace.Row{Differs: true, A: trace.Value{Present: true, Kind: trace.KindFloat, Float: a},
+		B: trace.Value{Present: true, Kind: trace.KindFloat, Float: b}}
+	return r.UlpsText()
+}
+
+func fmtF64(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
+
+// paneTexts draws the window and returns what its pane says.
+func paneTexts(t *testing.T, a *App) []string {
+	t.Helper()
+	a.frames.screen.Invalidate()
+	frame(t, a)
+	return a.frames.screen.Pane.ShownTexts()
+}
+
+// rowValues is the text of the values line under a differing row of the pane.
+func rowValues(texts []string, path string) (string, string, bool) {
+	i := slices.Index(texts, path)
+	if i < 0 || i+2 >= len(texts) {
+		return "", "", false
+	}
+	return texts[i+1], texts[i+2], true // the difference, then the values
+}
+
+// TestDiffPaneOnEditedTrace edits the trace of a verifying run in known fields and reads the
+// window's Diff pane as a person would reach it: the go-to box to tick 2040, where the trace
+// says players[0].x is 3.5 px left of ours, players[1].health a float32 step lower and kills 2
+// more. The pane lists exactly those fields first, each with ours, the trace's, the difference
+// and the ulps, and under the headline how many differ; J goes to tick 2040 and Shift+J on to
+// tick 2060 (players[2].xp edited there); the trace's player 1 is a ghost 3.5 px left of ours,
+// linked to it; a click on the players[1].health row pins player 2 (marked on the arena, its
+// fields in the Entity pane, its differing row there too); at an edited RNG mark the pane
+// names the first phase that differs.
+func TestDiffPaneOnEditedTrace(t *testing.T) {
+	type edit struct{ path, ours, trace, diff, ulps string }
+	var wants []edit
+	var p0x float64
+	markTick, markPhase := -1, ""
+	edited := filepath.Join(t.TempDir(), "edited.trace.jsonl.gz")
+	editTrace(t, trace.SidecarPath(inspectRun), edited, func(line int, m map[string]any) {
+		player := func(i int) map[string]any { return m["players"].([]any)[i].(map[string]any) }
+		switch tick := line - 1; {
+		case tick == 2040:
+			p0x = jnum(t, player(0)["x"])
+			player(0)["x"] = setNum(p0x - 3.5)
+			wants = append(wants, edit{"players[0].x", fmtF64(p0x), fmtF64(p0x - 3.5), "3.5", ulpsOf(p0x, p0x-3.5)})
+			h := jnum(t, player(1)["health"])
+			h2 := float64(math.Nextafter32(float32(h), float32(math.Inf(-1))))
+			player(1)["health"] = setNum(h2)
+			wants = append(wants, edit{"players[1].health", fmtF64(h), fmtF64(h2), strconv.FormatFloat(h-h2, 'g', 6, 64), ulpsOf(h, h2)})
+			k := jnum(t, m["kills"])
+			m["kills"] = setNum(k + 2)
+			wants = append(wants, edit{"kills", fmtF64(k), fmtF64(k + 2), "-2", ""})
+		case tick == 2060:
+			player(2)["xp"] = setNum(jnum(t, player(2)["xp"]) + 7)
+		case tick >= 2100 && markTick < 0:
+			marks, _ := m["rng_marks"].([]any)
+			if len(marks) > 0 {
+				markTick = tick
+				first := marks[0].([]any)
+				markPhase = first[0].(string)
+				first[1] = setNum(jnum(t, first[1]) + 1)
+			}
+		}
+	})
+
+	a := sessionApp(t)
+	a.openFileWith(inspectRun, LoadOptions{Trace: edited})
+	if a.run.pb == nil {
+		t.Fatalf("not opened: %s", a.wid.banner.Message())
+	}
+	waitPass(t, a.run.pb)
+	typeGoto(t, a, "2040")
+	if a.run.pb.Pos() != 2041 {
+		t.Fatalf("the go-to box's 2040 shows position %d, want 2041 (the state after tick 2040)", a.run.pb.Pos())
+	}
+	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)})
+	settle(a)
+	texts := paneTexts(t, a)
+	head := "tick 2040: 3 of "
+	if i := slices.IndexFunc(texts, func(s string) bool { return strings.HasPrefix(s, head) }); i < 0 {
+		t.Fatalf("no headline %q…: %q", head, texts[:min(12, len(texts))])
+	}
+	// The differing rows come first, in the table's order: kills, players[0].x, players[1].health.
+	order := []string{"kills", "players[0].x", "players[1].health"}
+	last := -1
+	for _, p := range order {
+		i := slices.Index(texts, p)
+		if i <= last {
+			t.Fatalf("differing rows out of order or missing: %q at %d after %d in %q", p, i, last, texts)
+		}
+		last = i
+	}
+	if i := slices.IndexFunc(texts, func(s string) bool { return strings.HasPrefix(s, "Agreeing (") }); i < last {
+		t.Errorf("the agreeing rows do not follow the differing ones: at %d", i)
+	}
+	for _, w := range wants {
+		diff, values, ok := rowValues(texts, w.path)
+		if !ok {
+			t.Errorf("%s: not in the pane", w.path)
+			continue
+		}
+		if want := "ours " + w.ours + " · trace " + w.trace; values != want {
+			t.Errorf("%s: values %q, want %q", w.path, values, want)
+		}
+		if !strings.HasPrefix(diff, w.diff) || !strings.Contains(diff, w.ulps) {
+			t.Errorf("%s: difference %q, want %q with %q", w.path, diff, w.diff, w.ulps)
+		}
+	}
+	if diff, _, _ := rowValues(texts, "players[1].health"); !strings.Contains(diff, "ulps (f32: 1)") {
+		t.Errorf("players[1].health is one float32 step: %q", diff)
+	}
+
+	// The trace's player 1 as a ghost, 3.5 px left of ours and linked to it; the others agree.
+	var ghost *ui.Ghost
+	for i := range a.insp.overlay.Ghosts {
+		if g := &a.insp.overlay.Ghosts[i]; g.Label == "P1 trace" {
+			ghost = g
+		}
+	}
+	if ghost == nil || ghost.X != p0x-3.5 || !ghost.Linked || ghost.OursX != p0x || len(a.insp.overlay.Ghosts) < 3 {
+		t.Errorf("the trace's ghosts %+v; want P1's at x %v linked to ours at %v", a.insp.overlay.Ghosts, p0x-3.5, p0x)
+	}
+
+	// J from the start goes to tick 2040; Shift+J from there to tick 2060.
+	a.apply(ui.Intent{Kind: ui.IntentHome})
+	a.apply(ui.Intent{Kind: ui.IntentDivergence})
+	if a.run.pb.Pos() != 2041 || a.wid.side.Shown() != ui.PaneDiff {
+		t.Errorf("J: position %d, pane %v; want 2041 in the Diff pane", a.run.pb.Pos(), a.wid.side.Shown())
+	}
+	a.apply(ui.Intent{Kind: ui.IntentNextDivergence})
+	if a.run.pb.Pos() != 2061 || !strings.Contains(a.wid.banner.Message(), "tick 2060: players[2].xp starts to differ") {
+		t.Errorf("Shift+J: position %d, %q; want 2061 saying players[2].xp starts to differ at tick 2060", a.run.pb.Pos(), a.wid.banner.Message())
+	}
+
+	// A click on a row pins its player.
+	a.apply(ui.Intent{Kind: ui.IntentSeek, Arg: 2041})
+	settle(a)
+	paneTexts(t, a)
+	l := ui.NewLayout(1280, 900)
+	var clicked bool
+	for y := l.Sidebar.Min.Y; y < l.Sidebar.Max.Y && !clicked; y += 3 {
+		pt := l.Sidebar.Min.Add(l.Sidebar.Max).Div(2)
+		pt.Y = y
+		if in, ok := a.wid.side.Click(l.Sidebar, pt, a.run.pb); ok && in.Kind == ui.IntentPin && ui.IntentPinOf(in) == (ui.Pin{Kind: ui.PinPlayer, Index: 1}) {
+			a.apply(in)
+			clicked = true
+		}
+	}
+	settle(a)
+	if !clicked || a.insp.pin != (ui.Pin{Kind: ui.PinPlayer, Index: 1}) || a.insp.overlay.Pin == nil || a.insp.overlay.Pin.Label != "player 2" {
+		t.Fatalf("a click on player 2's rows: pinned %v, mark %+v", a.insp.pin, a.insp.overlay.Pin)
+	}
+	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneEntity)})
+	settle(a)
+	texts = paneTexts(t, a)
+	if !slices.Contains(texts, "Player 2") || !slices.Contains(texts, "players[1].health") || slices.Contains(texts, "players[0].x") {
+		t.Errorf("the Entity pane of player 2: %q", texts)
+	}
+	a.apply(ui.Intent{Kind: ui.IntentHelp, Arg: -1}) // Esc
+	settle(a)
+	if a.insp.pin.Pinned() || a.insp.overlay.Pin != nil {
+		t.Errorf("Esc left %v pinned", a.insp.pin)
+	}
+
+	// The edited RNG mark: the pane names its phase.
+	if markTick < 0 {
+		t.Fatal("no tick from 2100 on draws from the RNG")
+	}
+	typeGoto(t, a, strconv.Itoa(markTick))
+	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)})
+	settle(a)
+	texts = paneTexts(t, a)
+	if !slices.Contains(texts, "first RNG phase that differs: "+markPhase) || !slices.Contains(texts, "RNG marks of the tick") {
+		t.Errorf("tick %d, first mark (%s) edited: %q", markTick, markPhase, texts)
+	}
+}

@@ -1,0 +1,91 @@
+package scene
+
+import (
+	"image/color"
+	"testing"
+
+	"crdplayer/game"
+	"crdplayer/replayio"
+	"crdplayer/sim"
+)
+
+// worldAt is a Source showing a World at a position, with no timeline.
+type worldAt struct {
+	w   *sim.World
+	rep *replayio.Replay
+	pos int
+}
+
+func (r worldAt) Pos() int                 { return r.pos }
+func (r worldAt) Replay() *replayio.Replay { return r.rep }
+func (r worldAt) World() *sim.World        { return r.w }
+func (r worldAt) Timeline() game.Timeline  { return game.Timeline{} }
+
+// TestWorldScene reads a hand-set World: the scene holds what the simulation's pools hold (the
+// arena's tests draw these views: render/arena TestWorldSceneShows).
+func TestWorldScene(t *testing.T) {
+	rep, err := replayio.ReadFile("../../testdata/reference/rush-201.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, _, err := sim.NewFromReplay(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := 0; i < 40; i++ {
+		c := &w.Creatures.Entries[i*3]
+		*c = sim.Creature{Active: true, TypeID: i % 6, Pos: sim.Vec2{X: float64(100 + (i%8)*110), Y: float64(120 + (i/8)*150)},
+			Heading: float64(i), Size: 50, HitboxSize: 16, Tint: sim.RGBA{R: 1, G: 1, B: 1, A: 1}, HP: 20, MaxHP: 20}
+	}
+	w.Creatures.Entries[200] = sim.Creature{Active: true, TypeID: 1, Pos: sim.Vec2{X: 900, Y: 900}, Size: 60, HitboxSize: -4, Tint: sim.White}
+	w.Projectiles.Entries[5] = sim.Projectile{Active: true, TypeID: 2, Pos: sim.Vec2{X: 50, Y: 50}, Angle: 1, LifeTimer: 0.1}
+	w.Bonuses.Entries[2] = sim.BonusEntry{BonusID: 12, Pos: sim.Vec2{X: 60, Y: 900}, TimeLeft: 5}
+	w.Bonuses.Entries[3] = sim.BonusEntry{BonusID: 5, Picked: true, Pos: sim.Vec2{X: 90, Y: 900}, TimeLeft: 5}
+	w.Players[0].Pos = sim.Vec2{X: 512, Y: 980}
+	w.Players[0].Health = 55
+	w.Players[0].PerkCounts[14] = 2
+	w.Effects.Effects.Entries[7] = sim.EffectEntry{EffectID: sim.EffectRing, Pos: sim.Vec2{X: 700, Y: 700}, Scale: 2,
+		HalfWidth: 16, HalfHeight: 16, Flags: 0x40, Color: sim.RGBA{R: 1, G: 0.5, B: 0, A: 0.5}}
+	w.Effects.Effects.Entries[8] = sim.EffectEntry{EffectID: sim.EffectGlow, Pos: sim.Vec2{X: 700, Y: 700}, Scale: 1,
+		HalfWidth: 8, HalfHeight: 8, Age: -0.1, Flags: 0x10, Color: sim.White} // waiting: not shown
+	w.Effects.Particles.Entries[0] = sim.Particle{Active: true, Pos: sim.Vec2{X: 600, Y: 600}, Intensity: 0, ScaleX: 1, ScaleY: 0.5, ScaleZ: 0, Age: 1}
+	w.Effects.SpriteEffects.Entries[0] = sim.SpriteEffect{Active: true, Pos: sim.Vec2{X: 650, Y: 600}, Scale: 30, Color: sim.RGBA{R: 0.5, G: 0.5, B: 0.5, A: 0.5}}
+	var sc Scene
+	Read(worldAt{w: w, rep: rep}, &sc)
+	wantFx := []EffectView{
+		{Kind: EffectRing, X: 700, Y: 700, W: 64, H: 64, Color: color.RGBA{255, 128, 0, 128}},
+		{Kind: EffectGlow, X: 600, Y: 600, W: 48, H: 48, Color: color.RGBA{255, 128, 0, 255}, Additive: true}, // intensity 0: radius 24
+		{Kind: EffectGlow, X: 650, Y: 600, W: 30, H: 30, Color: color.RGBA{128, 128, 128, 128}},
+	}
+	if len(sc.Effects) != len(wantFx) {
+		t.Fatalf("effects %+v, want %+v", sc.Effects, wantFx)
+	}
+	for i, e := range sc.Effects {
+		if e != wantFx[i] {
+			t.Errorf("effect %d = %+v, want %+v", i, e, wantFx[i])
+		}
+	}
+	if len(sc.Creatures) != 41 || len(sc.Projectiles) != 1 || len(sc.Bonuses) != 1 || len(sc.Players) != 1 {
+		t.Fatalf("scene holds %d creatures, %d projectiles, %d bonuses, %d players; want 41, 1, 1 (the picked one hidden), 1",
+			len(sc.Creatures), len(sc.Projectiles), len(sc.Bonuses), len(sc.Players))
+	}
+	if p := sc.Projectiles[0]; p.Life != 0.25 || p.Heading != 1 {
+		t.Errorf("projectile view %+v: want life 0.1/0.4 and heading 1", p)
+	}
+	if p := sc.Players[0]; p.Health != 55 || len(p.Perks) != 1 || p.Perks[0] != (PerkCount{14, 2}) {
+		t.Errorf("player view %+v", p)
+	}
+	if c := sc.Creatures[40]; !c.Dying() || c.Tint != (color.RGBA{255, 255, 255, 255}) {
+		t.Errorf("corpse view %+v", c)
+	}
+	for i, c := range sc.Creatures[:40] {
+		want := CreatureView{Slot: i * 3, Type: i % 6, X: float64(100 + (i%8)*110), Y: float64(120 + (i/8)*150),
+			Heading: float64(i), Size: 50, Tint: color.RGBA{255, 255, 255, 255}, Hitbox: 16, HP: 20, MaxHP: 20}
+		if c != want {
+			t.Errorf("creature %d view %+v, want %+v", i, c, want)
+		}
+	}
+	if sc.Mode != replayio.ModeRush {
+		t.Errorf("mode %d, want Rush (%d)", sc.Mode, replayio.ModeRush)
+	}
+}

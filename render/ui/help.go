@@ -1,0 +1,60 @@
+package ui
+
+import (
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/draw"
+)
+
+var helpLines = []string{
+	"Space	play / pause",
+	",  .	one tick back / forward (hold to repeat)",
+	"Left  Right	5 seconds back / forward",
+	"Shift+Left  Shift+Right	1 second back / forward",
+	"PgUp  PgDn	30 seconds back / forward",
+	"Home  End	start / end of the run",
+	"Ctrl+G	go to a tick (5000), a time (1:23.4), a step (+120)",
+	"[  ]	slower / faster (1/8× to 64×)",
+	"D	3 seconds before the next death",
+	"N  P	next / previous event",
+	"V  I  G  T  E	Verify, Info, Debug, Diff, Entity pane",
+	"J	the first tick that differs from the trace",
+	"Shift+J	the next tick where another field starts to differ",
+	"Click the arena	pin a player, creature, shot or bonus",
+	"Esc	unpin (and close this help, the go-to box)",
+	"Ctrl+O	open a run (or drop a .crd on the window)",
+	"Shift+drop	compare with a second run (or Compare)",
+	"F12	screenshot into your pictures folder",
+	"H	this help",
+	"",
+	"Ticks count from 0, as crd and the traces count them: \"tick N\"",
+	"is the state just after the file's tick N; \"start\" is before tick 0.",
+	"Times are the game's own clock (m:ss.t), as the result's elapsed_ms.",
+	"Timeline: click or drag to seek; hover to see the tick and time, or an",
+	"event; click the tick counter under it to type where to go.",
+	"Panes: scroll with the mouse wheel; click a Diff row to pin its entity.",
+}
+
+// DrawHelp draws the help overlay over the arena.
+func DrawHelp(dst *ebiten.Image, f *Fonts, r image.Rectangle) {
+	w, h := 540, 40+18*len(helpLines)
+	x0, y0 := r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()-h)/2
+	box := image.Rect(x0, y0, x0+w, y0+h)
+	draw.FillRect(dst, box, color.RGBA{10, 10, 16, 235})
+	draw.StrokeRect(dst, box, ColAccent)
+	draw.Text(dst, "Controls", f.Big, float64(x0+16), float64(y0+8), ColText)
+	for i, l := range helpLines {
+		k, d, keyed := strings.Cut(l, "\t")
+		y := float64(y0 + 36 + 18*i)
+		if !keyed {
+			draw.Text(dst, k, f.Normal, float64(x0+16), y, ColDim) // prose
+			continue
+		}
+		draw.Text(dst, k, f.Bold, float64(x0+16), y, ColAccent)
+		draw.Text(dst, d, f.Normal, float64(x0+210), y, ColText)
+	}
+}

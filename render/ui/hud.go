@@ -1,0 +1,146 @@
+package ui
+
+import (
+	"fmt"
+	"image"
+	"image/color"
+	"strings"
+
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/render/arena"
+	"crdplayer/render/draw"
+	"crdplayer/render/scene"
+)
+
+// DrawRunLine draws the run line over the arena's top-left corner: mode, elapsed time (a
+// quest's clock), what the mode counts (runLines: kills and creatures; a quest's number, title
+// and spawns left; the tutorial's stage; Typ-o's words) and the active global bonus timers.
+func DrawRunLine(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Scene) {
+	r := cam.Rect()
+	x, y := float64(r.Min.X+8), float64(r.Min.Y+6)
+	var lines []string
+	for _, l := range runLines(sc) {
+		if draw.TextWidth(l, f.Bold) <= float64(r.Dx()-16) {
+			lines = append(lines, l)
+			continue
+		}
+		// A long quest title in a narrow window: wrapped within the arena (bold is wider
+		// than the small face wrap measures with).
+		lines = append(lines, wrap(l, f, float64(r.Dx()-16)*11/13*0.85)...)
+	}
+	for _, line := range lines {
+		draw.FillRect(dst, image.Rect(int(x)-4, int(y)-2, int(x+draw.TextWidth(line, f.Bold))+6, int(y)+18), color.RGBA{0, 0, 0, 140})
+		draw.Text(dst, line, f.Bold, x, y, ColText)
+		y += 20
+	}
+	y -= 20
+	for i, t := range sc.Timers {
+		ty := y + 22 + float64(i)*18
+		s := fmt.Sprintf("%s %.1fs", t.Name, t.Left)
+		draw.FillRect(dst, image.Rect(int(x)-4, int(ty)-2, int(x+draw.TextWidth(s, f.Normal))+6, int(ty)+16), color.RGBA{0, 0, 0, 140})
+		draw.Text(dst, s, f.Normal, x, ty, ColWarn)
+	}
+}
+
+// drawPlayerHUD draws one player's box in the sidebar and returns its height: health, weapon,
+// ammo and reload, experience and level progress, bonus timers and perks taken.
+func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) float64 {
+	col := arena.PlayerColor(p.Index)
+	title := fmt.Sprintf("Player %d", p.Index+1)
+	if p.Dead {
+		title += "  (dead)"
+	}
+	c.text(title, f.Bold, x, y, col)
+	lvl := fmt.Sprintf("level %d  xp %d", p.Level, p.Experience)
+	c.text(lvl, f.Normal, x+w-draw.TextWidth(lvl, f.Normal), y, ColText)
+	y += 20
+	hc := ColGood
+	if p.Health < 30 {
+		hc = ColBad
+	}
+	c.bar(x, y, w, 10, p.Health/100, hc)
+	hp := fmt.Sprintf("%.0f", p.Health)
+	if p.Health > 0 && p.Health < 10 {
+		hp = fmt.Sprintf("%.1f", p.Health) // the last points matter when stepping to a death
+	}
+	c.text(hp, f.Small, x+w+4-40, y-2, ColText)
+	y += 14
+	c.bar(x, y, w, 5, levelProgress(p.Level, p.Experience), ColAccent)
+	y += 10
+	ammo := fmt.Sprintf("%s  %d/%d", weaponName(p.WeaponID), int(p.Ammo), p.ClipSize)
+	if p.Reloading {
+		ammo = fmt.Sprintf("%s  reloading", weaponName(p.WeaponID))
+	}
+	c.text(ammo, f.Normal, x, y, ColText)
+	y += 18
+	if p.Reloading {
+		c.bar(x, y, w, 4, p.Reload, ColWarn)
+	} else if p.ClipSize > 0 {
+		c.bar(x, y, w, 4, p.Ammo/float64(p.ClipSize), ColDim)
+	}
+	y += 8
+	if p.HasAltWeapon {
+		c.text("alt: "+weaponName(p.AltWeaponID), f.Small, x, y, ColDim)
+		y += 15
+	}
+	var timers []string
+	for _, t := range []struct {
+		n string
+		v float64
+	}{{"Shield", p.ShieldTimer}, {"Speed", p.SpeedTimer}, {"Fire Bullets", p.FireBullets}} {
+		if t.v > 0 {
+			timers = append(timers, fmt.Sprintf("%s %.1fs", t.n, t.v))
+		}
+	}
+	if len(timers) > 0 {
+		c.text(strings.Join(timers, "   "), f.Small, x, y, ColWarn)
+		y += 15
+	}
+	if len(p.Perks) > 0 {
+		var names []string
+		for _, pc := range p.Perks {
+			n := perkName(pc.ID)
+			if pc.Count > 1 {
+				n += fmt.Sprintf(" ×%d", pc.Count)
+			}
+			names = append(names, n)
+		}
+		for _, line := range wrap(strings.Join(names, ", "), f, w) {
+			c.text(line, f.Small, x, y, ColDim)
+			y += 14
+		}
+	}
+	return y + 8
+}
+
+// drawPlayerHUDCompact is drawPlayerHUD in two lines, for three or four players: name, level
+// and health bar; weapon, ammo, perk count and a thin experience bar.
+func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) float64 {
+	col := arena.PlayerColor(p.Index)
+	name := fmt.Sprintf("P%d  L%d", p.Index+1, p.Level)
+	c.text(name, f.Bold, x, y, col)
+	hc := ColGood
+	if p.Health < 30 {
+		hc = ColBad
+	}
+	bx := x + 70
+	c.bar(bx, y+3, w-70, 10, p.Health/100, hc)
+	hp := fmt.Sprintf("%.0f", p.Health)
+	if p.Dead {
+		hp = "dead"
+	}
+	c.text(hp, f.Small, x+w-draw.TextWidth(hp, f.Small)-4, y+1, ColText)
+	y += 18
+	ammo := fmt.Sprintf("%s %d/%d", weaponName(p.WeaponID), int(p.Ammo), p.ClipSize)
+	if p.Reloading {
+		ammo = weaponName(p.WeaponID) + " reloading"
+	}
+	if len(p.Perks) > 0 {
+		ammo += fmt.Sprintf("   %d perks", len(p.Perks))
+	}
+	c.text(ammo, f.Small, x, y, ColText)
+	y += 15
+	c.bar(x, y, w, 3, levelProgress(p.Level, p.Experience), ColAccent)
+	return y + 9
+}

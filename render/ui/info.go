@@ -1,0 +1,67 @@
+package ui
+
+import (
+	"encoding/hex"
+	"fmt"
+	"image"
+	"strings"
+
+	"crdplayer/game"
+	"crdplayer/internal/filetext"
+)
+
+// drawInfo shows the run's settings, recorder, pilot, rules and build.
+func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
+	lw := s.paneWriter(c, r, f)
+	defer s.endPane(lw, r)
+	rep := pb.Replay()
+	if rep == nil {
+		return
+	}
+	run := &rep.Run
+	lw.line(fmt.Sprintf("Mode %s, %s", modeName(run.GameModeID), plural(run.PlayerCount, "player")), ColText)
+	if run.QuestLevel != nil {
+		lw.line(fmt.Sprintf("Quest %d.%d", run.QuestLevel.Major, run.QuestLevel.Minor), ColText)
+	}
+	lw.line(fmt.Sprintf("Seed %d", run.Seed), ColText)
+	lw.line(fmt.Sprintf("Ticks %d (tick 0 to tick %d)", len(rep.Ticks), len(rep.Ticks)-1), ColText)
+	lw.line(fmt.Sprintf("Format %d, game %s", rep.FormatVersion, filetext.Clip(rep.GameVersion, 40)), ColText)
+	lw.line(fmt.Sprintf("Rules %d, build %d", rep.Rules, run.ClBuild), ColText)
+	var flags []string
+	if run.Hardcore {
+		flags = append(flags, "hardcore")
+	}
+	if run.PreserveBugs {
+		flags = append(flags, "preserve bugs")
+	}
+	if run.FriendlyFire {
+		flags = append(flags, "friendly fire")
+	}
+	if run.ViolenceDisabled != 0 {
+		flags = append(flags, fmt.Sprintf("violence off (config byte %d)", run.ViolenceDisabled))
+	}
+	if len(flags) > 0 {
+		lw.line(strings.Join(flags, ", "), ColText)
+	}
+	// The detail preset and the unlock indices are recorded because they change the run: the
+	// presentation code draws from the RNG, and the unlocks decide what can drop.
+	lw.wrapped(fmt.Sprintf("Detail preset %d (of 1–5; the game's graphics detail setting)", run.DetailPreset), ColText)
+	lw.wrapped(fmt.Sprintf("Quest unlock index %d, hardcore %d (how far the recording profile had got; gates weapons, perks, terrain)",
+		run.Status.QuestUnlockIndex, run.Status.QuestUnlockIndexHardcore), ColText)
+	lw.y += 4
+	rc := rep.Recorder
+	lw.wrapped(fmt.Sprintf("Recorder: %s %s on %s", rc.Client, rc.Version, rc.Platform), ColText)
+	if p := rep.Pilot; p != nil {
+		lw.wrapped(fmt.Sprintf("Pilot: %s (%s) %s", p.Name, p.Model, p.URL), ColText)
+	} else {
+		lw.wrapped("Pilot: none named", ColDim)
+	}
+	if len(rep.SeatKeys) > 0 {
+		for i, k := range rep.SeatKeys {
+			lw.wrapped(fmt.Sprintf("Seat %d key %s…", i+1, hex.EncodeToString(k)[:16]), ColDim)
+		}
+	}
+	res := &rep.Result
+	lw.y += 4
+	lw.line(fmt.Sprintf("Recorded: %s at %s on the game's clock, %d kills", res.Outcome, game.FormatClock(res.ElapsedMs), res.Kills), ColText)
+}

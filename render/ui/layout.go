@@ -1,0 +1,42 @@
+package ui
+
+import (
+	"image"
+
+	"crdplayer/render/arena"
+)
+
+// Heights and widths of the window's parts, screen pixels.
+const (
+	barHeight      = 34  // on-screen buttons, bottom
+	timelineHeight = 96  // timeline, above the buttons
+	sidebarWidth   = 340 // HUD and panes, right
+)
+
+// Layout is where each part of the window goes for a screen of w×h pixels: the arena (with its
+// margins) at the top left, the sidebar (HUD and panes) on its right, the timeline and the
+// button bar across the bottom.
+type Layout struct {
+	Arena, Sidebar, Timeline, Bar image.Rectangle
+}
+
+// NewLayout lays out a screen of w×h pixels.
+func NewLayout(w, h int) Layout {
+	sw := sidebarWidth
+	if w < 2*sidebarWidth {
+		sw = w / 3
+	}
+	bottom := h - barHeight - timelineHeight
+	return Layout{
+		Arena:    image.Rect(0, 0, w-sw, bottom),
+		Sidebar:  image.Rect(w-sw, 0, w, bottom),
+		Timeline: image.Rect(0, bottom, w, h-barHeight),
+		Bar:      image.Rect(0, h-barHeight, w, h),
+	}
+}
+
+// ArenaMargin is the gap around the arena, pixels.
+const ArenaMargin = 4
+
+// Camera shows the whole arena in the layout's arena part, inside its margin.
+func (l Layout) Camera() arena.Camera { return arena.FitCamera(l.Arena.Inset(ArenaMargin)) }

@@ -1,0 +1,74 @@
+package ui
+
+import (
+	"errors"
+	"runtime"
+	"strings"
+	"testing"
+
+	"crdplayer/render/draw"
+)
+
+func TestWrap(t *testing.T) {
+	f, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	hash := strings.Repeat("0123456789abcdef", 4)
+	lines := wrap("SHA-256 "+hash, f, 200)
+	if len(lines) < 3 || lines[0] != "SHA-256" || strings.Join(lines[1:], "") != hash {
+		t.Errorf("wrap = %q", lines)
+	}
+	for _, l := range lines {
+		if draw.TextWidth(l, f.Small) > 200 {
+			t.Errorf("line %q is %.0f px wide, over 200", l, draw.TextWidth(l, f.Small))
+		}
+	}
+}
+
+// allocated is the memory f allocates, in bytes.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestWrapLongWord: a 10,000-character word (a game_version from a crafted file) wraps in one
+// pass over its characters: every line fits, nothing is lost up to wrapMax characters, and the
+// work is a few lines' worth (measuring every prefix of a 1,000-character word took 7 s and 1 GB).
+func TestWrapLongWord(t *testing.T) {
+	f, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	word := strings.Repeat("a", 10000)
+	var lines []string
+	n := allocated(func() { lines = wrap("build "+word, f, 300) })
+	if n > 1<<20 {
+		t.Errorf("wrapping a 10,000-character word allocated %d KB", n>>10)
+	}
+	if lines[0] != "build" || strings.Join(lines[1:], "") != strings.Repeat("a", wrapMax-6)+"… (10006 bytes)" {
+		t.Errorf("%d lines: %.80q…", len(lines), lines)
+	}
+	for _, l := range lines {
+		if draw.TextWidth(l, f.Small) > 300 {
+			t.Errorf("line %.40q is %.0f px wide, over 300", l, draw.TextWidth(l, f.Small))
+		}
+	}
+	// Control characters are escaped, not drawn (a newline would draw over the next line).
+	if got := wrap("a\x1b[2J\nb", f, 300); len(got) != 1 || got[0] != `a\x1b[2J\nb` {
+		t.Errorf("wrap of control characters = %q", got)
+	}
+}
+
+// TestBannerBound: whatever an error quotes, the banner holds at most messageMax characters.
+func TestBannerBound(t *testing.T) {
+	var b Banner
+	b.Fail(errors.New(strings.Repeat("e", 1<<20)))
+	if want := strings.Repeat("e", messageMax) + "… (1048576 bytes)"; b.Message() != want {
+		t.Errorf("a 1 MB error is shown as %d bytes", len(b.Message()))
+	}
+}
