@@ -23,7 +23,7 @@ type creatureGrid struct {
 	// both as slot+1 (0: none), so that a zero grid is empty.
 	head     [creatureGridCells * creatureGridCells]int16
 	next     [CreaturePoolSize]int16
-	direct   [CreaturePoolSize]int16                      // slots tested on every search
+	direct   [CreaturePoolSize]int16 // slots tested on every search
 	nDirect  int
 	isDirect [CreaturePoolSize]bool
 	maxSize  float64 // the largest |size| of a bucketed creature
