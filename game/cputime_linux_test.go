@@ -16,3 +16,13 @@ func threadCPU() (ns int64, ok bool) {
 	}
 	return ts.Nano(), true
 }
+
+// processCPU is the CPU time (user + system) the whole process has used, every goroutine and
+// the garbage collector included: what a pass running on its own goroutine costs.
+func processCPU() (ns int64, ok bool) {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0, false
+	}
+	return ru.Utime.Nano() + ru.Stime.Nano(), true
+}

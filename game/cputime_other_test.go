@@ -3,3 +3,5 @@
 package game
 
 func threadCPU() (int64, bool) { return 0, false }
+
+func processCPU() (int64, bool) { return 0, false }

@@ -29,7 +29,7 @@ type machine interface {
 	// sample reads the values of the per-second series.
 	sample(s *sample)
 	// traceRecord builds the trace record of the tick just stepped (index t); nil when the
-	// machine cannot.
+	// machine cannot. The record may be reused by the next call.
 	traceRecord(t int, creatures bool) *trace.Record
 	// setupRng is the RNG state after the run-start path, before tick 0.
 	setupRng() uint32

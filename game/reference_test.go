@@ -6,12 +6,10 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"runtime"
 	"slices"
 	"sort"
 	"sync"
 	"testing"
-	"time"
 
 	"crdplayer/game/trace"
 	"crdplayer/replayio"
@@ -27,6 +25,7 @@ type refRun struct {
 	File     string         `json:"file"`
 	SHA256   string         `json:"sha256"`
 	Ticks    int            `json:"ticks"`
+	Players  int            `json:"players"`
 	Commands map[string]int `json:"commands"`
 }
 
@@ -288,80 +287,4 @@ func checkAgainstTrace(t *testing.T, rep *replayio.Replay, path string, tl Timel
 	if !slices.Equal(want, got) {
 		t.Errorf("events over the %d agreed ticks:\n got %v\nwant %v", agreed, got, want)
 	}
-}
-
-// longestRun is the longest reference run.
-func longestRun(b testing.TB) *replayio.Replay {
-	runs := referenceRuns(b)
-	best := runs[0]
-	for _, r := range runs {
-		if r.Ticks > best.Ticks {
-			best = r
-		}
-	}
-	return readRef(b, best.File)
-}
-
-// BenchmarkSeek times random seeks on the longest reference run once it is prepared, reporting
-// the median and 99th percentile in milliseconds of wall-clock time (p50-ms, p99-ms) and, on
-// Linux, of the seeking thread's CPU time (p50-cpu-ms, p99-cpu-ms), which other processes on a
-// busy machine do not inflate.
-func BenchmarkSeek(b *testing.B) {
-	rep := longestRun(b)
-	s, err := Open(rep, Options{})
-	if err != nil {
-		b.Skip(err)
-	}
-	defer s.Close()
-	s.Wait()
-	runtime.LockOSThread()
-	defer runtime.UnlockOSThread()
-	limit := s.Limit()
-	r := rand.New(rand.NewPCG(1, 2))
-	var wall, cpu []float64
-	b.ResetTimer()
-	for b.Loop() {
-		p := r.IntN(limit + 1)
-		c0, cok := threadCPU()
-		start := time.Now()
-		if err := s.Seek(p); err != nil {
-			b.Fatal(err)
-		}
-		wall = append(wall, float64(time.Since(start))/1e6)
-		if c1, ok := threadCPU(); ok && cok {
-			cpu = append(cpu, float64(c1-c0)/1e6)
-		}
-	}
-	q := func(d []float64, f float64) float64 {
-		sort.Float64s(d)
-		return d[int(f*float64(len(d)-1))]
-	}
-	b.ReportMetric(q(wall, 0.5), "p50-ms")
-	b.ReportMetric(q(wall, 0.99), "p99-ms")
-	if len(cpu) == len(wall) {
-		b.ReportMetric(q(cpu, 0.5), "p50-cpu-ms")
-		b.ReportMetric(q(cpu, 0.99), "p99-cpu-ms")
-	}
-	b.ReportMetric(float64(s.Progress().KeyframeInterval), "kf-interval")
-}
-
-// BenchmarkPrepare times the background pass over the longest reference run: ticks per second,
-// keyframe bytes per minute of run and per keyframe.
-func BenchmarkPrepare(b *testing.B) {
-	rep := longestRun(b)
-	var pr Progress
-	ticks := 0
-	for b.Loop() {
-		s, err := Open(rep, Options{})
-		if err != nil {
-			b.Skip(err)
-		}
-		s.Wait()
-		pr = s.Progress()
-		ticks += pr.Prepared
-		s.Close()
-	}
-	b.ReportMetric(float64(ticks)/b.Elapsed().Seconds(), "ticks/s")
-	b.ReportMetric(float64(pr.KeyframeBytes)/(float64(pr.Prepared)/(60*TicksPerSecond)), "kf-bytes/min")
-	b.ReportMetric(float64(pr.KeyframeBytes)/float64(pr.Keyframes), "bytes/kf")
 }

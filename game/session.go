@@ -98,6 +98,7 @@ type Session struct {
 	// Shared with the background pass, guarded by mu. Lock order: pmu, then mu.
 	mu       sync.Mutex
 	cond     *sync.Cond // signalled when edge, simErr or passDone change
+	waiters  int        // goroutines in cond.Wait (waitLocked): the pass signals a tick only to them
 	kf       keyframes
 	edge     int // positions 0..edge are prepared (the pass has simulated them)
 	passDone bool
@@ -113,6 +114,7 @@ type Session struct {
 	traceErr      error
 	verify        *Verification
 	stop          chan struct{}
+	passEnded     chan struct{} // closed once passDone is set
 	closeOnce     sync.Once
 	wg            sync.WaitGroup
 }
@@ -155,15 +157,16 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 		return nil, fmt.Errorf("game: run start: %w", err)
 	}
 	s := &Session{
-		rep:     rep,
-		opts:    opts,
-		approx:  approx,
-		total:   len(rep.Ticks),
-		m:       m,
-		speed:   1,
-		pending: -1,
-		kf:      newKeyframes(opts.KeyframeInterval, opts.KeyframeBudget),
-		stop:    make(chan struct{}),
+		rep:       rep,
+		opts:      opts,
+		approx:    approx,
+		total:     len(rep.Ticks),
+		m:         m,
+		speed:     1,
+		pending:   -1,
+		kf:        newKeyframes(opts.KeyframeInterval, opts.KeyframeBudget),
+		stop:      make(chan struct{}),
+		passEnded: make(chan struct{}),
 	}
 	s.cond = sync.NewCond(&s.mu)
 	if opts.TracePath != "" && !opts.verifyOnly {
@@ -294,11 +297,18 @@ func (s *Session) Progress() Progress {
 
 // Wait blocks until the background pass is done (or the session is closed).
 func (s *Session) Wait() {
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	for !s.passDone && !s.isClosed() {
-		s.cond.Wait()
+	// A channel, not cond: the pass signals cond only while a Seek waits for it (waiters).
+	select {
+	case <-s.passEnded:
+	case <-s.stop:
 	}
+}
+
+// waitLocked waits for cond, counted in waiters. Caller holds mu.
+func (s *Session) waitLocked() {
+	s.waiters++
+	s.cond.Wait()
+	s.waiters--
 }
 
 func (s *Session) isClosed() bool {
@@ -419,7 +429,7 @@ func (s *Session) seekLocked(p int) error {
 			}
 			return nil
 		}
-		s.cond.Wait()
+		s.waitLocked()
 	}
 	if s.isClosed() {
 		s.mu.Unlock()

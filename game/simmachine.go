@@ -24,6 +24,7 @@ type simMachine struct {
 	choices []int
 	// stageBefore is the tutorial's stage before the tick being stepped, for its event.
 	stageBefore int
+	tb          traceBuilder // the storage of the trace records traceRecord builds
 }
 
 // worldIsPlain reports whether sim.World holds no pointers, so its bytes can be stored and
@@ -196,7 +197,7 @@ func (m *simMachine) sample(s *sample) {
 }
 
 func (m *simMachine) traceRecord(t int, creatures bool) *trace.Record {
-	return TraceRecord(&m.w, t, m.marks, creatures)
+	return m.tb.build(&m.w, t, m.marks, creatures)
 }
 
 func (m *simMachine) setupRng() uint32 { return m.w.Rng.State }

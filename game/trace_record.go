@@ -12,29 +12,55 @@ import (
 // the trace prints it on the ticks that carry one. In Typ-o the creatures carry their names
 // and Typo the mode's state.
 func TraceRecord(w *sim.World, t int, marks *sim.RngMarks, creatures bool) *trace.Record {
+	var b traceBuilder
+	return b.build(w, t, marks, creatures)
+}
+
+// traceBuilder builds trace records, one a tick, into the storage of the last one: the pass is
+// done with a tick's record before it builds the next.
+type traceBuilder struct {
+	rec       trace.Record
+	players   []trace.Player
+	marks     []trace.Mark
+	creatures []trace.Creature
+	quest     trace.Quest
+	tutorial  trace.Tutorial
+}
+
+// build is TraceRecord into b's storage: the record is valid until the next build.
+func (b *traceBuilder) build(w *sim.World, t int, marks *sim.RngMarks, creatures bool) *trace.Record {
 	typo := w.Config.GameMode == sim.GameModeTypo
-	r := &trace.Record{
+	r := &b.rec
+	*r = trace.Record{
 		T:           int64(t),
 		Rng:         w.Rng.State,
 		ElapsedMs:   int64(w.ElapsedMs()),
 		Kills:       int64(w.Creatures.KillCount),
 		Creatures:   int64(w.Creatures.ActiveCount()),
 		PerkPending: int64(w.PerkPendingCount()),
-		Players:     make([]trace.Player, w.PlayerCount),
 	}
 	if marks != nil {
-		r.RngMarks = make([]trace.Mark, len(marks.Marks))
-		for i, mk := range marks.Marks {
-			r.RngMarks[i] = trace.Mark{Phase: mk.Name, State: mk.State}
+		b.marks = b.marks[:0]
+		if b.marks == nil {
+			b.marks = make([]trace.Mark, 0, 8) // not nil: nil says the marks were not recorded
 		}
+		for _, mk := range marks.Marks {
+			b.marks = append(b.marks, trace.Mark{Phase: mk.Name, State: mk.State})
+		}
+		r.RngMarks = b.marks
 	}
-	for i := range r.Players {
+	b.players = b.players[:0]
+	for i := range w.PlayerCount {
 		p := &w.Players[i]
-		r.Players[i] = trace.Player{X: p.Pos.X, Y: p.Pos.Y, Health: float64(p.Health), XP: int64(p.Experience),
-			Level: int64(p.Level), Weapon: int64(p.WeaponID), Ammo: p.Ammo}
+		b.players = append(b.players, trace.Player{X: p.Pos.X, Y: p.Pos.Y, Health: float64(p.Health), XP: int64(p.Experience),
+			Level: int64(p.Level), Weapon: int64(p.WeaponID), Ammo: p.Ammo})
 	}
+	r.Players = b.players
 	if creatures {
-		r.CreatureList = []trace.Creature{}
+		b.creatures = b.creatures[:0]
+		if b.creatures == nil {
+			b.creatures = make([]trace.Creature, 0, 64) // not nil: nil says the tick lists none
+		}
 		for slot := range w.Creatures.Entries {
 			c := &w.Creatures.Entries[slot]
 			if c.Active {
@@ -42,17 +68,20 @@ func TraceRecord(w *sim.World, t int, marks *sim.RngMarks, creatures bool) *trac
 				if typo {
 					tc.Named, tc.Name = true, w.Typo.Name(slot)
 				}
-				r.CreatureList = append(r.CreatureList, tc)
+				b.creatures = append(b.creatures, tc)
 			}
 		}
+		r.CreatureList = b.creatures
 	}
 	switch w.Config.GameMode {
 	case sim.GameModeTypo:
 		r.Typo = typoTraceRecord(w)
 	case sim.GameModeQuests:
-		r.Quest = questTraceRecord(w)
+		b.quest = questTraceRecord(w)
+		r.Quest = &b.quest
 	case sim.GameModeTutorial:
-		r.Tutorial = tutorialTraceRecord(w)
+		b.tutorial = tutorialTraceRecord(w)
+		r.Tutorial = &b.tutorial
 	}
 	return r
 }
@@ -67,11 +96,11 @@ func spawnRecords(ev []sim.TemplateSpawnEvent) []trace.Spawn {
 }
 
 // questTraceRecord is the quest part of the record (questrun.py trace_row's "quest").
-func questTraceRecord(w *sim.World) *trace.Quest {
+func questTraceRecord(w *sim.World) trace.Quest {
 	q := &w.Quest
 	ev := &w.Tick.Events
 	creatures, entries := q.SpawnsLeft()
-	return &trace.Quest{
+	return trace.Quest{
 		TimelineMs: q.TimelineMs, EntriesLeft: int64(entries), SpawnsLeft: int64(creatures),
 		StallMs: q.StallMs, TransitionMs: q.TransitionMs,
 		Spawned:      spawnRecords(ev.QuestSpawns[:min(ev.QuestSpawnCount, len(ev.QuestSpawns))]),
@@ -82,10 +111,10 @@ func questTraceRecord(w *sim.World) *trace.Quest {
 
 // tutorialTraceRecord is the tutorial part of the record (tutorialrun.py trace_row's
 // "tutorial").
-func tutorialTraceRecord(w *sim.World) *trace.Tutorial {
+func tutorialTraceRecord(w *sim.World) trace.Tutorial {
 	t := &w.Tutorial
 	ev := &w.Tick.Events
-	r := &trace.Tutorial{
+	r := trace.Tutorial{
 		Stage: int64(t.Stage), StageTimerMs: int64(t.StageTimerMs), TransitionMs: int64(t.TransitionMs),
 		HintIndex: int64(t.HintIndex), HintAlpha: int64(t.HintAlpha), HintFadeIn: t.HintFadeIn,
 		RepeatSpawnCount: int64(t.RepeatSpawnCount), Bonuses: int64(w.ActiveBonusCount()),

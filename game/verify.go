@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"math"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -489,7 +490,8 @@ func (tc *traceChecker) check(m machine, t int) {
 	if tc.r == nil || tc.done || tc.out.Divergence != nil && !tc.full {
 		return
 	}
-	want, err := tc.r.Next()
+	// Both records are reused by the next tick's: what a divergence keeps is copied.
+	want, err := tc.r.NextShared()
 	if err != nil {
 		tc.done = true
 		switch {
@@ -521,7 +523,7 @@ func (tc *traceChecker) check(m machine, t int) {
 	}
 	var marks *trace.MarkTable
 	if got.RngMarks != nil {
-		mt := trace.Marks(got.RngMarks, want.RngMarks)
+		mt := trace.Marks(slices.Clone(got.RngMarks), slices.Clone(want.RngMarks))
 		marks = &mt
 	}
 	if tc.full {

@@ -1,27 +1,37 @@
 package sim
 
-import "math"
+import (
+	"math"
+	"math/bits"
+)
 
 // creatureGrid buckets the creature pool's active slots by position, so that the particle
-// loop's creature_find_in_radius looks at the creatures near a particle instead of all of them
-// (a late-game frame has up to 128 particles and 384 creatures). It is only a filter: every
-// candidate still takes the exact test, and the search returns the lowest slot that passes,
-// as the native scan in slot order does.
+// loop's creature_find_in_radius, and the projectile loop's list of the creatures a projectile
+// may reach, look at the creatures near a particle or a projectile instead of all of them (a
+// late-game frame has up to 128 particles, 96 projectiles and 384 creatures). It is only a
+// filter: every candidate still takes the exact test, in slot order, as the native scans do.
 //
-// The grid is built from the pool when first needed in a particle update and kept in step
-// with what the loop changes: a flame hit moves its creature (the slot then moves to the
-// grid's list of slots tested directly), and a kill that spawns creatures (a splitter's
-// children) raises the pool's SpawnedCount, which rebuilds the grid. Creatures whose position
-// or size is not finite are tested directly too.
+// The grid is built from the pool when first needed in a particle or projectile update and
+// kept in step with what the loop changes: a flame hit or a projectile hit can move its
+// creature (the slot then moves to the grid's list of slots tested directly), and a kill that
+// spawns creatures (a splitter's children) raises the pool's SpawnedCount, which rebuilds the
+// grid. Creatures whose position or size is not finite are tested directly too. Nothing else
+// in those loops moves a creature or makes one larger: creatures move in the creature update
+// only, and a Shrinkifier hit only shrinks one.
 type creatureGrid struct {
-	head     [creatureGridCells * creatureGridCells]int16 // first slot of each cell, -1 none
-	next     [CreaturePoolSize]int16                      // next slot in the same cell, ascending
-	direct   [CreaturePoolSize]int16                      // slots tested on every search
+	// head is the first slot of each cell and next the next slot in the same cell, ascending,
+	// both as slot+1 (0: none), so that a zero grid is empty.
+	head     [creatureGridCells * creatureGridCells]int16
+	next     [CreaturePoolSize]int16
+	direct   [CreaturePoolSize]int16 // slots tested on every search
 	nDirect  int
 	isDirect [CreaturePoolSize]bool
 	maxSize  float64 // the largest |size| of a bucketed creature
 	spawned  int     // the pool's SpawnedCount when built
 	built    bool
+	// demand counts the projectile loop's requests for a target list this tick: the grid is
+	// built for the third (a build costs about as much as two scans of the pool).
+	demand int
 }
 
 const (
@@ -32,19 +42,26 @@ const (
 	creatureGridMinLive = 48
 )
 
-// creatureGridCellOf is the cell column (or row) of a world coordinate, clamped to the grid.
+// creatureGridCellOf is the cell column (or row) of a world coordinate, clamped to the grid (a
+// coordinate that is not a number to the first cell). It clamps before converting, as a
+// coordinate far off the grid would overflow the int.
 func creatureGridCellOf(v float64) int {
-	c := int(math.Floor((v - creatureGridOrigin) / creatureGridCell))
-	return min(max(c, 0), creatureGridCells-1)
+	f := (v - creatureGridOrigin) * (1 / creatureGridCell)
+	switch {
+	case !(f >= 0):
+		return 0
+	case f >= creatureGridCells:
+		return creatureGridCells - 1
+	}
+	return int(f) // f in [0, cells): the truncation is the floor
 }
 
-func finite(v float64) bool { return !math.IsNaN(v) && !math.IsInf(v, 0) }
+// finite reports whether v is neither infinite nor NaN: v-v is 0 for those only.
+func finite(v float64) bool { return v-v == 0 }
 
 // build buckets every active slot of the pool.
 func (g *creatureGrid) build(pool *CreaturePool) {
-	for i := range g.head {
-		g.head[i] = -1
-	}
+	clear(g.head[:])
 	for _, s := range g.direct[:g.nDirect] {
 		g.isDirect[s] = false
 	}
@@ -61,7 +78,7 @@ func (g *creatureGrid) build(pool *CreaturePool) {
 		}
 		cell := creatureGridCellOf(c.Pos.Y)*creatureGridCells + creatureGridCellOf(c.Pos.X)
 		g.next[i] = g.head[cell]
-		g.head[cell] = int16(i)
+		g.head[cell] = int16(i + 1)
 		g.maxSize = max(g.maxSize, math.Abs(c.Size))
 	}
 	g.spawned = pool.SpawnedCount
@@ -103,7 +120,7 @@ func (g *creatureGrid) find(pool *CreaturePool, pos Vec2, radius float64) int {
 	best := -1
 	for cy := y0; cy <= y1; cy++ {
 		for cx := x0; cx <= x1; cx++ {
-			for s := int(g.head[cy*creatureGridCells+cx]); s >= 0; s = int(g.next[s]) {
+			for s := int(g.head[cy*creatureGridCells+cx]) - 1; s >= 0; s = int(g.next[s]) - 1 {
 				if best >= 0 && s >= best {
 					break // the cell's slots ascend
 				}
@@ -128,3 +145,51 @@ func (g *creatureGrid) find(pool *CreaturePool, pos Vec2, radius float64) int {
 // creatureGridCheck, when set (tests only), is handed every grid search's result and the plain
 // scan's.
 var creatureGridCheck func(grid, scan int)
+
+// targets fills t with the creatures a projectile at pos can reach for the rest of its flight
+// this tick, as projectileFindCreature's scan lists them (every slot of the pool in slot order
+// through the same test): here only the slots bucketed in the cells within that reach, and the
+// ones tested directly, go through the test. It reports false when the scan is to do it (a
+// small pool, a position or reach that is not finite, or the tick's first two lists).
+func (g *creatureGrid) targets(pool *CreaturePool, t *projectileTargets, pos Vec2, radius, travel float64) bool {
+	live := pool.live()
+	if len(live) < creatureGridMinLive || !finite(pos.X) || !finite(pos.Y) || !finite(radius) || !finite(travel) {
+		return false
+	}
+	if g.demand++; !g.built && g.demand < 3 {
+		return false
+	}
+	if !g.built || g.spawned != pool.SpawnedCount {
+		g.build(pool)
+	}
+	// No creature farther than this on an axis passes the test (its reach is at most the
+	// largest size's); a pixel more keeps the cells' rounding out of it.
+	far := travel + radius + (float64(g.maxSize*0.14285715) + 3.0) + 1.0 + 1.0
+	x0, x1 := creatureGridCellOf(pos.X-far), creatureGridCellOf(pos.X+far)
+	y0, y1 := creatureGridCellOf(pos.Y-far), creatureGridCellOf(pos.Y+far)
+	// The candidates, as a set of slots read back in ascending order.
+	var set [(CreaturePoolSize + 63) / 64]uint64
+	for cy := y0; cy <= y1; cy++ {
+		for cx := x0; cx <= x1; cx++ {
+			for s := int(g.head[cy*creatureGridCells+cx]) - 1; s >= 0; s = int(g.next[s]) - 1 {
+				set[s>>6] |= 1 << (s & 63)
+			}
+		}
+	}
+	for _, s := range g.direct[:g.nDirect] {
+		set[s>>6] |= 1 << (s & 63)
+	}
+	t.n = 0
+	for wi, word := range set {
+		for word != 0 {
+			s := wi<<6 | bits.TrailingZeros64(word)
+			word &= word - 1
+			if s < len(live) && projectileMayReach(&live[s], pos, radius, travel) {
+				t.slots[t.n] = int16(s)
+				t.n++
+			}
+		}
+	}
+	t.valid = true
+	return true
+}

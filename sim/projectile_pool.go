@@ -160,6 +160,7 @@ func (w *World) projectilesUpdate(dt float64) {
 	const worldSize = 1024.0
 
 	var targets projectileTargets
+	var grid creatureGrid // built on the first search
 	pool := &w.Projectiles
 	for pi := range pool.Entries {
 		proj := &pool.Entries[pi]
@@ -211,7 +212,7 @@ func (w *World) projectilesUpdate(dt float64) {
 
 			// The rest of this tick's sub-steps, this one's included, move it at most this far.
 			travel := float64((steps-step+2)/3) * math.Abs(stepScale)
-			hitIdx := w.projectileFindCreature(&targets, proj.Pos, proj.HitRadius, travel)
+			hitIdx := w.projectileFindCreature(&targets, &grid, proj.Pos, proj.HitRadius, travel)
 			// The native search does not skip the owner: it finds the owner and then
 			// discards the hit rather than looking further.
 			if hitIdx >= 0 && hitIdx == proj.OwnerID {
@@ -227,6 +228,7 @@ func (w *World) projectilesUpdate(dt float64) {
 			}
 			stop := w.projectileHitCreature(pi, proj, hitIdx, dir, move)
 			targets.valid = false
+			grid.moved(hitIdx) // a Pulse Gun hit shoves its creature
 			if stop {
 				break
 			}
@@ -250,22 +252,16 @@ type projectileTargets struct {
 // from pos the projectile's later searches of the same list can be (it flies straight);
 // creatures more than travel plus a pixel beyond reach on an axis cannot pass the test then,
 // as the distance is at least that axis' offset, and are left out of the list.
-func (w *World) projectileFindCreature(t *projectileTargets, pos Vec2, radius, travel float64) int {
+func (w *World) projectileFindCreature(t *projectileTargets, grid *creatureGrid, pos Vec2, radius, travel float64) int {
 	if !t.valid {
-		t.n = 0
-		for ci := range w.Creatures.live() {
-			c := &w.Creatures.Entries[ci]
-			if !c.Active || c.HitboxSize <= 5.0 {
-				continue
-			}
-			reach := float64(c.Size*0.14285715) + 3.0
-			if far := travel + radius + reach + 1.0; math.Abs(c.Pos.X-pos.X) > far || math.Abs(c.Pos.Y-pos.Y) > far {
-				continue
-			}
-			t.slots[t.n] = int16(ci)
-			t.n++
+		switch {
+		case !grid.targets(&w.Creatures, t, pos, radius, travel):
+			w.projectileScanTargets(t, pos, radius, travel)
+		case projectileTargetsCheck != nil:
+			var scan projectileTargets
+			w.projectileScanTargets(&scan, pos, radius, travel)
+			projectileTargetsCheck(t, &scan)
 		}
-		t.valid = true
 	}
 	for _, ci := range t.slots[:t.n] {
 		c := &w.Creatures.Entries[ci]
@@ -275,6 +271,31 @@ func (w *World) projectileFindCreature(t *projectileTargets, pos Vec2, radius, t
 	}
 	return -1
 }
+
+// projectileScanTargets lists the creatures a projectile at pos may reach in the rest of its
+// flight this tick, scanning the pool in slot order.
+func (w *World) projectileScanTargets(t *projectileTargets, pos Vec2, radius, travel float64) {
+	t.n = 0
+	for ci := range w.Creatures.live() {
+		if projectileMayReach(&w.Creatures.Entries[ci], pos, radius, travel) {
+			t.slots[t.n] = int16(ci)
+			t.n++
+		}
+	}
+	t.valid = true
+}
+
+// projectileMayReach is the test of the projectile target list: a creature the projectile can
+// hit (active, hitbox above 5) within travel plus a pixel of reach on both axes.
+// Small enough to inline, as the scan it is the body of wants.
+func projectileMayReach(c *Creature, pos Vec2, radius, travel float64) bool {
+	far := travel + radius + (float64(c.Size*0.14285715) + 3.0) + 1.0 // + the creature's reach
+	return c.Active && !(c.HitboxSize <= 5.0) && !(math.Abs(c.Pos.X-pos.X) > far || math.Abs(c.Pos.Y-pos.Y) > far)
+}
+
+// projectileTargetsCheck, when set (tests only), is handed every target list built from the
+// grid and the list the plain scan builds at that moment.
+var projectileTargetsCheck func(list, scan *projectileTargets)
 
 // projectileHitPlayers ends a player-hitting projectile on the first live player in reach
 // other than its owner, dealing 10 damage.

@@ -42,16 +42,29 @@ func (d *Diff) Error() string {
 // sets RngMarks nil; CreatureList is compared only where the trace has one and got is not nil,
 // Typo where both have one. Floats compare exactly.
 func Compare(want, got *Record) *Diff {
-	d := &Diff{Tick: want.T}
-	add := func(path, w, g string) { d.Fields = append(d.Fields, FieldDiff{path, w, g}) }
+	// Paths and values are worded only for the fields that differ: a tick that agrees, as
+	// nearly every tick does, costs the comparisons alone.
+	var d *Diff
+	add := func(path, w, g string) {
+		if d == nil {
+			d = &Diff{Tick: want.T}
+		}
+		d.Fields = append(d.Fields, FieldDiff{path, w, g})
+	}
 	num := func(path string, w, g int64) {
 		if w != g {
 			add(path, strconv.FormatInt(w, 10), strconv.FormatInt(g, 10))
 		}
 	}
-	flt := func(path string, w, g float64) {
+	// numAt and fltAt compare field of element i of list ("players[1].health").
+	numAt := func(list string, i int, field string, w, g int64) {
 		if w != g {
-			add(path, fmtFloat(w), fmtFloat(g))
+			add(elemPath(list, i, field), strconv.FormatInt(w, 10), strconv.FormatInt(g, 10))
+		}
+	}
+	fltAt := func(list string, i int, field string, w, g float64) {
+		if w != g {
+			add(elemPath(list, i, field), fmtFloat(w), fmtFloat(g))
 		}
 	}
 	if want.T != got.T {
@@ -60,42 +73,43 @@ func Compare(want, got *Record) *Diff {
 	if got.RngMarks != nil {
 		n := max(len(want.RngMarks), len(got.RngMarks))
 		for i := range n {
-			path := fmt.Sprintf("rng_marks[%d]", i)
 			switch {
 			case i >= len(want.RngMarks):
-				add(path, "none", fmtMark(got.RngMarks[i]))
+				add(elemPath("rng_marks", i, ""), "none", fmtMark(got.RngMarks[i]))
 			case i >= len(got.RngMarks):
-				add(path, fmtMark(want.RngMarks[i]), "none")
+				add(elemPath("rng_marks", i, ""), fmtMark(want.RngMarks[i]), "none")
 			case want.RngMarks[i] != got.RngMarks[i]:
-				add(path, fmtMark(want.RngMarks[i]), fmtMark(got.RngMarks[i]))
+				add(elemPath("rng_marks", i, ""), fmtMark(want.RngMarks[i]), fmtMark(got.RngMarks[i]))
 			}
 		}
 	}
 	num("players.length", int64(len(want.Players)), int64(len(got.Players)))
 	for i := range min(len(want.Players), len(got.Players)) {
 		w, g := &want.Players[i], &got.Players[i]
-		p := fmt.Sprintf("players[%d].", i)
-		flt(p+"x", w.X, g.X)
-		flt(p+"y", w.Y, g.Y)
-		flt(p+"health", w.Health, g.Health)
-		num(p+"xp", w.XP, g.XP)
-		num(p+"level", w.Level, g.Level)
-		num(p+"weapon", w.Weapon, g.Weapon)
-		flt(p+"ammo", w.Ammo, g.Ammo)
+		if *w == *g {
+			continue
+		}
+		fltAt("players", i, "x", w.X, g.X)
+		fltAt("players", i, "y", w.Y, g.Y)
+		fltAt("players", i, "health", w.Health, g.Health)
+		numAt("players", i, "xp", w.XP, g.XP)
+		numAt("players", i, "level", w.Level, g.Level)
+		numAt("players", i, "weapon", w.Weapon, g.Weapon)
+		fltAt("players", i, "ammo", w.Ammo, g.Ammo)
 	}
 	num("creatures", want.Creatures, got.Creatures)
 	if want.CreatureList != nil && got.CreatureList != nil {
 		num("creature_list.length", int64(len(want.CreatureList)), int64(len(got.CreatureList)))
 		for i := range min(len(want.CreatureList), len(got.CreatureList)) {
 			w, g := &want.CreatureList[i], &got.CreatureList[i]
-			p := fmt.Sprintf("creature_list[%d].", i)
-			num(p+"slot", int64(w.Slot), int64(g.Slot))
-			num(p+"type_id", int64(w.TypeID), int64(g.TypeID))
-			flt(p+"x", w.X, g.X)
-			flt(p+"y", w.Y, g.Y)
-			flt(p+"hp", w.HP, g.HP)
+			const list = "creature_list"
+			numAt(list, i, "slot", int64(w.Slot), int64(g.Slot))
+			numAt(list, i, "type_id", int64(w.TypeID), int64(g.TypeID))
+			fltAt(list, i, "x", w.X, g.X)
+			fltAt(list, i, "y", w.Y, g.Y)
+			fltAt(list, i, "hp", w.HP, g.HP)
 			if w.Named && g.Named && w.Name != g.Name {
-				add(p+"name", filetext.Quote(w.Name), filetext.Quote(g.Name))
+				add(elemPath(list, i, "name"), filetext.Quote(w.Name), filetext.Quote(g.Name))
 			}
 		}
 	}
@@ -112,10 +126,17 @@ func Compare(want, got *Record) *Diff {
 	num("perk_pending", want.PerkPending, got.PerkPending)
 	num("elapsed_ms", want.ElapsedMs, got.ElapsedMs)
 	num("rng", int64(want.Rng), int64(got.Rng))
-	if len(d.Fields) == 0 {
-		return nil
-	}
 	return d
+}
+
+// elemPath is the path of field of element i of list: "players[1].health", or "rng_marks[0]"
+// without a field.
+func elemPath(list string, i int, field string) string {
+	p := list + "[" + strconv.Itoa(i) + "]"
+	if field != "" {
+		p += "." + field
+	}
+	return p
 }
 
 func fmtFloat(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
@@ -140,9 +161,11 @@ func compareTypo(w, g *Typo, add func(path, want, got string)) {
 	}
 	num("typo.words.length", int64(len(w.Words)), int64(len(g.Words)))
 	for i := range min(len(w.Words), len(g.Words)) {
-		p := fmt.Sprintf("typo.words[%d].", i)
-		str(p+"text", w.Words[i].Text, g.Words[i].Text)
-		num(p+"slot", int64(w.Words[i].Slot), int64(g.Words[i].Slot))
+		if w.Words[i] != g.Words[i] {
+			p := fmt.Sprintf("typo.words[%d].", i)
+			str(p+"text", w.Words[i].Text, g.Words[i].Text)
+			num(p+"slot", int64(w.Words[i].Slot), int64(g.Words[i].Slot))
+		}
 	}
 	num("typo.submits", w.Submits, g.Submits)
 	num("typo.matches", w.Matches, g.Matches)
@@ -154,10 +177,12 @@ func compareTypo(w, g *Typo, add func(path, want, got string)) {
 	}
 	num("typo.spawned.length", int64(len(w.Spawned)), int64(len(g.Spawned)))
 	for i := range min(len(w.Spawned), len(g.Spawned)) {
-		p := fmt.Sprintf("typo.spawned[%d].", i)
-		num(p+"slot", int64(w.Spawned[i].Slot), int64(g.Spawned[i].Slot))
-		num(p+"type_id", int64(w.Spawned[i].TypeID), int64(g.Spawned[i].TypeID))
-		str(p+"name", w.Spawned[i].Name, g.Spawned[i].Name)
+		if w.Spawned[i] != g.Spawned[i] {
+			p := fmt.Sprintf("typo.spawned[%d].", i)
+			num(p+"slot", int64(w.Spawned[i].Slot), int64(g.Spawned[i].Slot))
+			num(p+"type_id", int64(w.Spawned[i].TypeID), int64(g.Spawned[i].TypeID))
+			str(p+"name", w.Spawned[i].Name, g.Spawned[i].Name)
+		}
 	}
 	num("typo.cooldown_ms", w.CooldownMs, g.CooldownMs)
 	num("typo.score_xp", w.ScoreXP, g.ScoreXP)
@@ -172,6 +197,9 @@ func compareSpawns(path string, want, got []Spawn, gotTotal int, add func(path, 
 	}
 	for i := range min(len(want), len(got)) {
 		w, g := &want[i], &got[i]
+		if *w == *g {
+			continue
+		}
 		p := fmt.Sprintf("%s[%d].", path, i)
 		if w.TemplateID != g.TemplateID {
 			add(p+"template_id", strconv.Itoa(w.TemplateID), strconv.Itoa(g.TemplateID))

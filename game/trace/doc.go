@@ -8,6 +8,7 @@
 // one line and time proportional to its run. Strings the trace holds reach messages only through
 // internal/filetext.
 //
-// It depends on the standard library and internal/filetext only: it never imports sim, so sim's
-// external tests may use it. Building a Record from a simulation state is the caller's job.
+// It depends on the standard library, klauspost/compress's gzip (a faster inflate than
+// compress/gzip's, the same format and errors) and internal/filetext only: it never imports sim,
+// so sim's external tests may use it. Building a Record from a simulation state is the caller's job.
 package trace

@@ -3,7 +3,6 @@ package trace
 import (
 	"bytes"
 	"compress/flate"
-	"encoding/json"
 	"fmt"
 	"io"
 	"sync"
@@ -149,11 +148,11 @@ func (ix *Index) Record(t int) (*Record, error) {
 	}
 	i := t % IndexBlock
 	line := lines[offsets[i]:offsets[i+1]]
-	var rec Record
-	if err := json.Unmarshal(line, &rec); err != nil {
+	rec, err := decodeLine(line, nil)
+	if err != nil {
 		return nil, fmt.Errorf("trace: the index's record %d: %w", t, err) // the Reader decoded it once
 	}
-	return &rec, nil
+	return rec, nil
 }
 
 // lineOffsets appends the start of every line of b, then len(b).

@@ -2,12 +2,14 @@ package trace
 
 import (
 	"bufio"
-	"compress/gzip"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"os"
+	"strconv"
+
+	"github.com/klauspost/compress/gzip"
 
 	"crdplayer/internal/filetext"
 )
@@ -36,6 +38,11 @@ const (
 	BaseAllowance   = 1 << 20
 )
 
+// readBuffer is the size of a Reader's buffer of decompressed text: most lines are a few hundred
+// bytes, and a smaller buffer than the line limit keeps the text the pass reads in the cache it
+// shares with the simulation (lines past it are gathered apart).
+const readBuffer = 32 << 10
+
 // Reader reads a trace sidecar line by line, one record a line, as JSON lines are written. Its
 // errors name the file and the line: the header is line 1, the record of tick T line T+2. Unknown
 // fields of the header and of records are ignored, so traces that carry more (time_base,
@@ -44,6 +51,7 @@ type Reader struct {
 	Header Header
 	name   string // the file, for errors; "trace" when read from an unnamed stream
 	br     *bufio.Reader
+	long   []byte // a line longer than br's buffer, gathered
 	gz     *gzip.Reader
 	closer io.Closer
 	n      int   // records read
@@ -51,6 +59,7 @@ type Reader struct {
 	budget int64 // the most decompressed bytes the trace may hold
 	err    error // the error that stopped the reader, returned again by Next
 	keep   *Index
+	dec    decoder // its phase names and scratch lists last from record to record
 }
 
 // NewReader reads the header of a gzip-compressed trace from r. The records follow with Next.
@@ -92,8 +101,8 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	tr := &Reader{name: name, br: bufio.NewReaderSize(gz, MaxLineBytes+1), gz: gz, budget: BaseAllowance}
-	line, err := tr.line("header")
+	tr := &Reader{name: name, br: bufio.NewReaderSize(gz, readBuffer), gz: gz, budget: BaseAllowance}
+	line, err := tr.line(true)
 	if err != nil {
 		if errors.Is(err, io.EOF) {
 			return nil, fmt.Errorf("%s: no header: the file holds no lines", name)
@@ -137,22 +146,37 @@ func isSHA256(s string) bool {
 	return true
 }
 
-// line reads the next line (what names it for errors: "header", "tick N"), without its
-// newline, enforcing MaxLineBytes and the trace's size budget. At the end of the data it
-// returns io.EOF. The line is valid until the next call.
-func (tr *Reader) line(what string) ([]byte, error) {
+// line reads the next line (the header's, or the next record's), without its newline,
+// enforcing MaxLineBytes and the trace's size budget. At the end of the data it returns io.EOF.
+// The line is valid until the next call.
+func (tr *Reader) line(header bool) ([]byte, error) {
 	lineNo := tr.n + 1
-	if what != "header" {
+	if !header {
 		lineNo++
 	}
 	b, err := tr.br.ReadSlice('\n')
 	tr.read += int64(len(b))
+	if errors.Is(err, bufio.ErrBufferFull) {
+		// A line longer than the buffer (a long creature_list) is gathered in tr.long, as far
+		// as the limit.
+		tr.long = append(tr.long[:0], b...)
+		for errors.Is(err, bufio.ErrBufferFull) && len(tr.long) <= MaxLineBytes {
+			b, err = tr.br.ReadSlice('\n')
+			tr.read += int64(len(b))
+			tr.long = append(tr.long, b...)
+		}
+		b = tr.long
+	}
+	content := len(b)
+	if err == nil {
+		content-- // the newline
+	}
 	switch {
-	case errors.Is(err, bufio.ErrBufferFull):
-		return nil, fmt.Errorf("%s: line %d (%s): longer than %d bytes, a trace line's limit", tr.name, lineNo, what, MaxLineBytes)
+	case errors.Is(err, bufio.ErrBufferFull) || content > MaxLineBytes:
+		return nil, fmt.Errorf("%s: line %d (%s): longer than %d bytes, a trace line's limit", tr.name, lineNo, tr.what(header), MaxLineBytes)
 	case tr.read > tr.budget:
 		return nil, fmt.Errorf("%s: line %d (%s): the trace is past %d bytes decompressed, the limit for %d ticks (%d + %d a tick)",
-			tr.name, lineNo, what, tr.budget, tr.Header.Ticks, BaseAllowance, RecordAllowance)
+			tr.name, lineNo, tr.what(header), tr.budget, tr.Header.Ticks, BaseAllowance, RecordAllowance)
 	case err == nil:
 		return b[:len(b)-1], nil
 	case errors.Is(err, io.EOF) && len(b) == 0:
@@ -161,7 +185,19 @@ func (tr *Reader) line(what string) ([]byte, error) {
 		// The last line has no newline: decode it; if it is incomplete, it is cut off.
 		return b, nil
 	}
-	return nil, tr.lineError(what, lineNo, err)
+	return nil, tr.lineError(tr.what(header), lineNo, err)
+}
+
+// what names the line being read for errors: "header", "tick N", or "after the last tick"
+// past the header's ticks. Worded only for an error: it would cost a formatting a record.
+func (tr *Reader) what(header bool) string {
+	switch {
+	case header:
+		return "header"
+	case tr.n >= tr.Header.Ticks:
+		return "after the last tick"
+	}
+	return "tick " + strconv.Itoa(tr.n)
 }
 
 // lineError words an error reading or decoding line lineNo (what: "header" or "tick N") in a
@@ -203,10 +239,18 @@ func SidecarPath(replayPath string) string { return replayPath + ".trace.jsonl.g
 // Next returns the next tick record, or io.EOF after the last one. Records must come in tick
 // order 0, 1, 2, …, one a line; a gap, a record past Header.Ticks or a line past the limits is
 // an error. After an error Next returns it again.
-func (tr *Reader) Next() (*Record, error) {
+func (tr *Reader) Next() (*Record, error) { return tr.nextRecord(false) }
+
+// NextShared is Next for a caller done with each record before it reads the next, as a pass
+// comparing tick by tick is: the record it returns, with its lists, is reused by the next call
+// to NextShared, which saves allocating them (and collecting them) a record.
+func (tr *Reader) NextShared() (*Record, error) { return tr.nextRecord(true) }
+
+func (tr *Reader) nextRecord(shared bool) (*Record, error) {
 	if tr.err != nil {
 		return nil, tr.err
 	}
+	tr.dec.shared = shared
 	rec, err := tr.next()
 	if err != nil {
 		tr.err = err
@@ -215,11 +259,7 @@ func (tr *Reader) Next() (*Record, error) {
 }
 
 func (tr *Reader) next() (*Record, error) {
-	what := fmt.Sprintf("tick %d", tr.n)
-	if tr.n >= tr.Header.Ticks {
-		what = "after the last tick"
-	}
-	line, err := tr.line(what)
+	line, err := tr.line(false)
 	if errors.Is(err, io.EOF) {
 		if tr.n != tr.Header.Ticks {
 			return nil, fmt.Errorf("%s: ends after line %d, before tick %d (the header says %d ticks)",
@@ -233,22 +273,25 @@ func (tr *Reader) next() (*Record, error) {
 	if tr.n >= tr.Header.Ticks {
 		return nil, fmt.Errorf("%s: line %d (tick %d): past the header's %d ticks", tr.name, tr.n+2, tr.n, tr.Header.Ticks)
 	}
-	var rec Record
-	if err := json.Unmarshal(line, &rec); err != nil {
-		return nil, tr.lineError(what, tr.n+2, err)
+	if tr.dec.phases == nil {
+		tr.dec.phases = map[string]string{}
+	}
+	rec, err := tr.dec.line(line)
+	if err != nil {
+		return nil, tr.lineError(tr.what(false), tr.n+2, err)
 	}
 	if rec.T != int64(tr.n) {
 		return nil, fmt.Errorf("%s: line %d: t is %d, want %d (records go tick by tick from 0)", tr.name, tr.n+2, rec.T, tr.n)
 	}
 	if len(rec.CreatureList) > MaxCreatures {
 		return nil, fmt.Errorf("%s: line %d (%s): creature_list holds %d creatures, more than the %d creature slots",
-			tr.name, tr.n+2, what, len(rec.CreatureList), MaxCreatures)
+			tr.name, tr.n+2, tr.what(false), len(rec.CreatureList), MaxCreatures)
 	}
 	if tr.keep != nil {
 		tr.keep.add(line)
 	}
 	tr.n++
-	return &rec, nil
+	return rec, nil
 }
 
 // Close releases the file Open opened.
