@@ -289,3 +289,28 @@ func testGround() []scene.GroundStamp {
 	}
 	return out
 }
+
+// TestPlayerHalo: a player under a creature (drawn at the same spot, larger) is still ringed in
+// their colour, outside the creature: the ring just inside half the player's size is the
+// player's colour all round, and a dead player's is dimmer but still theirs.
+func TestPlayerHalo(t *testing.T) {
+	ground := BakeGround(sharedTextures(t), nil)
+	col := PlayerColor(1)
+	for _, dead := range []bool{false, true} {
+		sc := scene.Scene{
+			Creatures: []scene.CreatureView{{Slot: 0, Type: 2, X: 400, Y: 400, Size: 40, Hitbox: 16, HP: 50, MaxHP: 100}},
+			Players:   []scene.PlayerView{{Index: 1, X: 400, Y: 400, Size: 48, Health: 50, Dead: dead}},
+		}
+		buf := pixels(t, ground, &sc)
+		r := 48*0.5 - 1.5 // inside the ring (scale 1: world pixels are screen pixels)
+		for a := 0.0; a < 2*math.Pi; a += math.Pi / 8 {
+			c := at(buf, 400+r*math.Cos(a), 400+r*math.Sin(a))
+			switch {
+			case !dead && diff(c, col) > 30:
+				t.Errorf("the halo at angle %.2f is %v, want the player's %v", a, c, col)
+			case dead && (diff(c, groundClear) < 100 || !(c.R > c.G && c.G > c.B)):
+				t.Errorf("a dead player's halo at angle %.2f is %v, want a dim %v", a, c, col)
+			}
+		}
+	}
+}

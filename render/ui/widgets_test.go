@@ -27,11 +27,11 @@ func TestTimelineDrag(t *testing.T) {
 	run := seekRun{total: 3600, pos: 100}
 	var tw Timeline
 	mid := TimelineX(r, 3600, 1800)
-	tw.Press(r, image.Pt(int(mid), r.Min.Y-5)) // above the timeline
+	tw.Press(r, image.Pt(int(mid), r.Min.Y-5), false, run) // above the timeline
 	if _, ok := tw.Drag(r, true, int(mid), run); ok {
 		t.Fatal("a press outside the timeline started a drag")
 	}
-	tw.Press(r, image.Pt(int(mid), r.Min.Y+20))
+	tw.Press(r, image.Pt(int(mid), r.Min.Y+20), false, run)
 	in, ok := tw.Drag(r, true, int(mid), run)
 	if want := TimelineTick(r, 3600, int(mid)); !ok || in != (Intent{Kind: IntentSeek, Arg: want}) || want < 1790 || want > 1810 {
 		t.Fatalf("dragging at the track's middle: %+v, %v; want a seek to about tick 1800", in, ok)
