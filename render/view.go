@@ -33,7 +33,9 @@ type arenaView struct {
 	dragCX, dragCY float64
 }
 
-func newArenaView() arenaView { return arenaView{zoom: 1, follow: -1, cx: arena.WorldSize / 2, cy: arena.WorldSize / 2} }
+func newArenaView() arenaView {
+	return arenaView{zoom: 1, follow: -1, cx: arena.WorldSize / 2, cy: arena.WorldSize / 2}
+}
 
 // camera is the camera for a frame: fit (the whole arena in its square) zoomed on the followed
 // player when sc has them, else on the view's centre.

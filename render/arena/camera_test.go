@@ -48,13 +48,13 @@ func TestZoomCamera(t *testing.T) {
 		return float64(c.Rect().Min.X+c.Rect().Max.X) / 2, float64(c.Rect().Min.Y+c.Rect().Max.Y) / 2
 	}
 	tests := []struct {
-		zoom, cx, cy   float64
-		scale          float64
+		zoom, cx, cy     float64
+		scale            float64
 		centreX, centreY float64 // the world point at the square's centre
 	}{
 		{2, 512, 512, 600.0 / 1024 * 2, 512, 512},
 		{3, 700, 300, 600.0 / 1024 * 3, 700, 300},
-		{2, 10, 1000, 600.0 / 1024 * 2, 256, 768},   // clamped: the view's corner on the arena's
+		{2, 10, 1000, 600.0 / 1024 * 2, 256, 768},         // clamped: the view's corner on the arena's
 		{100, 512, 512, 600.0 / 1024 * MaxZoom, 512, 512}, // at most MaxZoom
 		{4, math.NaN(), 512, 600.0 / 1024 * 4, 128, 512},  // no centre: the arena's edge
 	}

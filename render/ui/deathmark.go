@@ -131,4 +131,3 @@ func DrawViewLabel(dst *ebiten.Image, f *Fonts, cam arena.Camera, follow int) {
 	draw.FillRect(dst, image.Rect(v.Min.X+4, v.Min.Y+4, v.Min.X+14+int(w), v.Min.Y+21), color.RGBA{0, 0, 0, 160})
 	draw.Text(dst, s, f.Small, float64(v.Min.X+9), float64(v.Min.Y+6), col)
 }
-

@@ -105,8 +105,8 @@ const statusHeight = 16
 type Timeline struct {
 	zoom     timelineZoom
 	dragging bool
-	panning  bool    // a Shift+drag moves the view
-	panFrom  float64 // where the pointer was at the last step of the move
+	panning  bool            // a Shift+drag moves the view
+	panFrom  float64         // where the pointer was at the last step of the move
 	counter  image.Rectangle // the status line's tick counter, as last drawn: a click opens the go-to box
 	rows     []markRow       // the marks as last drawn: a click on one goes to its event
 	events   []game.Event    // the events they were drawn from
