@@ -247,7 +247,7 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 		arena.DrawUnclipped(dst, a.tex, ground, shaken, &a.run.scene)
 	}
 	ui.DrawOverlay(dst, a.fonts, shaken, &a.insp.overlay, clip)
-	ui.DrawDeathMarks(dst, a.fonts, shaken, a.deathMarks(), clip)
+	ui.DrawDeathMarks(dst, a.fonts, shaken, a.deathMarks(), &a.run.scene, clip)
 	ui.DrawViewLabel(dst, a.fonts, cam, a.view.follow)
 	ui.DrawRunLine(dst, a.fonts, cam, &a.run.scene)
 	ui.DrawModeOverlay(dst, a.fonts, cam, &a.run.scene)

@@ -64,8 +64,9 @@ func DeathMarks(deaths []game.Death, pos int, sc *scene.Scene) []DeathMark {
 
 // DrawDeathMarks draws the marks over the arena through cam, clipped to its square when clip
 // (the final screen cannot be clipped to: there the window copies the parts around the arena
-// over it afterwards). Labels that would cover one another are moved down.
-func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []DeathMark, clip bool) {
+// over it afterwards). Each label goes beside its cross where it covers no other label and none
+// of the players (sc's, living or dead), with a line to the cross when it is not right by it.
+func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []DeathMark, sc *scene.Scene, clip bool) {
 	if len(marks) == 0 {
 		return
 	}
@@ -73,12 +74,18 @@ func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []Death
 	if clip {
 		dst = dst.SubImage(view).(*ebiten.Image)
 	}
-	var placed []image.Rectangle
+	const arm = 9.0
+	// What a label must not cover: the players, and the labels placed before it.
+	var avoid []image.Rectangle
+	for i := range sc.Players {
+		x, y := cam.ToScreen(sc.Players[i].X, sc.Players[i].Y)
+		r := max(sc.Players[i].Size*0.5*cam.Scale, 11) + 4
+		avoid = append(avoid, image.Rect(int(x-r), int(y-r), int(x+r), int(y+r)))
+	}
 	for _, m := range marks {
 		col := fade(arena.PlayerColor(m.Player), m.Alpha)
 		dark := fade(color.RGBA{0, 0, 0, 200}, m.Alpha)
 		x, y := cam.ToScreen(m.X, m.Y)
-		const arm = 9.0
 		for _, w := range [...]struct {
 			width float32
 			c     color.RGBA
@@ -88,28 +95,53 @@ func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []Death
 		}
 		line2 := fmt.Sprintf("died at %s", game.TickLabel(game.PosOfTick(m.Tick)))
 		w := int(max(draw.TextWidth(m.Text, f.Bold), draw.TextWidth(line2, f.Small))) + 10
-		const h = 34
-		lx := min(max(int(x)-w/2, view.Min.X+2), view.Max.X-w-2)
-		ly := int(y - arm - 6 - h)
-		if ly < view.Min.Y+2 {
-			ly = int(y + arm + 6) // no room above: below the cross
+		lr := placeLabel(int(x), int(y), w, 34, int(arm)+6, view, avoid)
+		avoid = append(avoid, lr.Inset(-2))
+		if !lr.Inset(-int(arm) - 8).Overlaps(image.Rect(int(x), int(y), int(x)+1, int(y)+1)) {
+			// Placed away from its cross: a line from the label's nearest edge to it.
+			lx := min(max(x, float64(lr.Min.X)), float64(lr.Max.X))
+			ly := min(max(y, float64(lr.Min.Y)), float64(lr.Max.Y))
+			vector.StrokeLine(dst, float32(lx), float32(ly), float32(x), float32(y), 1.5, col, true)
 		}
-		lr := image.Rect(lx, ly, lx+w, ly+h)
-		for moved := true; moved; {
-			moved = false
-			for _, o := range placed {
-				if lr.Overlaps(o) {
-					lr = lr.Add(image.Pt(0, o.Max.Y-lr.Min.Y+2))
-					moved = true
-				}
-			}
-		}
-		placed = append(placed, lr)
 		draw.FillRect(dst, lr, fade(color.RGBA{8, 8, 12, 215}, m.Alpha))
 		vector.StrokeRect(dst, float32(lr.Min.X)+0.5, float32(lr.Min.Y)+0.5, float32(lr.Dx())-1, float32(lr.Dy())-1, 1, col, false)
 		draw.Text(dst, m.Text, f.Bold, float64(lr.Min.X+5), float64(lr.Min.Y+2), col)
 		draw.Text(dst, line2, f.Small, float64(lr.Min.X+5), float64(lr.Min.Y+18), fade(ColDim, m.Alpha))
 	}
+}
+
+// placeLabel places a w×h label for a mark at (x, y) inside view: above it, below it, to its
+// right or left (gap pixels away), then further out in rings, the first place that covers
+// nothing in avoid; the place above, inside the view, when every one does.
+func placeLabel(x, y, w, h, gap int, view image.Rectangle, avoid []image.Rectangle) image.Rectangle {
+	inside := func(r image.Rectangle) image.Rectangle {
+		dx := max(view.Min.X+2-r.Min.X, 0) + min(view.Max.X-2-r.Max.X, 0)
+		dy := max(view.Min.Y+2-r.Min.Y, 0) + min(view.Max.Y-2-r.Max.Y, 0)
+		return r.Add(image.Pt(dx, dy))
+	}
+	free := func(r image.Rectangle) bool {
+		for _, o := range avoid {
+			if r.Overlaps(o) {
+				return false
+			}
+		}
+		return true
+	}
+	first := inside(image.Rect(x-w/2, y-gap-h, x-w/2+w, y-gap))
+	for ring := 0; ring < 6; ring++ {
+		d := gap + ring*(h+4)
+		for _, r := range [...]image.Rectangle{
+			image.Rect(x-w/2, y-d-h, x-w/2+w, y-d), // above
+			image.Rect(x-w/2, y+d, x-w/2+w, y+d+h), // below
+			image.Rect(x+d, y-h/2, x+d+w, y-h/2+h), // right
+			image.Rect(x-d-w, y-h/2, x-d, y-h/2+h), // left
+		} {
+			if r = inside(r); free(r) {
+				return r
+			}
+		}
+	}
+	return first
 }
 
 // DrawViewLabel says, at the top left of a zoomed arena's square, what the camera shows:

@@ -200,11 +200,11 @@ func EventsAt(events []game.Event, pos, total int, clk game.Clock) string {
 }
 
 // KillerText says what killed a player, after their name: "killed by creature 41 (alien)",
-// "killed by player 2's shot", "killed by the perk Grim Deal"; "what killed them is not known"
-// for nil or an unknown source.
+// "killed by player 2's shot", "killed by the perk Grim Deal"; "died (what killed them is not
+// known)" for nil or an unknown source.
 func KillerText(k *game.Killer) string {
 	if k == nil || k.Source == game.HitUnknown {
-		return "what killed them is not known"
+		return "died (what killed them is not known)"
 	}
 	return "killed by " + k.String()
 }
