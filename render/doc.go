@@ -11,8 +11,9 @@
 //	              (frame.go), opening runs and the file dialog (open.go, opener.go), screenshots
 //	              (screenshot.go), the screenshot and measuring modes (batch.go), going to a
 //	              tick or a time (goto.go), the inspectors: the pinned entity, the field table
-//	              against the trace, the ghosts (inspect.go), and a second run beside the
-//	              first (compare.go)
+//	              against the trace, the ghosts (inspect.go), a second run beside the first
+//	              (compare.go), the arena's camera zoomed or following a player (view.go), and
+//	              D and Shift+D through the deaths, with their marks (deaths.go)
 //	render/ui     the widgets around and over the arena: HUD, timeline, buttons, panes, banner
 //	render/arena  drawing the arena: camera, textures, ground and decals, sprites, effects
 //	render/draw   the drawing primitives both use: shapes and text

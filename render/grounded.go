@@ -44,11 +44,14 @@ type groundedRun struct {
 	track  *scene.TrackRecord
 }
 
-func extend(pb Playback) groundedRun {
-	if g, ok := pb.(groundedRun); ok {
-		return g
+// extend is pb with room for what the window adds: a copy of it when it is a groundedRun
+// already. (A pointer, so that playbacks compare: the window tells runs apart by ==.)
+func extend(pb Playback) *groundedRun {
+	if g, ok := pb.(*groundedRun); ok {
+		c := *g
+		return &c
 	}
-	return groundedRun{Playback: pb}
+	return &groundedRun{Playback: pb}
 }
 
 func (g groundedRun) Ground() []scene.GroundStamp { return g.ground }

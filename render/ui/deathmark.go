@@ -144,7 +144,7 @@ func placeLabel(x, y, w, h, gap int, view image.Rectangle, avoid []image.Rectang
 	return first
 }
 
-// DrawViewLabel says, at the top left of a zoomed arena's square, what the camera shows:
+// DrawViewLabel says, at the bottom right of a zoomed arena's square, what the camera shows:
 // "P2 · 2.5×  (0: whole arena)" while following player 2, "2.5×" otherwise; nothing when it
 // shows the whole arena.
 func DrawViewLabel(dst *ebiten.Image, f *Fonts, cam arena.Camera, follow int) {
@@ -159,7 +159,8 @@ func DrawViewLabel(dst *ebiten.Image, f *Fonts, cam arena.Camera, follow int) {
 	}
 	s += "   0: whole arena"
 	v := cam.Rect()
-	w := draw.TextWidth(s, f.Small)
-	draw.FillRect(dst, image.Rect(v.Min.X+4, v.Min.Y+4, v.Min.X+14+int(w), v.Min.Y+21), color.RGBA{0, 0, 0, 160})
-	draw.Text(dst, s, f.Small, float64(v.Min.X+9), float64(v.Min.Y+6), col)
+	w := int(draw.TextWidth(s, f.Small))
+	box := image.Rect(v.Max.X-w-14, v.Max.Y-21, v.Max.X-4, v.Max.Y-4)
+	draw.FillRect(dst, box, color.RGBA{0, 0, 0, 160})
+	draw.Text(dst, s, f.Small, float64(box.Min.X+5), float64(box.Min.Y+2), col)
 }

@@ -19,8 +19,9 @@ var helpLines = []string{
 	"Home  End	start / end of the run",
 	"Ctrl+G	go to a tick (5000), a time (1:23.4), a step (+120)",
 	"[  ]	slower / faster (1/8× to 64×)",
-	"D	3 seconds before the next death",
-	"N  P	next / previous event",
+	"D  Shift+D	3 s before the next / previous death, each once",
+	"N  P	next / previous event (the message says which)",
+	"1  2  3  4    0	follow player 1–4, zoomed in / the whole arena",
 	"V  I  G  T  E	Verify, Info, Debug, Diff, Entity pane",
 	"J	the first tick that differs from the trace",
 	"Shift+J	the next tick where another field starts to differ",
@@ -34,9 +35,13 @@ var helpLines = []string{
 	"Ticks count from 0, as crd and the traces count them: \"tick N\"",
 	"is the state just after the file's tick N; \"start\" is before tick 0.",
 	"Times are the game's own clock (m:ss.t), as the result's elapsed_ms.",
-	"Timeline: click or drag to seek; hover to see the tick and time, or an",
-	"event; click the tick counter under it to type where to go.",
-	"Panes: scroll with the mouse wheel; click a Diff row to pin its entity.",
+	"Arena: the wheel zooms; Shift+drag (or the right button) moves it.",
+	"Timeline: click or drag to seek, click a mark for its event; hover",
+	"for the tick, time, event; the wheel zooms, Shift+drag moves it.",
+	"Under it, each player's inputs: aim (their colour), move (white),",
+	"fire (orange), reload (cyan), perk menu and pick (purple).",
+	"Click the tick counter to type where to go. Panes: scroll with the",
+	"mouse wheel; click a Diff row to pin its entity.",
 }
 
 // DrawHelp draws the help overlay over the arena.

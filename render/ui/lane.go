@@ -57,12 +57,12 @@ type laneCache struct {
 // laneRow is one player's row: its top and height, screen pixels.
 type laneRow struct{ y, h float64 }
 
-// laneRows lays out the rows of n players in the lane r: up to 20 pixels each.
+// laneRows lays out the rows of n players in the lane r: up to 24 pixels each.
 func laneRows(r image.Rectangle, n int) []laneRow {
 	if n <= 0 {
 		return nil
 	}
-	h := math.Floor(min(20, float64(r.Dy()-4)/float64(n)))
+	h := math.Floor(min(24, float64(r.Dy()-4)/float64(n)))
 	rows := make([]laneRow, n)
 	for i := range rows {
 		rows[i] = laneRow{y: float64(r.Min.Y+2) + float64(i)*h, h: h}

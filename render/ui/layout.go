@@ -9,8 +9,8 @@ import (
 // Heights and widths of the window's parts, screen pixels.
 const (
 	barHeight      = 34  // on-screen buttons, bottom
-	laneHeight     = 48  // the input lane, above the buttons
-	timelineHeight = 112 // timeline, above the lane
+	laneHeight     = 62  // the input lane, above the buttons: four players' rows of 14 pixels
+	timelineHeight = 104 // timeline, above the lane
 	sidebarWidth   = 340 // HUD and panes, right
 )
 

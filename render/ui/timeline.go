@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"math"
 
 	"crdplayer/game"
 	"crdplayer/render/arena"
@@ -112,6 +113,10 @@ type Timeline struct {
 	events   []game.Event    // the events they were drawn from
 	lane     image.Rectangle // the input lane, as last drawn
 	laneRec  laneCache       // the lane's drawing, kept while the view and the run's record stay
+	// The marks' layout, kept while the view and the events stay (a run's events only grow).
+	marksRows  []markRow
+	marksKey   marksKey
+	marksValid bool
 	// Marks are lines across the timeline the window adds for this frame (two runs compared:
 	// where their inputs and their states first differ), drawn like the trace's divergence.
 	Marks []TimelineMark
@@ -190,6 +195,14 @@ func (tw *Timeline) Drag(r image.Rectangle, down bool, x int, run Run) (Intent, 
 	return Intent{}, false
 }
 
+// marksKey is what the marks' layout depends on.
+type marksKey struct {
+	m     TrackMap
+	y     float64
+	n     int         // events
+	first *game.Event // where they are (another run's, or moved as they grew)
+}
+
 // trackGeom is where the timeline's layers go in its rectangle.
 type trackGeom struct {
 	m                      TrackMap
@@ -245,10 +258,19 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 		rest += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
 	}
 	st := times + counter + rest
-	drawSparklines(c, sc, r, f, &tl.Series, m, g.sparkY, g.sparkH, m.X0+draw.TextWidth(st, f.Small)+16)
+	spark := c.sub(image.Rect(int(m.X0), r.Min.Y, int(math.Ceil(m.X1)), split)) // (zoomed, the lines reach past the track)
+	drawSparklines(spark, sc, r, f, &tl.Series, m, g.sparkY, g.sparkH, m.X0+draw.TextWidth(st, f.Small)+16)
 
-	// The event marks, a row per kind.
-	rows := layoutMarks(tl.Events, m, g.marksY, markCountWidth(f))
+	// The event marks, a row per kind (laid out again when the view or the events change).
+	mk := marksKey{m: m, y: g.marksY, n: len(tl.Events)}
+	if len(tl.Events) > 0 {
+		mk.first = &tl.Events[0]
+	}
+	if !tw.marksValid || tw.marksKey != mk {
+		tw.marksRows = layoutMarks(tl.Events, m, g.marksY, markCountWidth(f))
+		tw.marksKey, tw.marksValid = mk, true
+	}
+	rows := tw.marksRows
 	tip, _ := recordMarks(c, f, rows, tl.Events, total, tl.Clock, mouse.X, mouse.Y)
 	tw.rows, tw.events = rows, tl.Events
 

@@ -148,6 +148,7 @@ func (tw *Timeline) follow(r image.Rectangle, total, pos int) {
 // Reset shows the whole run again (a new run opened).
 func (tw *Timeline) Reset() {
 	tw.zoom = timelineZoom{}
+	tw.marksValid, tw.laneRec.valid = false, false
 	tw.dragging, tw.panning = false, false
 }
 
