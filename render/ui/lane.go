@@ -7,6 +7,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"crdplayer/game"
 	"crdplayer/render/arena"
 	"crdplayer/render/scene"
@@ -47,11 +49,31 @@ type laneKey struct {
 	players int
 }
 
-// laneCache is the lane's drawing as last made, and what it was made for.
+// laneCache is the lane's drawing as last made, and what it was made for: the rows drawn once
+// into an image of the lane's size, which the lane's part then draws in one operation (its
+// hundreds of needles cost the software rasterizer milliseconds: not with every move of the
+// cursor).
 type laneCache struct {
 	key   laneKey
 	valid bool
 	ops   []drawOp
+	img   *ebiten.Image
+	ver   int
+}
+
+// update draws the recorded ops into the cache's image, made for the lane r.
+func (lc *laneCache) update(r image.Rectangle) {
+	if lc.img == nil || lc.img.Bounds() != r {
+		if lc.img != nil {
+			lc.img.Deallocate()
+		}
+		lc.img = ebiten.NewImageWithOptions(r, nil)
+	}
+	lc.img.Clear()
+	for i := range lc.ops {
+		lc.ops[i].draw(lc.img)
+	}
+	lc.ver++
 }
 
 // laneRow is one player's row: its top and height, screen pixels.
@@ -100,9 +122,10 @@ func (tw *Timeline) RecordLane(part *Part, tips *Canvas, lr, r image.Rectangle, 
 	if !lc.valid || lc.key != key {
 		lc.ops = lc.ops[:0]
 		recordLaneRows(&Canvas{ops: &lc.ops, clip: lr}, f, lr, rep, track, m)
+		lc.update(lr)
 		lc.key, lc.valid = key, true
 	}
-	*c.ops = append(*c.ops, lc.ops...)
+	c.image(lc.img, lc.ver)
 	if pos := run.Pos(); m.Visible(pos) {
 		x := float32(m.X(pos))
 		c.line(x, float32(lr.Min.Y), x, float32(lr.Max.Y), 2, color.White)
