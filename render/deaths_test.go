@@ -165,7 +165,9 @@ func TestDeathMarks(t *testing.T) {
 	if !p.Dead || m.X != p.X || m.Y != p.Y {
 		t.Errorf("the mark at (%v, %v); P%d lies at (%v, %v), dead %v", m.X, m.Y, d.Player+1, p.X, p.Y, p.Dead)
 	}
-	// On the arena: the cross's arms in the player's colour either side of where they fell.
+	// On the arena, seen by the camera following them: the cross's arms in the player's colour
+	// either side of where they fell.
+	a.apply(ui.Intent{Kind: ui.IntentFollow, Arg: d.Player})
 	buf := frame(t, a)
 	_, cam, _ := a.frameGeometry()
 	x, y := cam.ToScreen(m.X, m.Y)
@@ -223,6 +225,20 @@ func TestFollowKeepsThePlayerInView(t *testing.T) {
 			}
 		}
 	}
+	// A click on P2, where the camera zoomed on P1 shows them, pins P2.
+	if err := a.run.seek(30); err != nil {
+		t.Fatal(err)
+	}
+	a.refreshScene()
+	_, cam, _ := a.frameGeometry()
+	p2 := a.run.scene.Players[1]
+	sx, sy := cam.ToScreen(p2.X, p2.Y)
+	if fx, fy := l.Camera().ToWorld(sx, sy); math.Hypot(fx-p2.X, fy-p2.Y) < 100 {
+		t.Fatalf("P2 at (%.0f, %.0f) is where the whole arena's camera shows them too: no test of the zoomed click", fx, fy)
+	}
+	if in, ok := a.arenaClick(cam, image.Pt(int(sx), int(sy))); !ok || ui.IntentPinOf(in) != (ui.Pin{Kind: ui.PinPlayer, Index: 1}) {
+		t.Errorf("a click on P2 in the view zoomed on P1 pins %+v (%v)", ui.IntentPinOf(in), ok)
+	}
 	a.view.wheel(-100, sq.Min, l.Camera(), &a.run.scene)
 	if _, cam, _ := a.frameGeometry(); a.view.zoom != 1 || cam.Zoomed() || cam != l.Camera() {
 		t.Errorf("100 notches out: zoom %v, camera %+v; want the whole arena", a.view.zoom, cam)
@@ -234,11 +250,57 @@ func TestFollowKeepsThePlayerInView(t *testing.T) {
 	}
 	// Zooming on a point: the world point under the pointer stays under it.
 	pt := image.Pt(sq.Min.X+200, sq.Min.Y+150)
-	_, cam, _ := a.frameGeometry()
+	_, cam, _ = a.frameGeometry()
 	wx, wy := cam.ToWorld(float64(pt.X), float64(pt.Y))
 	a.view.wheel(3, pt, cam, &a.run.scene)
 	_, cam, _ = a.frameGeometry()
 	if sx, sy := cam.ToScreen(wx, wy); math.Abs(sx-float64(pt.X)) > 1e-6 || math.Abs(sy-float64(pt.Y)) > 1e-6 {
 		t.Errorf("zoomed 3 notches at %v: the world point under it moved to (%.2f, %.2f)", pt, sx, sy)
+	}
+}
+
+// TestZoomedTimelineAndLane: zoomed in on the run's deaths, the timeline shows the ticks in view
+// (its status line says so), each death's mark hovers as that death, and the lane under it
+// hovers as the tick's input row of the player under the pointer.
+func TestZoomedTimelineAndLane(t *testing.T) {
+	a := openDeathsRun(t)
+	pb := a.run.pb
+	tl := pb.Timeline()
+	deaths := tl.Deaths()
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	tw := &a.wid.timeline
+	mid := game.PosOfTick((deaths[1].Tick + deaths[2].Tick) / 2)
+	for range 6 {
+		tw.Wheel(l.Timeline, image.Pt(int(tw.Map(l.Timeline, pb.Len()).X(mid)), l.Timeline.Min.Y+40), 0, 1, false, pb.Len())
+	}
+	m := tw.Map(l.Timeline, pb.Len())
+	tw.PanBy(l.Timeline, pb.Len(), m.X(mid)-(m.X0+m.X1)/2) // mid in the middle
+	m = tw.Map(l.Timeline, pb.Len())
+	if !m.Zoomed() || !m.Visible(game.PosOfTick(deaths[1].Tick)) || !m.Visible(game.PosOfTick(deaths[2].Tick)) {
+		t.Fatalf("zoomed 6 notches on %d: view %.0f..%.0f", mid, m.Start, m.End)
+	}
+	if err := a.run.seek(mid); err != nil {
+		t.Fatal(err)
+	}
+	for _, d := range deaths[1:3] {
+		a.in.mouse = image.Pt(int(m.X(game.PosOfTick(d.Tick))+0.5), l.Timeline.Min.Y+8)
+		frame(t, a)
+		tip := strings.Join(a.frames.screen.Tips.ShownTexts(), " | ")
+		if want := fmt.Sprintf("tick %d · ", d.Tick); !strings.Contains(tip, want) || !strings.Contains(tip, fmt.Sprintf("P%d died", d.Player+1)) {
+			t.Errorf("hovering P%d's death mark: %q", d.Player+1, tip)
+		}
+	}
+	status := strings.Join(a.frames.screen.Status.ShownTexts(), " ")
+	if want := fmt.Sprintf("(%s to %s)", game.TickLabel(int(m.Start)), game.TickLabel(int(m.End))); !strings.Contains(status, "zoom ") || !strings.Contains(status, want) {
+		t.Errorf("the status line %q does not say the zoom and %q", status, want)
+	}
+	// The lane: P3's row (the third of four), over the tick P2 died in.
+	row := (l.Lane.Dy() - 4) / 4
+	a.in.mouse = image.Pt(int(m.XF(float64(deaths[1].Tick)+0.5)), l.Lane.Min.Y+2+2*row+row/2)
+	frame(t, a)
+	tip := strings.Join(a.frames.screen.Tips.ShownTexts(), " | ")
+	in := pb.Replay().Ticks[deaths[1].Tick].Inputs[2]
+	if want := fmt.Sprintf("P3 tick %d: ", deaths[1].Tick); !strings.HasPrefix(tip, want) || !strings.Contains(tip, fmt.Sprintf("at (%.1f, %.1f)", in.AimX, in.AimY)) {
+		t.Errorf("hovering the lane: %q, want %q… and P3's aim point there (%.1f, %.1f)", tip, want, in.AimX, in.AimY)
 	}
 }

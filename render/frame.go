@@ -248,11 +248,17 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 	}
 	ui.DrawOverlay(dst, a.fonts, shaken, &a.insp.overlay, clip)
 	ui.DrawDeathMarks(dst, a.fonts, shaken, a.deathMarks(), &a.run.scene, clip)
-	ui.DrawViewLabel(dst, a.fonts, cam, a.view.follow)
-	ui.DrawRunLine(dst, a.fonts, cam, &a.run.scene)
-	ui.DrawModeOverlay(dst, a.fonts, cam, &a.run.scene)
-	ui.DrawPerkMenu(dst, a.fonts, cam, &a.run.scene.Perk)
-	ui.DrawSeeking(dst, a.fonts, cam, a.run.pb)
+	// What goes over the square stays in it (a zoomed arena's names and labels reach its
+	// edges): clipped, or on the final screen covered by the parts copied around it.
+	over := dst
+	if clip {
+		over = dst.SubImage(cam.Rect()).(*ebiten.Image)
+	}
+	ui.DrawViewLabel(over, a.fonts, cam, a.view.follow)
+	ui.DrawRunLine(over, a.fonts, cam, &a.run.scene)
+	ui.DrawModeOverlay(over, a.fonts, cam, &a.run.scene)
+	ui.DrawPerkMenu(over, a.fonts, cam, &a.run.scene.Perk)
+	ui.DrawSeeking(over, a.fonts, cam, a.run.pb)
 }
 
 // drawOverArena draws the help, the go-to box and the message over the arena.

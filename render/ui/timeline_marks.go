@@ -142,9 +142,8 @@ func recordMarks(c *Canvas, f *Fonts, rows []markRow, events []game.Event, total
 					c.polygon(col, true, x, y0, x+6, y0+2.5, x, y0+5)
 				}
 			} else {
-				fill := col
-				fill.A = 110
-				c.rect(float32(b.X0), y0, float32(b.X1-b.X0), float32(row.H), fill)
+				// The mark's colour, dimmed, under a white count.
+				c.rect(float32(b.X0), y0, float32(b.X1-b.X0), float32(row.H), fade(col, 0.55))
 				c.textCentered(countLabel(len(b.Events)), f.Tiny, (b.X0+b.X1)/2, row.Y+row.H/2, color.RGBA{255, 255, 255, 255})
 			}
 			if float64(mx) >= b.X0-1 && float64(mx) <= b.X1+1 && float64(my) >= row.Y && float64(my) < row.Y+markRowH {
