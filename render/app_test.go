@@ -119,6 +119,19 @@ func TestControls(t *testing.T) {
 			t.Fatalf("step %d (%+v): tick %d, want %d", i, s.in, got, s.want)
 		}
 	}
+	// N and P say which event they went to: every event of that tick.
+	a.apply(ui.Intent{Kind: ui.IntentHome})
+	for _, want := range []string{"tick 399  P1 reached level 2", "tick 999  P1 died; run ends (every player dead); the file plays 43.3 s of run-down after it"} {
+		a.apply(ui.Intent{Kind: ui.IntentNextEvent})
+		if got := a.wid.banner.Message(); got != want {
+			t.Errorf("N says %q, want %q", got, want)
+		}
+	}
+	a.apply(ui.Intent{Kind: ui.IntentHome})
+	a.apply(ui.Intent{Kind: ui.IntentPrevEvent})
+	if got := a.wid.banner.Message(); got != "No event before this point." {
+		t.Errorf("P at the start says %q", got)
+	}
 	for i := 0; i < 20; i++ {
 		a.apply(ui.Intent{Kind: ui.IntentFaster})
 	}
