@@ -107,12 +107,13 @@ func drawMuzzleFlash(dst *ebiten.Image, tex *Textures, cam Camera, p *scene.Play
 
 // drawPlayerHalo rings a player in their colour, over everything else on the arena (creatures,
 // shots, explosions), with a dark edge for contrast, so that a player stays in sight in a swarm:
-// at least haloMin screen pixels across however small the arena is drawn. A dead player's ring is
-// thinner and dim, told apart from the living.
+// at least haloMin screen pixels across however small the arena is drawn, and each player's a
+// little wider than the one before, so that players standing together show every ring. A dead
+// player's ring is thinner and dim, told apart from the living.
 func drawPlayerHalo(dst *ebiten.Image, tex *Textures, cam Camera, p *scene.PlayerView) {
 	col := PlayerColor(p.Index)
 	sx, sy := cam.ToScreen(p.X, p.Y)
-	r := max(playerSize(p)*0.5*cam.Scale, haloMin)
+	r := haloRadius(p, cam)
 	if p.Dead {
 		col.A = 150
 		tex.circle(dst, sx, sy, r+1.5, color.RGBA{0, 0, 0, 110})
@@ -124,5 +125,14 @@ func drawPlayerHalo(dst *ebiten.Image, tex *Textures, cam Camera, p *scene.Playe
 	tex.circle(dst, sx, sy, r, col)
 }
 
-// haloMin is the smallest radius of a player's halo, screen pixels.
-const haloMin = 11
+// haloMin is the smallest radius of player 1's halo, screen pixels; haloStep how much wider each
+// next player's is.
+const (
+	haloMin  = 11
+	haloStep = 3.5
+)
+
+// haloRadius is the radius of player p's halo through cam, screen pixels.
+func haloRadius(p *scene.PlayerView, cam Camera) float64 {
+	return max(playerSize(p)*0.5*cam.Scale, haloMin) + haloStep*float64(((p.Index%4)+4)%4)
+}

@@ -79,7 +79,7 @@ func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []Death
 	var avoid []image.Rectangle
 	for i := range sc.Players {
 		x, y := cam.ToScreen(sc.Players[i].X, sc.Players[i].Y)
-		r := max(sc.Players[i].Size*0.5*cam.Scale, 11) + 4
+		r := max(sc.Players[i].Size*0.5*cam.Scale, 11) + 3.5*3 + 4 // (the halos: render/arena)
 		avoid = append(avoid, image.Rect(int(x-r), int(y-r), int(x+r), int(y+r)))
 	}
 	for _, m := range marks {
