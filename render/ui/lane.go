@@ -322,7 +322,7 @@ func laneText(rep *replayio.Replay, track scene.Track, m TrackMap, rows []laneRo
 			p = i
 		}
 	}
-	if p < 0 || len(rep.Ticks) == 0 {
+	if p < 0 || len(rep.Ticks) == 0 || float64(pt.X) < m.X0 || float64(pt.X) > m.X1 {
 		return "", false
 	}
 	i := min(max(int(math.Floor(m.PosF(float64(pt.X)))), 0), len(rep.Ticks)-1)

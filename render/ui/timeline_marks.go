@@ -168,7 +168,7 @@ func markCountWidth(f *Fonts) func(n int) float64 {
 }
 
 // boxTipMax is how many events a box's tooltip lists.
-const boxTipMax = 4
+const boxTipMax = 3
 
 // boxText is a box's tooltip: its events (the first few, then how many more).
 func boxText(b *markBox, events []game.Event, total int, clk game.Clock) string {

@@ -177,8 +177,8 @@ func TestBoxTextAndEventsAt(t *testing.T) {
 	}
 	b := markBox{Events: []int{0, 1, 2, 3, 4, 5, 6}}
 	got := boxText(&b, events, 1000, game.Clock{})
-	if !strings.Contains(got, "tick 99  P1 reached level 2") || !strings.Contains(got, "reached level 5") ||
-		strings.Contains(got, "level 6") || !strings.Contains(got, "and 3 more") {
+	if !strings.Contains(got, "tick 99  P1 reached level 2") || !strings.Contains(got, "reached level 4") ||
+		strings.Contains(got, "level 5") || !strings.Contains(got, "and 4 more") {
 		t.Errorf("box tooltip %q", got)
 	}
 	events = append(events, game.Event{Pos: 106, Kind: game.EventPerkMenuOpen, Player: 1})
