@@ -114,7 +114,7 @@ func TestKillerOf(t *testing.T) {
 	}
 	for k, want := range map[Killer]string{
 		{PlayerHit: PlayerHit{Source: HitContact, Creature: 41, CreatureType: creatures.Alien}}:           "creature 41 (alien)",
-		{PlayerHit: PlayerHit{Source: HitProjectile, ProjectileOwner: -2, OwnerType: -1}}:                   "player 2's shot",
+		{PlayerHit: PlayerHit{Source: HitProjectile, ProjectileOwner: -2, OwnerType: -1}}:                 "player 2's shot",
 		{PlayerHit: PlayerHit{Source: HitPerk, Perk: int(perks.GrimDeal)}}:                                "the perk Grim Deal",
 		{PlayerHit: PlayerHit{Source: HitProjectile, ProjectileOwner: 7, OwnerType: creatures.SpiderSP1}}: "a shot of creature 7 (spider)",
 	} {

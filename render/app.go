@@ -66,7 +66,9 @@ type App struct {
 	tex     *arena.Textures
 	run     openRun      // the run shown; run.pb is nil when none is open
 	insp    inspector    // the pinned entity, the field table, the second run (inspect.go)
+	view    arenaView    // the arena's camera: the whole arena, zoomed, following a player (view.go)
 	goingTo *game.Target // a go-to time the game's clock has not reached yet (goto.go)
+	nav     deathNav     // the death D or Shift+D went to last (deaths.go)
 	wid     widgets      // the widgets' state between frames
 	frames  frames       // how frames are composed, and the last one when kept
 	in      input        // the pointer, the focus and the clock between Updates
@@ -181,7 +183,7 @@ func newApp(opts Options) (*App, error) {
 		return nil, fmt.Errorf("fonts: %w", err)
 	}
 	tex := arena.NewTextures(f.Big)
-	a := &App{opts: opts, tex: tex, fonts: f, frames: frames{w: opts.Width, h: opts.Height}}
+	a := &App{opts: opts, tex: tex, fonts: f, frames: frames{w: opts.Width, h: opts.Height}, view: newArenaView()}
 	if opts.batchMode() {
 		a.batch = &batch{}
 	}

@@ -105,8 +105,9 @@ func TestControls(t *testing.T) {
 		{ui.Intent{Kind: ui.IntentPrevEvent}, 400},
 		{ui.Intent{Kind: ui.IntentNextDeath}, 820},  // 3 s before the death at 1000
 		{ui.Intent{Kind: ui.IntentNextDeath}, 2820}, // then the next one
-		{ui.Intent{Kind: ui.IntentNextDeath}, 2999}, // inside its lead-in: the moment before it
-		{ui.Intent{Kind: ui.IntentNextDeath}, 2999}, // none after: stays
+		{ui.Intent{Kind: ui.IntentNextDeath}, 2820}, // none after: stays
+		{ui.Intent{Kind: ui.IntentPrevDeath}, 820},  // back to the first
+		{ui.Intent{Kind: ui.IntentPrevDeath}, 820},  // none before it: stays
 		{ui.Intent{Kind: ui.IntentEnd}, 3600},
 		{ui.Intent{Kind: ui.IntentStep, Arg: 1800}, 3600},
 		{ui.Intent{Kind: ui.IntentHome}, 0},
@@ -117,6 +118,19 @@ func TestControls(t *testing.T) {
 		if got := run.Pos(); got != s.want {
 			t.Fatalf("step %d (%+v): tick %d, want %d", i, s.in, got, s.want)
 		}
+	}
+	// N and P say which event they went to: every event of that tick.
+	a.apply(ui.Intent{Kind: ui.IntentHome})
+	for _, want := range []string{"tick 399  P1 reached level 2", "tick 999  P1 died; run ends (every player dead); the file plays 43.3 s of run-down after it"} {
+		a.apply(ui.Intent{Kind: ui.IntentNextEvent})
+		if got := a.wid.banner.Message(); got != want {
+			t.Errorf("N says %q, want %q", got, want)
+		}
+	}
+	a.apply(ui.Intent{Kind: ui.IntentHome})
+	a.apply(ui.Intent{Kind: ui.IntentPrevEvent})
+	if got := a.wid.banner.Message(); got != "No event before this point." {
+		t.Errorf("P at the start says %q", got)
 	}
 	for i := 0; i < 20; i++ {
 		a.apply(ui.Intent{Kind: ui.IntentFaster})
@@ -162,8 +176,10 @@ func TestFrameShowsEverything(t *testing.T) {
 	buf := frame(t, a)
 	l := ui.NewLayout(a.frames.w, a.frames.h)
 	px := func(x, y int) [3]byte { i := 4 * (y*a.frames.w + x); return [3]byte{buf[i], buf[i+1], buf[i+2]} }
-	// The played range of the timeline is the accent blue up to the cursor.
-	y := l.Timeline.Min.Y + 6 + 14 + 5
+	// The played range of the timeline is the accent blue up to the cursor (the track is under
+	// the one row of marks, the deaths', 9 pixels from 6 down, then 2 apart; the played range is
+	// 3 to 7 pixels into it).
+	y := l.Timeline.Min.Y + 6 + 9 + 2 + 5
 	xPlayed := int(ui.TimelineX(l.Timeline, 6000, 1000))
 	if c := px(xPlayed, y); c != [3]byte{ui.ColAccent.R, ui.ColAccent.G, ui.ColAccent.B} {
 		t.Errorf("timeline played range at x=%d: %v, want %v", xPlayed, c, ui.ColAccent)
@@ -270,28 +286,40 @@ func TestMissedTaps(t *testing.T) {
 	}
 }
 
-// TestDeathTarget: D goes 3 s before the next death; when the deaths ahead are closer than that
-// (survival-4p-106 at tick 3767: deaths at 3936 and 3947), it still reaches each of them.
-func TestDeathTarget(t *testing.T) {
-	deaths := []int{3936, 3947}
-	tests := []struct{ tick, target, close int }{
-		{0, 3756, 0},       // 3 s before the first death
-		{3756, 3767, 0},    // then 3 s before the second
-		{3767, 3935, 3936}, // both less than 3 s ahead: the moment before the first
-		{3935, 3946, 3947}, // then the moment before the second
-	}
-	for _, tt := range tests {
-		target, close, ok := deathTarget(deaths, tt.tick)
-		if !ok || target != tt.target || close != tt.close {
-			t.Errorf("deathTarget from %d = %d, %d, %v; want %d, %d", tt.tick, target, close, ok, tt.target, tt.close)
+// TestDeathStep: D goes 3 s before the next death and Shift+D before the previous one, each
+// death once, also when deaths are closer together than that (survival-4p-106 at tick 3767:
+// deaths at positions 3936 and 3947, 11 ticks apart, share their lead-ins); from a tick not
+// landed on, D is the first death still to come and Shift+D the last one already shown.
+func TestDeathStep(t *testing.T) {
+	deaths := []game.Death{{Player: 2, Tick: 3935}, {Player: 0, Tick: 3946}}
+	var nav deathNav
+	step := func(pos, dir, wantK, wantTarget int) int {
+		t.Helper()
+		k, target, ok := deathStep(deaths, pos, dir, nav)
+		if !ok || k != wantK || target != wantTarget {
+			t.Fatalf("from %d (dir %d, last %+v): death %d at %d, %v; want death %d at %d", pos, dir, nav, k, target, ok, wantK, wantTarget)
 		}
+		nav = deathNav{valid: true, index: k, landed: target, pos: game.PosOfTick(deaths[k].Tick)}
+		return target
 	}
-	for _, tick := range []int{3946, 3947, 5000} {
-		if target, _, ok := deathTarget(deaths, tick); ok {
-			t.Errorf("deathTarget from %d = %d; want none (no death after the next tick)", tick, target)
-		}
+	pos := step(0, 1, 0, 3756)  // 3 s before the first
+	pos = step(pos, 1, 1, 3767) // then 3 s before the second, though the first is still ahead
+	if _, _, ok := deathStep(deaths, pos, 1, nav); ok {
+		t.Error("D after the last death went somewhere")
 	}
-	if target, close, ok := deathTarget([]int{100}, 0); !ok || target != 99 || close != 100 {
-		t.Errorf("a death in the first 3 s, from the start: %d, %d, %v; want the moment before it (99)", target, close, ok)
+	pos = step(pos, -1, 0, 3756) // Shift+D: the first again
+	if _, _, ok := deathStep(deaths, pos, -1, nav); ok {
+		t.Error("Shift+D before the first death went somewhere")
+	}
+	nav = deathNav{}
+	step(3940, 1, 1, 3767)  // from between the deaths, not landed on: the one still to come
+	step(3940, -1, 0, 3756) // and the one already shown
+	nav = deathNav{}
+	step(5000, -1, 1, 3767) // long after both: the last
+	if _, _, ok := deathStep(deaths, 5000, 1, deathNav{}); ok {
+		t.Error("D after every death went somewhere")
+	}
+	if k, target, ok := deathStep([]game.Death{{Tick: 99}}, 0, 1, deathNav{}); !ok || k != 0 || target != 0 {
+		t.Errorf("a death in the first 3 s, from the start: death %d at %d, %v; want the run start", k, target, ok)
 	}
 }

@@ -39,6 +39,20 @@ func (a *App) apply(in ui.Intent) {
 		a.startCompare()
 	case ui.IntentCompareEnd:
 		a.endCompare()
+	case ui.IntentNextDeath, ui.IntentPrevDeath:
+		dir := 1
+		if in.Kind == ui.IntentPrevDeath {
+			dir = -1
+		}
+		a.goToDeath(dir)
+	case ui.IntentFollow:
+		players := 0
+		if a.run.pb != nil {
+			players = len(a.run.scene.Players)
+		}
+		if a.run.pb != nil || in.Arg < 0 {
+			a.notice(a.view.followPlayer(in.Arg, players))
+		}
 	case ui.IntentForceTrace:
 		a.reload(LoadOptions{Trace: a.run.lo.Trace, ForceTrace: true})
 	default:

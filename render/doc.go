@@ -12,9 +12,10 @@
 //	              (screenshot.go), the screenshot and measuring modes (batch.go), going to a
 //	              tick or a time (goto.go), the inspectors: the pinned entity, the field table
 //	              against the trace, the ghosts (inspect.go), a second run beside the first
-//	              (compare.go), exports: the job drawing a range's frames (exportjob.go), the
-//	              command line's export mode (exportbatch.go), the window's range, panel and
-//	              export (exportwindow.go)
+//	              (compare.go), the arena's camera zoomed or following a player (view.go), D
+//	              and Shift+D through the deaths, with their marks (deaths.go), exports: the
+//	              job drawing a range's frames (exportjob.go), the command line's export mode
+//	              (exportbatch.go), the window's range, panel and export (exportwindow.go)
 //	render/ui     the widgets around and over the arena: HUD, timeline, buttons, panes, banner
 //	render/arena  drawing the arena: camera, textures, ground and decals, sprites, effects
 //	render/draw   the drawing primitives both use: shapes and text

@@ -10,6 +10,7 @@ import (
 
 	"crdplayer/render/arena"
 	"crdplayer/render/draw"
+	"crdplayer/render/scene"
 	"crdplayer/render/ui"
 )
 
@@ -129,11 +130,20 @@ func (s *onScreen) begin(dst *ebiten.Image, final bool) {
 // screenshots).
 func ArenaRect(w, h int) image.Rectangle { return ui.NewLayout(w, h).Camera().Rect() }
 
-// frameGeometry is where the arena goes in a window of the app's size.
+// frameGeometry is where the arena goes in a window of the app's size, and the camera on it
+// (the whole arena, or zoomed: view.go); the square is the arena's on screen either way.
 func (a *App) frameGeometry() (ui.Layout, arena.Camera, image.Rectangle) {
 	l := ui.NewLayout(a.frames.w, a.frames.h)
-	cam := l.Camera()
+	cam := a.view.camera(l.Camera(), a.shownScene())
 	return l, cam, cam.Rect()
+}
+
+// shownScene is the scene of the shown tick, nil when no run is open.
+func (a *App) shownScene() *scene.Scene {
+	if a.run.pb == nil {
+		return nil
+	}
+	return &a.run.scene
 }
 
 // recordParts records this frame of every retained part, the tooltips included, and returns
@@ -159,7 +169,8 @@ func (a *App) recordParts(l ui.Layout, cam arena.Camera, sq image.Rectangle) are
 	tips := s.Tips.Begin(image.Rectangle{}, nil)
 	w.side.Record(&s.HUD, &s.Pane, l.Sidebar, a.fonts, a.run.pb, a.run.name, &a.run.scene)
 	w.timeline.Record(&s.Track, &s.Status, tips, l.Timeline, a.fonts, a.run.pb, mouse, a.frames.w)
-	w.marks.Record(tips, l.Timeline, a.run.pb) // a layer over the timeline
+	w.timeline.RecordLane(&s.Lane, tips, l.Lane, l.Timeline, a.fonts, a.run.pb, mouse, a.frames.w)
+	w.marks.Record(tips, &w.timeline, l.Timeline, a.run.pb) // a layer over the timeline
 	w.buttons = ui.LayoutButtons(l.Bar, a.fonts, a.run.pb, a.compareButton()...)
 	ui.RecordButtons(s.Bar.Begin(l.Bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, w.buttons, mouse, a.frames.w)
 
@@ -237,10 +248,18 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 		arena.DrawUnclipped(dst, a.tex, ground, shaken, &a.run.scene)
 	}
 	ui.DrawOverlay(dst, a.fonts, shaken, &a.insp.overlay, clip)
-	ui.DrawRunLine(dst, a.fonts, cam, &a.run.scene)
-	ui.DrawModeOverlay(dst, a.fonts, cam, &a.run.scene)
-	ui.DrawPerkMenu(dst, a.fonts, cam, &a.run.scene.Perk)
-	ui.DrawSeeking(dst, a.fonts, cam, a.run.pb)
+	ui.DrawDeathMarks(dst, a.fonts, shaken, a.deathMarks(), &a.run.scene, clip)
+	// What goes over the square stays in it (a zoomed arena's names and labels reach its
+	// edges): clipped, or on the final screen covered by the parts copied around it.
+	over := dst
+	if clip {
+		over = dst.SubImage(cam.Rect()).(*ebiten.Image)
+	}
+	ui.DrawViewLabel(over, a.fonts, cam, a.view.follow)
+	ui.DrawRunLine(over, a.fonts, cam, &a.run.scene)
+	ui.DrawModeOverlay(over, a.fonts, cam, &a.run.scene)
+	ui.DrawPerkMenu(over, a.fonts, cam, &a.run.scene.Perk)
+	ui.DrawSeeking(over, a.fonts, cam, a.run.pb)
 }
 
 // drawOverArena draws the export panel, the help, the go-to box and the message over the arena.

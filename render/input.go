@@ -8,6 +8,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
+	"crdplayer/render/arena"
 	"crdplayer/render/ui"
 )
 
@@ -71,15 +72,24 @@ func keyIntents(out []ui.Intent) []ui.Intent {
 		{ebiten.KeyG, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDebug)}},
 		{ebiten.KeyT, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)}},
 		{ebiten.KeyE, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneEntity)}},
+		{ebiten.KeyDigit0, ui.Intent{Kind: ui.IntentFollow, Arg: -1}},
+		{ebiten.KeyDigit1, ui.Intent{Kind: ui.IntentFollow, Arg: 0}},
+		{ebiten.KeyDigit2, ui.Intent{Kind: ui.IntentFollow, Arg: 1}},
+		{ebiten.KeyDigit3, ui.Intent{Kind: ui.IntentFollow, Arg: 2}},
+		{ebiten.KeyDigit4, ui.Intent{Kind: ui.IntentFollow, Arg: 3}},
 		{ebiten.KeyJ, ui.Intent{Kind: ui.IntentDivergence}},
 	}
-	if shift {
-		keys[len(keys)-1].i = ui.Intent{Kind: ui.IntentNextDivergence}
-	}
 	for _, k := range keys {
-		if just(k.k) {
-			out = append(out, k.i)
+		if !just(k.k) {
+			continue
 		}
+		switch {
+		case shift && k.k == ebiten.KeyJ:
+			k.i = ui.Intent{Kind: ui.IntentNextDivergence}
+		case shift && k.k == ebiten.KeyD:
+			k.i = ui.Intent{Kind: ui.IntentPrevDeath}
+		}
+		out = append(out, k.i)
 	}
 	if just(ebiten.KeyEscape) {
 		out = append(out, ui.Intent{Kind: ui.IntentHelp, Arg: -1})
@@ -128,7 +138,7 @@ func missedTaps(out []ui.Intent, chars []rune, held func(ebiten.Key) int) []ui.I
 }
 
 // charKeyOf is the character a typed one counts as: itself when it has an intent of its own
-// (J, Shift+J's), else its lower case (a key typed with Caps Lock on).
+// (J, Shift+J's; D, Shift+D's), else its lower case (a key typed with Caps Lock on).
 func charKeyOf(c rune) rune {
 	if _, ok := charIntents[c]; ok {
 		return c
@@ -155,6 +165,7 @@ var charIntents = map[rune]charKey{
 	'[': {ebiten.KeyBracketLeft, ui.Intent{Kind: ui.IntentSlower}},
 	']': {ebiten.KeyBracketRight, ui.Intent{Kind: ui.IntentFaster}},
 	'd': {ebiten.KeyD, ui.Intent{Kind: ui.IntentNextDeath}},
+	'D': {ebiten.KeyD, ui.Intent{Kind: ui.IntentPrevDeath}},
 	'n': {ebiten.KeyN, ui.Intent{Kind: ui.IntentNextEvent}},
 	'p': {ebiten.KeyP, ui.Intent{Kind: ui.IntentPrevEvent}},
 	'h': {ebiten.KeyH, ui.Intent{Kind: ui.IntentHelp}},
@@ -167,6 +178,11 @@ var charIntents = map[rune]charKey{
 	'e': {ebiten.KeyE, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneEntity)}},
 	'j': {ebiten.KeyJ, ui.Intent{Kind: ui.IntentDivergence}},
 	'J': {ebiten.KeyJ, ui.Intent{Kind: ui.IntentNextDivergence}},
+	'0': {ebiten.KeyDigit0, ui.Intent{Kind: ui.IntentFollow, Arg: -1}},
+	'1': {ebiten.KeyDigit1, ui.Intent{Kind: ui.IntentFollow, Arg: 0}},
+	'2': {ebiten.KeyDigit2, ui.Intent{Kind: ui.IntentFollow, Arg: 1}},
+	'3': {ebiten.KeyDigit3, ui.Intent{Kind: ui.IntentFollow, Arg: 2}},
+	'4': {ebiten.KeyDigit4, ui.Intent{Kind: ui.IntentFollow, Arg: 3}},
 }
 
 // repeating is true on the frame a key goes down and then every 4th frame after a 20-frame
@@ -177,14 +193,32 @@ func repeating(k ebiten.Key) bool {
 }
 
 // mouseIntents turns clicks on the buttons, the pane tabs and the timeline into intents; the
-// wheel scrolls the pane, and a click on an error's banner dismisses it.
+// wheel scrolls the pane under the pointer, zooms the arena (view.go) or the timeline; a click
+// on an error's banner dismisses it. Shift+drag (or a drag with the right or middle button)
+// moves a zoomed arena; on the timeline a drag with the right or middle button moves its zoomed
+// view, and Shift+drag marks a range to export.
 func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
 	a.in.mouse = image.Pt(ebiten.CursorPosition())
-	l := ui.NewLayout(a.frames.w, a.frames.h)
+	l, cam, sq := a.frameGeometry()
 	pt, w := a.in.mouse, &a.wid
-	_, wy := ebiten.Wheel()
-	w.side.Wheel(l.Sidebar, pt, wy)
+	wx, wy := ebiten.Wheel()
+	shift := ebiten.IsKeyPressed(ebiten.KeyShift)
+	open := a.run.pb != nil
+	switch {
+	case pt.In(l.Sidebar):
+		w.side.Wheel(l.Sidebar, pt, wy)
+	case open && pt.In(sq):
+		a.view.wheel(wy, pt, cam, &a.run.scene)
+	case open:
+		w.timeline.Wheel(l.Timeline, pt, wx, wy, shift, a.run.pb.Len())
+	}
 	pressed := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonLeft)
+	other := inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonRight) || inpututil.IsMouseButtonJustPressed(ebiten.MouseButtonMiddle)
+	if open && other && pt.In(sq) {
+		a.view.startDrag(pt, cam)
+	} else if open && other {
+		w.timeline.StartPan(l.Timeline, pt)
+	}
 	if pressed {
 		if w.banner.Click(l.Arena, pt) {
 			return out
@@ -205,21 +239,28 @@ func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
 		if in, ok := w.side.Click(l.Sidebar, pt, a.run.pb); ok {
 			return append(out, in)
 		}
-		if a.run.pb != nil && w.timeline.CounterClicked(pt) {
+		if open && w.timeline.CounterClicked(pt) {
 			return append(out, ui.Intent{Kind: ui.IntentGoto})
 		}
-		if in, ok := a.arenaClick(l, pt); ok {
+		if open && shift && pt.In(sq) && a.view.startDrag(pt, cam) {
+			return out
+		}
+		if in, ok := a.arenaClick(cam, pt); ok {
 			return append(out, in)
 		}
-		if !w.marks.Press(l.Timeline, pt, ebiten.IsKeyPressed(ebiten.KeyShift), a.run.pb) {
-			w.timeline.Press(l.Timeline, pt) // (Shift+drag marks a range instead)
+		if !w.marks.Press(&w.timeline, l.Timeline, pt, shift, a.run.pb) { // (Shift+drag marks a range)
+			if in, ok := w.timeline.Press(l.Timeline, pt, a.run.pb); ok && open {
+				out = append(out, in)
+			}
 		}
 	}
 	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
-	if in, ok := w.timeline.Drag(l.Timeline, down, pt.X, a.run.pb); ok {
+	otherDown := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
+	a.view.drag(pt, down || otherDown, cam)
+	if in, ok := w.timeline.Drag(l.Timeline, down, otherDown, pt.X, a.run.pb); ok {
 		out = append(out, in)
 	}
-	return w.marks.Drag(out, l.Timeline, down, pt.X, a.run.pb)
+	return w.marks.Drag(out, &w.timeline, l.Timeline, down, pt.X, a.run.pb)
 }
 
 // input is what the window keeps of the pointer, the focus and the clock between Updates.
@@ -275,8 +316,7 @@ func (a *App) readInput() []ui.Intent {
 
 // arenaClick is the pin a click at pt on the arena asks for: the entity under the pointer
 // (within a few screen pixels), none on an empty spot.
-func (a *App) arenaClick(l ui.Layout, pt image.Point) (ui.Intent, bool) {
-	cam := l.Camera()
+func (a *App) arenaClick(cam arena.Camera, pt image.Point) (ui.Intent, bool) {
 	if a.run.pb == nil || !pt.In(cam.Rect()) {
 		return ui.Intent{}, false
 	}

@@ -27,19 +27,25 @@ import (
 const inspectRun = "../testdata/quests/quest-1.2-3p-22.crd"
 
 // sessionLoader opens runs as crdplayer does (cmd/player's load): a session, compared with the
-// trace given or the sidecar next to the run.
+// trace given or the sidecar next to the run, recording where the players stand (the input
+// lane's aim directions).
 func sessionLoader(name string, data []byte, o LoadOptions) (Playback, error) {
 	rep, err := replayio.Decode(data)
 	if err != nil {
 		return nil, err
 	}
-	opts := game.Options{PayloadSHA256: rep.RunID(), TracePath: o.Trace, ForceTrace: o.ForceTrace}
+	track := NewTrackRecord()
+	opts := game.Options{PayloadSHA256: rep.RunID(), TracePath: o.Trace, ForceTrace: o.ForceTrace, OnTick: track.Record}
 	if sc := trace.SidecarPath(name); opts.TracePath == "" {
 		if _, err := os.Stat(sc); err == nil {
 			opts.TracePath = sc
 		}
 	}
-	return game.Open(rep, opts)
+	s, err := game.Open(rep, opts)
+	if err != nil {
+		return nil, err
+	}
+	return WithTrack(s, track), nil
 }
 
 func sessionApp(t *testing.T) *App {

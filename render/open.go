@@ -39,6 +39,8 @@ func (a *App) openBytesWith(name string, data []byte, lo LoadOptions) {
 	a.endCompare()
 	a.insp.pin = ui.Pin{}
 	a.goingTo = nil
+	a.view = newArenaView()
+	a.wid.timeline.Reset()
 	a.run.replace(pb, name)
 	a.run.data, a.run.lo = data, lo
 	a.wid.banner.Clear()

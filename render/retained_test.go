@@ -57,7 +57,7 @@ func TestRetainedPartsMatchAFullRedraw(t *testing.T) {
 	if err := run.Seek(3000); err != nil {
 		t.Fatal(err)
 	}
-	step("a seek (cursor and status line)", 2, true)
+	step("a seek (the cursor on the track and the lane, and the status line)", 3, true)
 	a.in.mouse = image.Pt(int(ui.TimelineX(l.Timeline, run.Len(), 3000)), l.Timeline.Min.Y+8)
 	step("hovering a mark: its tooltip over the arena and margins", -1, true)
 	step("still hovering the mark", 0, false)

@@ -3,15 +3,15 @@ package render
 import (
 	"errors"
 	"fmt"
-	"slices"
 
 	"crdplayer/game"
 	"crdplayer/render/ui"
 )
 
 // The transport: the intents that move through the open run (play and pause, steps and seeks,
-// speed, the next death or event), carried out as Playback calls. (J and Shift+J, which also
-// show the Diff pane, are the window's: control.go.)
+// speed, the next or previous event), carried out as Playback calls. (J and Shift+J, which also
+// show the Diff pane, are the window's: control.go; so are D and Shift+D, which remember the
+// death they went to: deaths.go.)
 
 // apply carries out a transport intent on the run, if one is open, and returns what the window
 // should say about it: a notice, or the error that stopped it (never both).
@@ -48,26 +48,6 @@ func (r *openRun) apply(in ui.Intent) (notice string, err error) {
 		}
 		s := pb.SetSpeed(nextSpeed(pb.Speed(), dir))
 		notice = fmt.Sprintf("Speed %s", ui.SpeedLabel(s))
-	case ui.IntentNextDeath:
-		tl := pb.Timeline()
-		var deaths []int
-		for _, e := range tl.Events {
-			if e.Kind == game.EventDeath {
-				deaths = append(deaths, e.Pos)
-			}
-		}
-		slices.Sort(deaths)
-		if t, close, ok := deathTarget(deaths, pb.Pos()); ok {
-			pb.Pause()
-			err = r.seek(t)
-			if close > 0 && err == nil {
-				notice = fmt.Sprintf("The next death (at tick %d) is less than 3 s ahead: showing the moment before it.", game.TickOfPos(close))
-			}
-		} else if tl.Done {
-			notice = "No death after this point."
-		} else {
-			notice = "No death found yet: the run is still being prepared."
-		}
 	case ui.IntentNextEvent, ui.IntentPrevEvent:
 		dir := 1
 		if in.Kind == ui.IntentPrevEvent {
@@ -82,6 +62,13 @@ func (r *openRun) apply(in ui.Intent) (notice string, err error) {
 		}
 		if t, ok := eventTarget(ticks, pb.Pos(), dir); ok {
 			err = r.seek(t)
+			if err == nil {
+				notice = ui.EventsAt(tl.Events, t, pb.Len(), tl.Clock)
+			}
+		} else if dir > 0 {
+			notice = "No event after this point."
+		} else {
+			notice = "No event before this point."
 		}
 	}
 	return notice, err
@@ -140,31 +127,4 @@ func eventTarget(ticks []int, tick, dir int) (int, bool) {
 		}
 	}
 	return 0, false
-}
-
-// deathLead is how far before a death D lands: 3 seconds.
-const deathLead = 3 * 60
-
-// deathTarget returns where D goes from tick, with deaths the positions right after each death
-// (game.Event.Pos, ascending): 3 s before the first death whose lead-in starts after tick, so
-// pressing D again moves on to the next death. When every death still ahead is less than 3 s
-// away (tick is inside their lead-ins), it goes to the moment before the next one (its Tick-1)
-// and returns that death as close, so stepping with D still reaches each death.
-func deathTarget(deaths []int, tick int) (target, close int, ok bool) {
-	next := -1 // the first death still ahead whose moment-before is after tick
-	for _, d := range deaths {
-		if d-1 <= tick {
-			continue
-		}
-		if next < 0 {
-			next = d
-		}
-		if t := max(d-deathLead, 0); t > tick {
-			return t, 0, true
-		}
-	}
-	if next >= 0 {
-		return next - 1, next, true
-	}
-	return 0, 0, false
 }

@@ -58,7 +58,7 @@ var parityRuns = []string{
 
 // parityDirs are the folders of testdata (besides reference/ and extra/) every run of which must
 // verify and match its trace at every tick.
-var parityDirs = []string{"settings", "quests", "tutorial", "typo"}
+var parityDirs = []string{"settings", "quests", "tutorial", "typo", "deaths"}
 
 // mustVerify reports whether the run named name (runName) must verify.
 func mustVerify(name string) bool {

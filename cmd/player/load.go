@@ -25,9 +25,10 @@ func loadWith(name string, data []byte, o render.LoadOptions) (render.Playback, 
 	if err != nil {
 		return nil, err
 	}
-	// The session's background pass records the ground's decals for the window as it goes.
-	decals := render.NewDecalRecord()
-	opts := game.Options{PayloadSHA256: rep.RunID(), OnTick: decals.Record, Approximate: true, ForceTrace: o.ForceTrace}
+	// The session's background pass records the ground's decals for the window as it goes, and
+	// where the players stand (the input lane's aim directions).
+	decals, track := render.NewDecalRecord(), render.NewTrackRecord()
+	opts := game.Options{PayloadSHA256: rep.RunID(), OnTick: render.OnTicks(decals.Record, track.Record), Approximate: true, ForceTrace: o.ForceTrace}
 	switch tp := name + ".trace.jsonl.gz"; {
 	case o.Trace != "":
 		opts.TracePath = o.Trace
@@ -38,7 +39,7 @@ func loadWith(name string, data []byte, o render.LoadOptions) (render.Playback, 
 	if err != nil {
 		return nil, err
 	}
-	pb := render.WithDecals(s, decals)
+	pb := render.WithTrack(render.WithDecals(s, decals), track)
 	// The session keeps no terrain; the run start is cheap, so take the stamps from a fresh one.
 	spec, _ := sim.Approximate(&rep.Run)
 	_, ter, err := sim.New(&spec)

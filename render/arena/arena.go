@@ -1,6 +1,9 @@
 package arena
 
 import (
+	"image"
+	"math"
+
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/render/scene"
@@ -15,18 +18,7 @@ func Draw(dst *ebiten.Image, tex *Textures, ground *ebiten.Image, cam Camera, sc
 // DrawUnclipped is Draw without the clipping: sprites at the arena's edges reach past
 // it.
 func DrawUnclipped(clip *ebiten.Image, tex *Textures, ground *ebiten.Image, cam Camera, sc *scene.Scene) {
-	var op ebiten.DrawImageOptions
-	if side := cam.Rect().Dx(); ground.Bounds().Dx() == side && side != WorldSize {
-		// Already at screen size (Ground.Scaled) and opaque: a plain copy, which spares the
-		// rasterizer reading the pixels it covers.
-		op.Blend = ebiten.BlendCopy
-		op.GeoM.Translate(float64(cam.Rect().Min.X), float64(cam.Rect().Min.Y))
-	} else {
-		op.Filter = ebiten.FilterLinear
-		op.GeoM.Scale(cam.Scale, cam.Scale)
-		op.GeoM.Translate(cam.X, cam.Y)
-	}
-	clip.DrawImage(ground, &op)
+	drawGround(clip, ground, cam)
 
 	// Draws are grouped by blend mode so that Ebiten can batch them: on the software
 	// rasterizer every switch costs about as much as a hundred sprites.
@@ -80,4 +72,43 @@ func DrawUnclipped(clip *ebiten.Image, tex *Textures, ground *ebiten.Image, cam 
 			drawEffect(clip, tex, cam, &sc.Effects[i])
 		}
 	}
+	// Last, over everything: the players' halos (one per player, however many creatures).
+	for i := range sc.Players {
+		drawPlayerHalo(clip, tex, cam, &sc.Players[i])
+	}
+}
+
+// drawGround draws the ground (an image of the whole arena, at any size) through cam. At the
+// arena's size on screen it is a plain copy; otherwise only the part in the camera's view is
+// drawn, filtered to the screen's scale, so that a zoomed ground costs what the view covers
+// (the final screen cannot be clipped to: DrawUnclipped's clip may be the whole window).
+func drawGround(dst, ground *ebiten.Image, cam Camera) {
+	var op ebiten.DrawImageOptions
+	side := cam.WorldRect().Dx()
+	if !cam.Zoomed() && ground.Bounds().Dx() == side && side != WorldSize {
+		// Already at screen size (Ground.Scaled) and opaque: a plain copy, which spares the
+		// rasterizer reading the pixels it covers.
+		op.Blend = ebiten.BlendCopy
+		op.GeoM.Translate(float64(cam.WorldRect().Min.X), float64(cam.WorldRect().Min.Y))
+		dst.DrawImage(ground, &op)
+		return
+	}
+	op.Filter = ebiten.FilterLinear
+	k := float64(ground.Bounds().Dx()) / WorldSize // ground pixels per world pixel
+	src := ground.Bounds()
+	if cam.Zoomed() {
+		// The view's world rectangle in the ground's pixels, out to whole pixels (and one
+		// more, for the filter's neighbours).
+		v := cam.Rect()
+		wx0, wy0 := cam.ToWorld(float64(v.Min.X), float64(v.Min.Y))
+		wx1, wy1 := cam.ToWorld(float64(v.Max.X), float64(v.Max.Y))
+		src = image.Rect(int(math.Floor(wx0*k))-1, int(math.Floor(wy0*k))-1, int(math.Ceil(wx1*k))+1, int(math.Ceil(wy1*k))+1).Intersect(ground.Bounds())
+		if src.Empty() {
+			return
+		}
+	}
+	op.GeoM.Translate(float64(src.Min.X), float64(src.Min.Y))
+	op.GeoM.Scale(cam.Scale/k, cam.Scale/k)
+	op.GeoM.Translate(cam.X, cam.Y)
+	dst.DrawImage(ground.SubImage(src).(*ebiten.Image), &op)
 }

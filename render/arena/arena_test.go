@@ -289,3 +289,48 @@ func testGround() []scene.GroundStamp {
 	}
 	return out
 }
+
+// TestPlayerHalo: a player under a creature (drawn at the same spot, larger) is still ringed in
+// their colour, outside the creature: the ring just inside half the player's size (player 2's a
+// step wider than player 1's) is the player's colour all round, and a dead player's is dimmer
+// but still theirs.
+func TestPlayerHalo(t *testing.T) {
+	ground := BakeGround(sharedTextures(t), nil)
+	col := PlayerColor(1)
+	for _, dead := range []bool{false, true} {
+		sc := scene.Scene{
+			Creatures: []scene.CreatureView{{Slot: 0, Type: 2, X: 400, Y: 400, Size: 40, Hitbox: 16, HP: 50, MaxHP: 100}},
+			Players:   []scene.PlayerView{{Index: 1, X: 400, Y: 400, Size: 48, Health: 50, Dead: dead}},
+		}
+		buf := pixels(t, ground, &sc)
+		r := 48*0.5 + haloStep - 1.5 // inside the ring (scale 1: world pixels are screen pixels), player 2's a step out
+		for a := 0.0; a < 2*math.Pi; a += math.Pi / 8 {
+			c := at(buf, 400+r*math.Cos(a), 400+r*math.Sin(a))
+			switch {
+			case !dead && diff(c, col) > 30:
+				t.Errorf("the halo at angle %.2f is %v, want the player's %v", a, c, col)
+			case dead && (diff(c, groundClear) < 100 || !(c.R > c.G && c.G > c.B)):
+				t.Errorf("a dead player's halo at angle %.2f is %v, want a dim %v", a, c, col)
+			}
+		}
+	}
+}
+
+// TestHalosOfPlayersTogether: four players on one spot show four rings, each in its player's
+// colour, a step apart.
+func TestHalosOfPlayersTogether(t *testing.T) {
+	ground := BakeGround(sharedTextures(t), nil)
+	sc := scene.Scene{}
+	for i := range 4 {
+		sc.Players = append(sc.Players, scene.PlayerView{Index: i, X: 500, Y: 500, Size: 48, Health: 100})
+	}
+	buf := pixels(t, ground, &sc)
+	for i := range 4 {
+		r := 48*0.5 + haloStep*float64(i) - 1.5
+		for a := 0.0; a < 2*math.Pi; a += math.Pi / 4 {
+			if c := at(buf, 500+r*math.Cos(a), 500+r*math.Sin(a)); diff(c, PlayerColor(i)) > 30 {
+				t.Errorf("player %d's ring at angle %.2f is %v, want %v", i+1, a, c, PlayerColor(i))
+			}
+		}
+	}
+}

@@ -46,14 +46,18 @@ func BakeGround(tex *Textures, stamps []scene.GroundStamp) *ebiten.Image {
 // Ground is the open run's ground as the arena shows it: the terrain baked at world size, a copy
 // of it at the arena's size on screen (made once per run and window size, so that each frame
 // copies it instead of filtering 1024×1024 pixels down again), and that copy with every blood
-// and corpse decal made before the shown tick.
+// and corpse decal made before the shown tick. A zoomed camera gets the terrain at world size
+// with the decals instead (its own copy, made the first time the camera zooms), which it
+// magnifies less.
 type Ground struct {
 	tex       *Textures
 	terrain   *ebiten.Image // world size
 	scaled    *ebiten.Image // the terrain at the arena's size on screen
 	scaledOf  *ebiten.Image // the terrain scaled is made from
 	decals    *scene.DecalRecord
-	withDecal decalGround
+	withDecal decalGround // at the arena's size on screen
+	zoomed    decalGround // at world size, for a zoomed camera
+	lastBaked int         // decals in the ground At last returned
 }
 
 // NewGround is the plain ground (no terrain stamps, no decals), painted with tex.
@@ -73,6 +77,9 @@ func (g *Ground) Decals() *scene.DecalRecord { return g.decals }
 // Scaled is the terrain at the size of the arena's square on screen (the terrain itself at one
 // screen pixel per world pixel).
 func (g *Ground) Scaled(cam Camera) *ebiten.Image {
+	if cam.Zoomed() {
+		return g.terrain
+	}
 	side := cam.Rect().Dx()
 	if side <= 0 || side == WorldSize {
 		return g.terrain
@@ -100,6 +107,9 @@ func (g *Ground) At(cam Camera, tick int) *ebiten.Image {
 		return base
 	}
 	d := &g.withDecal
+	if cam.Zoomed() {
+		d = &g.zoomed
+	}
 	if d.base != base || d.img == nil || d.img.Bounds() != base.Bounds() {
 		if d.img != nil {
 			d.img.Deallocate()
@@ -110,11 +120,12 @@ func (g *Ground) At(cam Camera, tick int) *ebiten.Image {
 	}
 	list, upto := g.decals.Snapshot()
 	d.update(g.tex, list, min(tick, upto))
+	g.lastBaked = d.nBaked
 	return d.img
 }
 
 // Baked is how many decals the last ground At returned shows.
-func (g *Ground) Baked() int { return g.withDecal.nBaked }
+func (g *Ground) Baked() int { return g.lastBaked }
 
 // ownImage is a w×h image on a texture of its own, never on Ebitengine's shared atlas, which
 // places and moves images by the process's history (what was allocated before, how many frames

@@ -104,3 +104,35 @@ func drawMuzzleFlash(dst *ebiten.Image, tex *Textures, cam Camera, p *scene.Play
 	a := uint8(255 * draw.Clamp01(p.MuzzleFlash))
 	drawGlow(dst, tex, mx, my, size*0.9*cam.Scale, color.RGBA{255, 220, 120, a})
 }
+
+// drawPlayerHalo rings a player in their colour, over everything else on the arena (creatures,
+// shots, explosions), with a dark edge for contrast, so that a player stays in sight in a swarm:
+// at least haloMin screen pixels across however small the arena is drawn, and each player's a
+// little wider than the one before, so that players standing together show every ring. A dead
+// player's ring is thinner and dim, told apart from the living.
+func drawPlayerHalo(dst *ebiten.Image, tex *Textures, cam Camera, p *scene.PlayerView) {
+	col := PlayerColor(p.Index)
+	sx, sy := cam.ToScreen(p.X, p.Y)
+	r := haloRadius(p, cam)
+	if p.Dead {
+		col.A = 150
+		tex.circle(dst, sx, sy, r+1.5, color.RGBA{0, 0, 0, 110})
+		tex.circle(dst, sx, sy, r, col)
+		return
+	}
+	tex.circle(dst, sx, sy, r+2.4, color.RGBA{0, 0, 0, 150})
+	tex.circle(dst, sx, sy, r+1.2, col)
+	tex.circle(dst, sx, sy, r, col)
+}
+
+// haloMin is the smallest radius of player 1's halo, screen pixels; haloStep how much wider each
+// next player's is.
+const (
+	haloMin  = 11
+	haloStep = 3.5
+)
+
+// haloRadius is the radius of player p's halo through cam, screen pixels.
+func haloRadius(p *scene.PlayerView, cam Camera) float64 {
+	return max(playerSize(p)*0.5*cam.Scale, haloMin) + haloStep*float64(((p.Index%4)+4)%4)
+}

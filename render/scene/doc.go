@@ -11,7 +11,8 @@
 // under the nearest profile; tutorial_text.go the tutorial's texts;
 // pools.go the creature, projectile and bonus pools; effects.go the effect, particle and
 // sprite-effect pools, sized and coloured as the game draws them; ground.go the terrain stamps;
-// decals.go the decal record.
+// decals.go the decal record; track.go the record of where the players stand after every tick
+// (the input lane's aim directions).
 //
 // It reads sim, game and replayio and never changes them. It must never import Ebiten, the
 // dialog package or any other package of render (it is below them all): it builds, and its

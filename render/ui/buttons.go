@@ -40,7 +40,7 @@ func LayoutButtons(r image.Rectangle, f *Fonts, run Run, extra ...Button) []Butt
 		{Label: ">|", Key: "End", In: Intent{Kind: IntentEnd}},
 		{Label: "Slower", Key: "[", In: Intent{Kind: IntentSlower}},
 		{Label: "Faster", Key: "]", In: Intent{Kind: IntentFaster}},
-		{Label: "Death", Key: "D", In: Intent{Kind: IntentNextDeath}},
+		{Label: "Death", Key: "D (Shift+D: the one before)", In: Intent{Kind: IntentNextDeath}},
 		{Label: "< Event", Key: "P", In: Intent{Kind: IntentPrevEvent}},
 		{Label: "Event >", Key: "N", In: Intent{Kind: IntentNextEvent}},
 		{Label: "Shot", Key: "F12", In: Intent{Kind: IntentScreenshot}},

@@ -31,6 +31,7 @@ const (
 	opStrokeRect                 // outline of x, y, w, h, width pixels wide
 	opLine                       // from (x, y) to (w, h), width pixels wide
 	opPolygon                    // filled polygon through pts, antialiased when aa
+	opImage                      // img, drawn where its bounds are (a drawing made once, version ver)
 )
 
 // drawOp is one recorded drawing operation, clipped to clip when it is not empty.
@@ -44,12 +45,14 @@ type drawOp struct {
 	clip        image.Rectangle
 	pts         []float32
 	antialiased bool
+	img         *ebiten.Image
+	ver         int
 }
 
 func (o *drawOp) equal(p *drawOp) bool {
 	return o.kind == p.kind && o.s == p.s && o.face == p.face && o.x == p.x && o.y == p.y && o.w == p.w &&
 		o.h == p.h && o.width == p.width && o.col == p.col && o.clip == p.clip && o.antialiased == p.antialiased &&
-		slices.Equal(o.pts, p.pts)
+		slices.Equal(o.pts, p.pts) && o.img == p.img && o.ver == p.ver
 }
 
 // draw carries the operation out on dst.
@@ -70,6 +73,11 @@ func (o *drawOp) draw(dst *ebiten.Image) {
 		vector.StrokeLine(dst, o.x, o.y, o.w, o.h, o.width, o.col, false)
 	case opPolygon:
 		draw.FillPolygon(dst, o.col, o.antialiased, o.pts...)
+	case opImage:
+		var op ebiten.DrawImageOptions
+		b := o.img.Bounds()
+		op.GeoM.Translate(float64(b.Min.X), float64(b.Min.Y))
+		dst.DrawImage(o.img, &op)
 	}
 }
 
@@ -81,6 +89,12 @@ func (o *drawOp) bounds() image.Rectangle {
 		x0, y0, x1, y1 = o.x, o.y, o.x+o.w, o.y+o.h
 	case opLine:
 		x0, y0, x1, y1 = min(o.x, o.w), min(o.y, o.h), max(o.x, o.w), max(o.y, o.h)
+	case opImage:
+		r := o.img.Bounds()
+		if !o.clip.Empty() {
+			r = r.Intersect(o.clip)
+		}
+		return r
 	case opPolygon:
 		if len(o.pts) < 2 {
 			return image.Rectangle{}
@@ -176,6 +190,12 @@ func (c *Canvas) line(x0, y0, x1, y1, width float32, col color.Color) {
 		x0, x1 = pixelEdge(x0), pixelEdge(x1)
 	}
 	c.add(drawOp{kind: opLine, x: x0, y: y0, w: x1, h: y1, width: width, col: col})
+}
+
+// image draws img where its bounds lie (an image made with those bounds: its own drawing, kept
+// between frames); ver tells one drawing on it from the next.
+func (c *Canvas) image(img *ebiten.Image, ver int) {
+	c.add(drawOp{kind: opImage, img: img, ver: ver})
 }
 
 // polygon fills the polygon through pts (x0, y0, x1, y1, …).

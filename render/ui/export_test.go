@@ -42,10 +42,11 @@ func TestRangeMarks(t *testing.T) {
 	r := image.Rect(0, 700, 1000, 796)
 	run := lenRun{n: 976} // the track is 976 pixels wide: a pixel a position
 	y := r.Min.Y + 30
-	if m.Press(r, image.Pt(500, y), false, run) {
+	var tw Timeline
+	if m.Press(&tw, r, image.Pt(500, y), false, run) {
 		t.Error("a press without Shift marks a range")
 	}
-	if !m.Press(r, image.Pt(512, y), true, run) {
+	if !m.Press(&tw, r, image.Pt(512, y), true, run) {
 		t.Fatal("a Shift+press on the timeline does not mark")
 	}
 	apply := func(ins []Intent) { // as the window carries them out
@@ -58,19 +59,32 @@ func TestRangeMarks(t *testing.T) {
 			}
 		}
 	}
-	apply(m.Drag(nil, r, true, 812, run)) // dragged right
+	apply(m.Drag(nil, &tw, r, true, 812, run)) // dragged right
 	if from, to := m.Range(run.n); from != 500 || to != 800 {
 		t.Errorf("dragged from x 512 to 812: %d to %d, want 500 to 800", from, to)
 	}
-	apply(m.Drag(nil, r, true, 112, run)) // and back past where it started
+	apply(m.Drag(nil, &tw, r, true, 112, run)) // and back past where it started
 	if from, to := m.Range(run.n); from != 100 || to != 500 {
 		t.Errorf("dragged back to x 112: %d to %d, want 100 to 500", from, to)
 	}
-	if ins := m.Drag(nil, r, true, 112, run); len(ins) != 0 {
+	if ins := m.Drag(nil, &tw, r, true, 112, run); len(ins) != 0 {
 		t.Errorf("a drag that did not move asks for %v", ins)
 	}
-	if ins := m.Drag(nil, r, false, 300, run); len(ins) != 0 || m.dragging {
+	if ins := m.Drag(nil, &tw, r, false, 300, run); len(ins) != 0 || m.dragging {
 		t.Errorf("the button up: %v, dragging %v", ins, m.dragging)
+	}
+	// On a zoomed timeline the drag reads positions at the zoom: a quarter of the run shown,
+	// 300 pixels are 75 positions.
+	tw.ZoomAt(r, run.n, 512, 0.25)
+	zm := tw.Map(r, run.n)
+	if !zm.Zoomed() {
+		t.Fatal("the timeline did not zoom")
+	}
+	m.Clear()
+	m.Press(&tw, r, image.Pt(512, y), true, run)
+	apply(m.Drag(nil, &tw, r, true, 812, run))
+	if from, to := m.Range(run.n); from != zm.Pos(512) || to != zm.Pos(812) || to-from < 74 || to-from > 76 {
+		t.Errorf("dragged from x 512 to 812 zoomed 4×: %d to %d, want %d to %d", from, to, zm.Pos(512), zm.Pos(812))
 	}
 }
 

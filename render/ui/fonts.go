@@ -9,9 +9,10 @@ import (
 )
 
 // Fonts are the Go fonts (BSD licence, shipped with golang.org/x/image) at the sizes the window
-// uses: Small 11 and Normal 13 pixels regular, Bold 13 and Big 18 pixels bold.
+// uses: Tiny 9 (the timeline's counts), Small 11 and Normal 13 pixels regular, Bold 13 and Big
+// 18 pixels bold.
 type Fonts struct {
-	Small, Normal, Bold, Big *text.GoTextFace
+	Tiny, Small, Normal, Bold, Big *text.GoTextFace
 }
 
 // NewFonts loads the faces.
@@ -25,6 +26,7 @@ func NewFonts() (*Fonts, error) {
 		return nil, err
 	}
 	return &Fonts{
+		Tiny:   &text.GoTextFace{Source: reg, Size: 9},
 		Small:  &text.GoTextFace{Source: reg, Size: 11},
 		Normal: &text.GoTextFace{Source: reg, Size: 13},
 		Bold:   &text.GoTextFace{Source: bold, Size: 13},

@@ -206,7 +206,7 @@ func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay, cli
 		}
 	}()
 	if p := ov.Pin; p != nil {
-		if p.X < -p.R || p.Y < -p.R || p.X > arena.WorldSize+p.R || p.Y > arena.WorldSize+p.R {
+		if p.X < -p.R || p.Y < -p.R || p.X > arena.WorldSize+p.R || p.Y > arena.WorldSize+p.R || !cam.InView(p.X, p.Y, -p.R*cam.Scale) {
 			drawOffArena(dst, f, cam, p)
 			return
 		}
@@ -226,22 +226,25 @@ func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay, cli
 	}
 }
 
-// drawOffArena marks a pinned entity outside the arena (a creature spawning at its edge) by an
-// arrow at the nearest edge, pointing at it, and its name.
+// drawOffArena marks a pinned entity outside the arena (a creature spawning at its edge), or out
+// of a zoomed camera's view, by an arrow at the nearest edge of the view, pointing at it, and its
+// name.
 func drawOffArena(dst *ebiten.Image, f *Fonts, cam arena.Camera, p *PinMark) {
 	const inset = 14.0
-	cx, cy := min(max(p.X, 0), arena.WorldSize), min(max(p.Y, 0), arena.WorldSize)
-	x, y := cam.ToScreen(cx, cy)
+	sx, sy := cam.ToScreen(p.X, p.Y)
 	rect := cam.Rect()
-	x = min(max(x, float64(rect.Min.X)+inset), float64(rect.Max.X)-inset)
-	y = min(max(y, float64(rect.Min.Y)+inset), float64(rect.Max.Y)-inset)
-	a := math.Atan2(p.Y-cy, p.X-cx)
+	x := min(max(sx, float64(rect.Min.X)+inset), float64(rect.Max.X)-inset)
+	y := min(max(sy, float64(rect.Min.Y)+inset), float64(rect.Max.Y)-inset)
+	a := math.Atan2(sy-y, sx-x)
 	dx, dy := math.Cos(a), math.Sin(a)
 	tip := [2]float64{x + dx*10, y + dy*10}
 	l := [2]float64{x - dx*4 - dy*7, y - dy*4 + dx*7}
 	r := [2]float64{x - dx*4 + dy*7, y - dy*4 - dx*7}
 	draw.FillPolygon(dst, pinColour, true, float32(tip[0]), float32(tip[1]), float32(l[0]), float32(l[1]), float32(r[0]), float32(r[1]))
 	label := p.Label + " (off the arena)"
+	if p.X >= 0 && p.Y >= 0 && p.X <= arena.WorldSize && p.Y <= arena.WorldSize {
+		label = p.Label + " (out of view)"
+	}
 	w := draw.TextWidth(label, f.Small)
 	lx := min(max(x-w/2, float64(rect.Min.X)+2), float64(rect.Max.X)-w-2)
 	ly := y + 12

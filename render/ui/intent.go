@@ -19,7 +19,8 @@ const (
 	IntentEnd
 	IntentSlower
 	IntentFaster
-	IntentNextDeath // 3 s before the next death
+	IntentNextDeath // D: 3 s before the next death
+	IntentPrevDeath // Shift+D: 3 s before the previous death
 	IntentNextEvent
 	IntentPrevEvent
 	IntentHelp // Arg -1: close the help (Esc)
@@ -33,4 +34,5 @@ const (
 	IntentCompare        // open a second run to compare with (the file dialog)
 	IntentCompareEnd     // close the second run
 	IntentForceTrace     // compare a trace recorded for another run anyway
+	IntentFollow         // Arg: the player the arena's camera follows (from 0), -1 the whole arena
 )

@@ -9,15 +9,16 @@ import (
 // Heights and widths of the window's parts, screen pixels.
 const (
 	barHeight      = 34  // on-screen buttons, bottom
-	timelineHeight = 96  // timeline, above the buttons
+	laneHeight     = 62  // the input lane, above the buttons: four players' rows of 14 pixels
+	timelineHeight = 104 // timeline, above the lane
 	sidebarWidth   = 340 // HUD and panes, right
 )
 
 // Layout is where each part of the window goes for a screen of w×h pixels: the arena (with its
-// margins) at the top left, the sidebar (HUD and panes) on its right, the timeline and the
-// button bar across the bottom.
+// margins) at the top left, the sidebar (HUD and panes) on its right, the timeline, the input
+// lane and the button bar across the bottom.
 type Layout struct {
-	Arena, Sidebar, Timeline, Bar image.Rectangle
+	Arena, Sidebar, Timeline, Lane, Bar image.Rectangle
 }
 
 // NewLayout lays out a screen of w×h pixels.
@@ -26,11 +27,13 @@ func NewLayout(w, h int) Layout {
 	if w < 2*sidebarWidth {
 		sw = w / 3
 	}
-	bottom := h - barHeight - timelineHeight
+	lane := h - barHeight - laneHeight
+	bottom := lane - timelineHeight
 	return Layout{
 		Arena:    image.Rect(0, 0, w-sw, bottom),
 		Sidebar:  image.Rect(w-sw, 0, w, bottom),
-		Timeline: image.Rect(0, bottom, w, h-barHeight),
+		Timeline: image.Rect(0, bottom, w, lane),
+		Lane:     image.Rect(0, lane, w, h-barHeight),
 		Bar:      image.Rect(0, h-barHeight, w, h),
 	}
 }

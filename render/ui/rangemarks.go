@@ -51,21 +51,22 @@ func (m *RangeMarks) Range(total int) (from, to int) {
 	return from, to
 }
 
-// Press starts marking a range when the button went down at pt on the timeline r with Shift
-// held, and reports whether it did (the timeline then does not seek).
-func (m *RangeMarks) Press(r image.Rectangle, pt image.Point, shift bool, run Run) bool {
+// Press starts marking a range when the button went down at pt on the timeline tw drawn in r
+// with Shift held, and reports whether it did (the timeline then does not seek). Positions are
+// read at the timeline's zoom.
+func (m *RangeMarks) Press(tw *Timeline, r image.Rectangle, pt image.Point, shift bool, run Run) bool {
 	if !shift || !pt.In(r) || run == nil {
 		return false
 	}
 	m.dragging = true
-	m.anchor = TimelineTick(r, run.Len(), pt.X)
+	m.anchor = tw.Map(r, run.Len()).Pos(pt.X)
 	return true
 }
 
 // Drag appends the marks a drag asks for in this frame: the range between where it started and
 // x while the button is down; nothing once it is up (the drag ends) or when the range is the one
 // marked.
-func (m *RangeMarks) Drag(out []Intent, r image.Rectangle, down bool, x int, run Run) []Intent {
+func (m *RangeMarks) Drag(out []Intent, tw *Timeline, r image.Rectangle, down bool, x int, run Run) []Intent {
 	if !m.dragging {
 		return out
 	}
@@ -73,7 +74,7 @@ func (m *RangeMarks) Drag(out []Intent, r image.Rectangle, down bool, x int, run
 		m.dragging = false
 		return out
 	}
-	t := TimelineTick(r, run.Len(), x)
+	t := tw.Map(r, run.Len()).Pos(x)
 	from, to := min(m.anchor, t), max(m.anchor, t)
 	if !m.HasIn || !m.HasOut || m.In != from || m.Out != to {
 		// (the end first: it may forget a start after it, which the start then replaces)
@@ -88,27 +89,33 @@ var (
 	rangeEdge = color.RGBA{255, 200, 90, 255}
 )
 
-// Record records the marked range over the timeline r of the open run into c: a translucent
-// band over the marks row and the track from start to end, and a flagged line at each end that
-// is set (the start's flag points right, the end's left).
-func (m *RangeMarks) Record(c *Canvas, r image.Rectangle, run Run) {
+// Record records the marked range over the timeline tw drawn in r for the open run into c: a
+// translucent band over the marks' rows and the track from start to end, and a flagged line at
+// each end that is set (the start's flag points right, the end's left), at the timeline's zoom
+// (the band clipped to the track).
+func (m *RangeMarks) Record(c *Canvas, tw *Timeline, r image.Rectangle, run Run) {
 	if run == nil || !m.Marked() {
 		return
 	}
 	total := run.Len()
 	from, to := m.Range(total)
-	x0, x1 := TimelineX(r, total, from), TimelineX(r, total, to)
-	top, bottom := float32(r.Min.Y+4), float32(r.Min.Y+6+14+12)
-	c.rect(float32(x0), top, float32(max(x1-x0, 1)), bottom-top, rangeFill)
+	g := tw.geometry(r, total, run.Timeline().Events)
+	x0, x1 := g.m.X(from), g.m.X(to)
+	if x1 < g.m.X0 || x0 > g.m.X1 {
+		return // out of the zoomed view
+	}
+	cx0, cx1 := max(x0, g.m.X0), min(x1, g.m.X1)
+	top, bottom := float32(r.Min.Y+4), float32(g.trackY+12)
+	c.rect(float32(cx0), top, float32(max(cx1-cx0, 1)), bottom-top, rangeFill)
 	flag := func(x float64, dir float32) {
 		fx := float32(x)
 		c.line(fx, top, fx, bottom, 2, rangeEdge)
 		c.polygon(rangeEdge, true, fx, top, fx+6*dir, top+3, fx, top+6)
 	}
-	if m.HasIn {
+	if m.HasIn && x0 >= g.m.X0 {
 		flag(x0, 1)
 	}
-	if m.HasOut {
+	if m.HasOut && x1 <= g.m.X1 {
 		flag(x1, -1)
 	}
 }

@@ -96,6 +96,7 @@ type Retained struct {
 	HUD, Pane  Part // the sidebar: players' HUD; tabs and the selected pane
 	Track      Part // the timeline's track, marks and sparklines
 	Status     Part // the timeline's status line
+	Lane       Part // the input lane under the timeline
 	Bar        Part // the button bar
 	Tips       Part // tooltips over the timeline and the bar (drawn over the others)
 	partsDrawn int  // parts drawn in the last frame (for tests)
@@ -124,8 +125,8 @@ func (r *Retained) Begin(dst *ebiten.Image, final bool) (forgot bool) {
 }
 
 // Parts are the parts under the tooltips, in drawing order.
-func (r *Retained) Parts() [6]*Part {
-	return [6]*Part{&r.Margins, &r.HUD, &r.Pane, &r.Track, &r.Status, &r.Bar}
+func (r *Retained) Parts() [7]*Part {
+	return [7]*Part{&r.Margins, &r.HUD, &r.Pane, &r.Track, &r.Status, &r.Lane, &r.Bar}
 }
 
 // PartsDrawn is how many parts the last DrawParts drew.

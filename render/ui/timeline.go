@@ -4,42 +4,39 @@ import (
 	"fmt"
 	"image"
 	"image/color"
-	"strings"
+	"math"
 
 	"crdplayer/game"
 	"crdplayer/render/arena"
 	"crdplayer/render/draw"
 )
 
-// The timeline under the arena: the whole run left to right; the range the background pass has
-// prepared and the range played; event marks with tooltips; sparklines of health, experience,
-// kills and creatures; the trace divergence. Click or drag anywhere on it to seek.
+// The timeline under the arena: the run left to right (the whole of it, or a part of it
+// zoomed: timeline_view.go); the range the background pass has prepared and the range played;
+// the event marks in a row per kind (timeline_marks.go) with tooltips; sparklines of health,
+// experience, kills and creatures; the trace divergence and the window's marks; and under it
+// the input lane (lane.go). Click or drag anywhere on it to seek; a click on a mark goes to its
+// event.
+//
+// Record draws it as layers, bottom to top, each placing positions through the same TrackMap
+// (Timeline.Map): the track, the sparklines, the event marks, the divergence, the window's marks,
+// then the seek target and the cursor over everything. A layer added to the timeline goes
+// between the window's marks and the cursor, with its own row if it needs one.
 
-const timelinePad = 12
+const timelinePad = 26 // the track's margin left and right: the lane's player labels go left of it
 
 // trackSpan is the x range of the track inside the timeline rectangle.
 func trackSpan(r image.Rectangle) (x0, x1 float64) {
 	return float64(r.Min.X + timelinePad), float64(r.Max.X - timelinePad)
 }
 
-// TimelineX is the x of a position on the track.
-func TimelineX(r image.Rectangle, total, tick int) float64 {
-	x0, x1 := trackSpan(r)
-	if total <= 0 {
-		return x0
-	}
-	return x0 + (x1-x0)*float64(tick)/float64(total)
-}
+// TimelineX is the x of a position on the track showing the whole run (the timeline before it
+// is zoomed; Timeline.Map for the timeline as it is).
+func TimelineX(r image.Rectangle, total, tick int) float64 { return WholeRun(r, total).X(tick) }
 
-// TimelineTick is the position under screen x, clamped to the run.
-func TimelineTick(r image.Rectangle, total, x int) int {
-	x0, x1 := trackSpan(r)
-	if x1 <= x0 {
-		return 0
-	}
-	f := draw.Clamp01((float64(x) - x0) / (x1 - x0))
-	return int(f*float64(total) + 0.5)
-}
+// TimelineTick is the position under screen x on the track showing the whole run, clamped to
+// the run.
+func TimelineTick(r image.Rectangle, total, x int) int { return WholeRun(r, total).Pos(x) }
 
 var eventColors = map[game.EventKind]color.RGBA{
 	game.EventDeath:          {255, 80, 70, 255},
@@ -55,6 +52,11 @@ var eventColors = map[game.EventKind]color.RGBA{
 // eventText describes an event for its tooltip: the tick it happened in and the game's clock
 // after it, then what; total is the run's length, ticks.
 func eventText(e *game.Event, total int, clk game.Clock) string {
+	return PosText(e.Pos, clk) + "  " + eventWhat(e, total)
+}
+
+// eventWhat says what an event was: "P1 died", "P2 took Sharpshooter".
+func eventWhat(e *game.Event, total int) string {
 	who := ""
 	if e.Player >= 0 {
 		who = fmt.Sprintf("P%d ", e.Player+1)
@@ -91,18 +93,30 @@ func eventText(e *game.Event, total int, clk game.Clock) string {
 		}
 		what = e.Kind.String()
 	}
-	return fmt.Sprintf("%s  %s%s", PosText(e.Pos, clk), who, what)
+	return who + what
 }
 
 // statusHeight is the height of the timeline's bottom line: position, speed and the
 // sparklines' legend.
 const statusHeight = 16
 
-// Timeline is the timeline widget's state between frames: whether its track is being dragged,
-// where its tick counter was last drawn, and the marks the window adds to it.
+// Timeline is the timeline widget's state between frames: its zoom, whether its track is being
+// dragged (to seek, or with the right button to move the zoomed view), where its tick counter, marks and
+// lane were last drawn, and the marks the window adds to it.
 type Timeline struct {
+	zoom     timelineZoom
 	dragging bool
+	panning  bool            // a drag with the right or middle button moves the view
+	panFrom  float64         // where the pointer was at the last step of the move
 	counter  image.Rectangle // the status line's tick counter, as last drawn: a click opens the go-to box
+	rows     []markRow       // the marks as last drawn: a click on one goes to its event
+	events   []game.Event    // the events they were drawn from
+	lane     image.Rectangle // the input lane, as last drawn
+	laneRec  laneCache       // the lane's drawing, kept while the view and the run's record stay
+	// The marks' layout, kept while the view and the events stay (a run's events only grow).
+	marksRows  []markRow
+	marksKey   marksKey
+	marksValid bool
 	// Marks are lines across the timeline the window adds for this frame (two runs compared:
 	// where their inputs and their states first differ), drawn like the trace's divergence.
 	Marks []TimelineMark
@@ -118,16 +132,60 @@ type TimelineMark struct {
 // CounterClicked reports whether pt is on the tick counter of the status line as last drawn.
 func (tw *Timeline) CounterClicked(pt image.Point) bool { return pt.In(tw.counter) }
 
-// Press starts dragging when the mouse button went down at pt on the timeline r.
-func (tw *Timeline) Press(r image.Rectangle, pt image.Point) {
-	if pt.In(r) {
-		tw.dragging = true
+// Press handles the left button going down at pt on the timeline r or the lane under it: on a
+// mark it goes to the mark's (first) event; anywhere else it starts a drag that seeks (Drag).
+// (A Shift+drag marks a range to export instead: RangeMarks.)
+func (tw *Timeline) Press(r image.Rectangle, pt image.Point, run Run) (Intent, bool) {
+	if !pt.In(r) && !pt.In(tw.lane) {
+		return Intent{}, false
 	}
+	if b := tw.markAt(pt); b != nil && run != nil {
+		return Intent{Kind: IntentSeek, Arg: tw.events[b.Events[0]].Pos}, true
+	}
+	tw.dragging = true
+	return Intent{}, false
 }
 
-// Drag is the seek a drag asks for in this frame: the position under x while the button is
-// down, none once it is up (the drag ends) or when the position is the one shown.
-func (tw *Timeline) Drag(r image.Rectangle, down bool, x int, run Run) (Intent, bool) {
+// StartPan handles the right or middle button going down at pt: on the timeline r or the lane
+// under it, it starts moving a zoomed view (Drag), and reports whether it did.
+func (tw *Timeline) StartPan(r image.Rectangle, pt image.Point) bool {
+	if !pt.In(r) && !pt.In(tw.lane) {
+		return false
+	}
+	tw.panning, tw.panFrom = true, float64(pt.X)
+	return true
+}
+
+// markAt is the mark at pt as last drawn, nil when none.
+func (tw *Timeline) markAt(pt image.Point) *markBox {
+	for ri := range tw.rows {
+		row := &tw.rows[ri]
+		if float64(pt.Y) < row.Y || float64(pt.Y) >= row.Y+markRowH {
+			continue
+		}
+		for bi := range row.Boxes {
+			b := &row.Boxes[bi]
+			if float64(pt.X) >= b.X0-1 && float64(pt.X) <= b.X1+1 {
+				return b
+			}
+		}
+	}
+	return nil
+}
+
+// Drag is the seek a drag asks for in this frame: the position under x while the left button
+// is down (down), none once it is up (the drag ends) or when the position is the one shown. A
+// drag with the right or middle button (panDown while it is held) moves the zoomed view instead.
+func (tw *Timeline) Drag(r image.Rectangle, down, panDown bool, x int, run Run) (Intent, bool) {
+	if tw.panning {
+		if !panDown || run == nil {
+			tw.panning = false
+			return Intent{}, false
+		}
+		tw.PanBy(r, run.Len(), tw.panFrom-float64(x))
+		tw.panFrom = float64(x)
+		return Intent{}, false
+	}
 	if !tw.dragging {
 		return Intent{}, false
 	}
@@ -136,11 +194,36 @@ func (tw *Timeline) Drag(r image.Rectangle, down bool, x int, run Run) (Intent, 
 		return Intent{}, false
 	}
 	if run != nil {
-		if t := TimelineTick(r, run.Len(), x); t != run.Pos() {
+		if t := tw.Map(r, run.Len()).Pos(x); t != run.Pos() {
 			return Intent{Kind: IntentSeek, Arg: t}, true
 		}
 	}
 	return Intent{}, false
+}
+
+// marksKey is what the marks' layout depends on.
+type marksKey struct {
+	m     TrackMap
+	y     float64
+	n     int         // events
+	first *game.Event // where they are (another run's, or moved as they grew)
+}
+
+// trackGeom is where the timeline's layers go in its rectangle.
+type trackGeom struct {
+	m                      TrackMap
+	marksY, trackY, sparkY float64 // tops of the marks' rows, the track, the sparklines
+	sparkH                 float64
+}
+
+// geometry lays the timeline r out for events: the rows of marks at the top, the track under
+// them, the sparklines in the rest above the status line.
+func (tw *Timeline) geometry(r image.Rectangle, total int, events []game.Event) trackGeom {
+	g := trackGeom{m: tw.Map(r, total), marksY: float64(r.Min.Y + 6)}
+	g.trackY = g.marksY + max(marksHeight(events), markRowH) + 2
+	g.sparkY = g.trackY + 14
+	g.sparkH = float64(r.Max.Y) - g.sparkY - statusHeight - 2
+	return g
 }
 
 // Record records the timeline r of the open run (nil: none) into two parts: the track, marks
@@ -154,6 +237,7 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 	c = c.sub(track.rect)
 	sc := status.Begin(image.Rect(r.Min.X, split, r.Max.X, r.Max.Y), bg)
 	sc = sc.sub(status.rect)
+	tw.rows, tw.events = nil, nil
 	if run == nil {
 		return
 	}
@@ -161,77 +245,80 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 	total := pb.Len()
 	tl := pb.Timeline()
 	pos := pb.Pos()
-	x0, x1 := trackSpan(r)
-	top := float64(r.Min.Y + 6)
+	tw.follow(r, total, pos)
+	g := tw.geometry(r, total, tl.Events)
+	m := g.m
 
-	// Marks row, then the track with prepared and played ranges, then the sparklines.
-	markY := top
-	trackY := top + 14
-	sparkY := trackY + 16
-	sparkH := float64(r.Max.Y) - sparkY - 16
-	c.rect(float32(x0), float32(trackY), float32(x1-x0), 10, color.RGBA{44, 44, 54, 255})
-	px := TimelineX(r, total, tl.Prepared)
-	c.rect(float32(x0), float32(trackY), float32(px-x0), 10, color.RGBA{60, 80, 110, 255})
-	cx := TimelineX(r, total, pos)
-	c.rect(float32(x0), float32(trackY+3), float32(cx-x0), 4, ColAccent)
+	// The track, with the prepared and played ranges.
+	tw.recordTrack(c, g, tl.Prepared, pos)
 
 	// The status line: the game's clock, the tick counter (a click on it opens the go-to box),
-	// the speed and how far the pass has prepared.
+	// the speed, the zoom and how far the pass has prepared.
 	times := clockText(tl.Clock, pos) + " / " + clockText(tl.Clock, total) + "   "
 	counter := fmt.Sprintf("%s / %d", game.TickLabel(pos), total-1)
 	rest := "   " + SpeedLabel(pb.Speed())
+	if m.Zoomed() {
+		rest += fmt.Sprintf("   zoom %.3g× (%s to %s)", float64(total)/(m.End-m.Start), game.TickLabel(int(m.Start)), game.TickLabel(int(m.End)))
+	}
 	if !tl.Done {
 		rest += fmt.Sprintf("   preparing %d%%", int(100*float64(tl.Prepared)/float64(max(total, 1))))
 	}
 	st := times + counter + rest
-	drawSparklines(c, sc, r, f, &tl.Series, total, sparkY, sparkH, x0+draw.TextWidth(st, f.Small)+16)
+	spark := c.sub(image.Rect(int(m.X0), r.Min.Y, int(math.Ceil(m.X1)), split)) // (zoomed, the lines reach past the track)
+	drawSparklines(spark, sc, r, f, &tl.Series, m, g.sparkY, g.sparkH, m.X0+draw.TextWidth(st, f.Small)+16)
 
-	var hover []string
-	for i := range tl.Events {
-		e := &tl.Events[i]
-		ex := TimelineX(r, total, e.Pos)
-		col, ok := markColor(e)
-		if !ok {
-			col = ColDim
-		}
-		h := float32(8)
-		if e.Kind == game.EventDeath || e.Kind == game.EventRunEnd {
-			h = 12
-		}
-		c.line(float32(ex), float32(markY), float32(ex), float32(markY)+h, 2, col)
-		if e.Kind == game.EventRunEnd {
-			// A flag on the pole: the end of the run, told apart from the deaths' red marks.
-			c.polygon(col, true, float32(ex), float32(markY), float32(ex)+7, float32(markY)+3, float32(ex), float32(markY)+6)
-		}
-		if abs(float64(mouse.X)-ex) <= 3 && mouse.Y >= r.Min.Y && mouse.Y <= int(trackY)+10 && len(hover) < 4 {
-			hover = append(hover, eventText(e, total, tl.Clock))
-		}
+	// The event marks, a row per kind (laid out again when the view or the events change).
+	mk := marksKey{m: m, y: g.marksY, n: len(tl.Events)}
+	if len(tl.Events) > 0 {
+		mk.first = &tl.Events[0]
 	}
-	if t, ok := DivergenceTick(pb); ok {
-		dx := TimelineX(r, total, t)
+	if !tw.marksValid || tw.marksKey != mk {
+		tw.marksRows = layoutMarks(tl.Events, m, g.marksY, markCountWidth(f))
+		tw.marksKey, tw.marksValid = mk, true
+	}
+	rows := tw.marksRows
+	tip, _ := recordMarks(c, f, rows, tl.Events, total, tl.Clock, mouse.X, mouse.Y)
+	tw.rows, tw.events = rows, tl.Events
+
+	if t, ok := DivergenceTick(pb); ok && m.Visible(t) {
+		dx := m.X(t)
 		c.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, ColBad)
 		sc.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, ColBad)
-		// The label goes under the track, over the sparklines (the marks row above keeps its
-		// marks visible), on the line's left when it would run past the track's end.
+		// The label goes under the track, over the sparklines (the marks' rows above keep
+		// their marks visible), on the line's left when it would run past the track's end.
 		const label = "trace differs"
 		lw := draw.TextWidth(label, f.Small)
 		lx := dx + 4
-		if lx+lw > x1 {
+		if lx+lw > m.X1 {
 			lx = dx - 4 - lw
 		}
-		c.rect(float32(lx-2), float32(sparkY), float32(lw+4), 14, bg)
-		c.text(label, f.Small, lx, sparkY, ColBad)
+		c.rect(float32(lx-2), float32(g.sparkY), float32(lw+4), 14, bg)
+		c.text(label, f.Small, lx, g.sparkY, ColBad)
 	}
-	tw.drawMarks(c, sc, r, f, total, sparkY, bg)
-	if target, ok := pb.Seeking(); ok {
-		tx := TimelineX(r, total, target)
-		c.line(float32(tx), float32(trackY-2), float32(tx), float32(trackY+12), 2, ColWarn)
+	tw.drawMarks(c, r, f, m, g.sparkY, bg)
+
+	// Over everything: a seek's target, the cursor, and while zoomed the view's place in the run.
+	if target, ok := pb.Seeking(); ok && m.Visible(target) {
+		tx := m.X(target)
+		c.line(float32(tx), float32(g.trackY-2), float32(tx), float32(g.trackY+12), 2, ColWarn)
 	}
-	c.line(float32(cx), float32(top), float32(cx), float32(r.Max.Y-16), 2, color.White)
+	if m.Visible(pos) {
+		cx := m.X(pos)
+		c.line(float32(cx), float32(g.marksY-2), float32(cx), float32(r.Max.Y-statusHeight), 2, color.White)
+	}
+	if m.Zoomed() {
+		whole := WholeRun(r, total)
+		y := float32(r.Min.Y + 1)
+		c.rect(float32(whole.X0), y, float32(whole.X1-whole.X0), 3, color.RGBA{44, 44, 54, 255})
+		vx0, vx1 := whole.XF(m.Start), whole.XF(m.End)
+		c.rect(float32(vx0), y, float32(max(vx1-vx0, 2)), 3, color.RGBA{150, 150, 170, 255})
+		px := whole.X(pos)
+		c.line(float32(px), y, float32(px), y+3, 2, color.White)
+	}
 
 	sy := float64(r.Max.Y - 15)
-	sc.text(times, f.Small, x0, sy, ColDim)
-	cx0 := x0 + draw.TextWidth(times, f.Small)
+	sc.text(times, f.Small, m.X0, sy, ColDim)
+	cx0 := m.X0 + draw.TextWidth(times, f.Small)
 	cw := draw.TextWidth(counter, f.Small)
 	tw.counter = image.Rect(int(cx0)-3, r.Max.Y-statusHeight, int(cx0+cw)+3, r.Max.Y)
 	counterCol := ColAccent
@@ -245,36 +332,49 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 	switch {
 	case mouse.In(tw.counter):
 		drawTooltip(tips, f, "Go to a tick, a time or a step (Ctrl+G)", mouse.X, r.Max.Y-statusHeight, width)
-		hover = nil
-	case hover == nil && mouse.In(r) && !tw.dragging:
-		t := TimelineTick(r, total, mouse.X)
+	case tip != "":
+		drawTooltip(tips, f, tip, mouse.X, r.Min.Y, width)
+	case mouse.In(r) && !tw.dragging && !tw.panning:
+		t := m.Pos(mouse.X)
 		drawTooltip(tips, f, PosText(t, tl.Clock), mouse.X, r.Min.Y, width)
 	}
-	if hover != nil {
-		drawTooltip(tips, f, strings.Join(hover, "   "), mouse.X, r.Min.Y, width)
-	}
+}
+
+// recordTrack draws the track: the run (or the part in view), how far the background pass has
+// prepared it, and how far it is played.
+func (tw *Timeline) recordTrack(c *Canvas, g trackGeom, prepared, pos int) {
+	m := g.m
+	y := float32(g.trackY)
+	c.rect(float32(m.X0), y, float32(m.X1-m.X0), 10, color.RGBA{44, 44, 54, 255})
+	clampX := func(p int) float64 { return min(max(m.X(p), m.X0), m.X1) }
+	c.rect(float32(m.X0), y, float32(clampX(prepared)-m.X0), 10, color.RGBA{60, 80, 110, 255})
+	c.rect(float32(m.X0), y+3, float32(clampX(pos)-m.X0), 4, ColAccent)
 }
 
 // drawSparklines draws the per-second series as thin lines over the track: health per player,
 // experience, kills and live creatures, each scaled to its own maximum; their legend goes into
 // legend.
-func drawSparklines(cv, legend *Canvas, r image.Rectangle, f *Fonts, s *game.Series, total int, y, h, legendMinX float64) {
+func drawSparklines(cv, legend *Canvas, r image.Rectangle, f *Fonts, s *game.Series, m TrackMap, y, h, legendMinX float64) {
 	if h < 8 {
 		return
 	}
 	n := len(s.Kills)
+	total := m.Total
 	if n < 2 || total <= 0 {
 		return
 	}
+	// Only the samples in view, and one either side to reach the edges.
+	first := max(int(m.Start)/game.SeriesInterval-1, 0)
+	last := min(int(m.End)/game.SeriesInterval+2, n)
 	line := func(vals func(i int) float64, maxV float64, c color.RGBA) {
 		if maxV <= 0 {
 			return
 		}
 		var px, py float64
-		for i := 0; i < n; i++ {
-			x := TimelineX(r, total, min(i*game.SeriesInterval, total))
+		for i := first; i < last; i++ {
+			x := m.X(min(i*game.SeriesInterval, total))
 			yy := y + h - h*draw.Clamp01(vals(i)/maxV)
-			if i > 0 {
+			if i > first {
 				cv.line(float32(px), float32(py), float32(x), float32(yy), 1, c)
 			}
 			px, py = x, yy
@@ -399,12 +499,15 @@ func clockText(clk game.Clock, pos int) string {
 	return "…"
 }
 
-// drawMarks draws the window's marks (Timeline.Marks) across the track and their labels over
-// the sparklines, each label a row below the one before so that near marks stay readable.
-func (tw *Timeline) drawMarks(c, sc *Canvas, r image.Rectangle, f *Fonts, total int, labelY float64, bg color.RGBA) {
-	_, x1 := trackSpan(r)
+// drawMarks draws the window's marks (Timeline.Marks) in view across the track and their labels
+// over the sparklines, each label a row below the one before so that near marks stay readable.
+func (tw *Timeline) drawMarks(c *Canvas, r image.Rectangle, f *Fonts, tm TrackMap, labelY float64, bg color.RGBA) {
+	x1 := tm.X1
 	for i, m := range tw.Marks {
-		dx := TimelineX(r, total, m.Pos)
+		if !tm.Visible(m.Pos) {
+			continue
+		}
+		dx := tm.X(m.Pos)
 		c.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-statusHeight), 2, m.Col)
 		lw := draw.TextWidth(m.Label, f.Small)
 		lx := dx + 4

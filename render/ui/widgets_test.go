@@ -27,26 +27,26 @@ func TestTimelineDrag(t *testing.T) {
 	run := seekRun{total: 3600, pos: 100}
 	var tw Timeline
 	mid := TimelineX(r, 3600, 1800)
-	tw.Press(r, image.Pt(int(mid), r.Min.Y-5)) // above the timeline
-	if _, ok := tw.Drag(r, true, int(mid), run); ok {
+	tw.Press(r, image.Pt(int(mid), r.Min.Y-5), run) // above the timeline
+	if _, ok := tw.Drag(r, true, false, int(mid), run); ok {
 		t.Fatal("a press outside the timeline started a drag")
 	}
-	tw.Press(r, image.Pt(int(mid), r.Min.Y+20))
-	in, ok := tw.Drag(r, true, int(mid), run)
+	tw.Press(r, image.Pt(int(mid), r.Min.Y+20), run)
+	in, ok := tw.Drag(r, true, false, int(mid), run)
 	if want := TimelineTick(r, 3600, int(mid)); !ok || in != (Intent{Kind: IntentSeek, Arg: want}) || want < 1790 || want > 1810 {
 		t.Fatalf("dragging at the track's middle: %+v, %v; want a seek to about tick 1800", in, ok)
 	}
 	run.pos = in.Arg
-	if _, ok := tw.Drag(r, true, int(mid), run); ok {
+	if _, ok := tw.Drag(r, true, false, int(mid), run); ok {
 		t.Error("a drag resting on the tick shown asked for it again")
 	}
-	if in, ok := tw.Drag(r, true, r.Max.X+50, run); !ok || in.Arg != 3600 {
+	if in, ok := tw.Drag(r, true, false, r.Max.X+50, run); !ok || in.Arg != 3600 {
 		t.Errorf("dragged past the end: %+v, %v; want the run's end", in, ok)
 	}
-	if _, ok := tw.Drag(r, false, int(mid)+40, run); ok {
+	if _, ok := tw.Drag(r, false, false, int(mid)+40, run); ok {
 		t.Error("the released button still seeks")
 	}
-	if _, ok := tw.Drag(r, true, int(mid)+40, run); ok {
+	if _, ok := tw.Drag(r, true, false, int(mid)+40, run); ok {
 		t.Error("the drag went on after the button was released")
 	}
 }
