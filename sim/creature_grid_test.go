@@ -22,7 +22,7 @@ func TestCreatureGridFindsWhatTheScanFinds(t *testing.T) {
 		}
 	}
 	lists, listsDiffer, listed := 0, 0, 0
-	projectileTargetsCheck = func(list, scan *projectileTargets) {
+	projectileTargetsCheck = func(list, scan projectileTargets) {
 		lists++
 		listed += list.n
 		if !slices.Equal(list.slots[:list.n], scan.slots[:scan.n]) {

@@ -260,7 +260,7 @@ func (w *World) projectileFindCreature(t *projectileTargets, grid *creatureGrid,
 		case projectileTargetsCheck != nil:
 			var scan projectileTargets
 			w.projectileScanTargets(&scan, pos, radius, travel)
-			projectileTargetsCheck(t, &scan)
+			projectileTargetsCheck(*t, scan)
 		}
 	}
 	for _, ci := range t.slots[:t.n] {
@@ -294,8 +294,9 @@ func projectileMayReach(c *Creature, pos Vec2, radius, travel float64) bool {
 }
 
 // projectileTargetsCheck, when set (tests only), is handed every target list built from the
-// grid and the list the plain scan builds at that moment.
-var projectileTargetsCheck func(list, scan *projectileTargets)
+// grid and the list the plain scan builds at that moment. (Copies: a pointer handed to a
+// function value escapes, and the tick's list would then be allocated on every update.)
+var projectileTargetsCheck func(list, scan projectileTargets)
 
 // projectileHitPlayers ends a player-hitting projectile on the first live player in reach
 // other than its owner, dealing 10 damage.
