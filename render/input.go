@@ -195,8 +195,8 @@ func repeating(k ebiten.Key) bool {
 // mouseIntents turns clicks on the buttons, the pane tabs and the timeline into intents; the
 // wheel scrolls the pane under the pointer, zooms the arena (view.go) or the timeline; a click
 // on an error's banner dismisses it. Shift+drag (or a drag with the right or middle button)
-// moves a zoomed arena; on the timeline a drag with the right or middle button moves its zoomed
-// view, and Shift+drag marks a range to export.
+// moves a zoomed arena; on the timeline Ctrl+drag, Alt+drag or a drag with the right or middle
+// button moves its zoomed view, and Shift+drag marks a range to export.
 func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
 	a.in.mouse = image.Pt(ebiten.CursorPosition())
 	l, cam, sq := a.frameGeometry()
@@ -248,6 +248,9 @@ func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
 		if in, ok := a.arenaClick(cam, pt); ok {
 			return append(out, in)
 		}
+		if open && (ebiten.IsKeyPressed(ebiten.KeyControl) || ebiten.IsKeyPressed(ebiten.KeyAlt)) && w.timeline.StartPan(l.Timeline, pt) {
+			return out // Ctrl+drag (or Alt+drag) moves the zoomed timeline
+		}
 		if !w.marks.Press(&w.timeline, l.Timeline, pt, shift, a.run.pb) { // (Shift+drag marks a range)
 			if in, ok := w.timeline.Press(l.Timeline, pt, a.run.pb); ok && open {
 				out = append(out, in)
@@ -257,7 +260,7 @@ func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
 	down := ebiten.IsMouseButtonPressed(ebiten.MouseButtonLeft)
 	otherDown := ebiten.IsMouseButtonPressed(ebiten.MouseButtonRight) || ebiten.IsMouseButtonPressed(ebiten.MouseButtonMiddle)
 	a.view.drag(pt, down || otherDown, cam)
-	if in, ok := w.timeline.Drag(l.Timeline, down, otherDown, pt.X, a.run.pb); ok {
+	if in, ok := w.timeline.Drag(l.Timeline, down, down || otherDown, pt.X, a.run.pb); ok {
 		out = append(out, in)
 	}
 	return w.marks.Drag(out, &w.timeline, l.Timeline, down, pt.X, a.run.pb)

@@ -146,8 +146,9 @@ func (tw *Timeline) Press(r image.Rectangle, pt image.Point, run Run) (Intent, b
 	return Intent{}, false
 }
 
-// StartPan handles the right or middle button going down at pt: on the timeline r or the lane
-// under it, it starts moving a zoomed view (Drag), and reports whether it did.
+// StartPan handles a button going down at pt to move the view (the left one with Ctrl or Alt,
+// the right or middle one): on the timeline r or the lane under it, it starts moving a zoomed
+// view (Drag), and reports whether it did.
 func (tw *Timeline) StartPan(r image.Rectangle, pt image.Point) bool {
 	if !pt.In(r) && !pt.In(tw.lane) {
 		return false
@@ -175,7 +176,7 @@ func (tw *Timeline) markAt(pt image.Point) *markBox {
 
 // Drag is the seek a drag asks for in this frame: the position under x while the left button
 // is down (down), none once it is up (the drag ends) or when the position is the one shown. A
-// drag with the right or middle button (panDown while it is held) moves the zoomed view instead.
+// drag StartPan began (panDown while its button is held) moves the zoomed view instead.
 func (tw *Timeline) Drag(r image.Rectangle, down, panDown bool, x int, run Run) (Intent, bool) {
 	if tw.panning {
 		if !panDown || run == nil {

@@ -8,8 +8,8 @@ import (
 )
 
 // The timeline's zoom: it shows the whole run, or a part of it as wide as the track, which the
-// mouse wheel narrows and widens about the pointer and Shift+wheel, a sideways wheel or a drag
-// with the right button moves (Shift+drag marks a range to export). Everything drawn on the timeline and the input lane under it places
+// mouse wheel narrows and widens about the pointer and Shift+wheel, a sideways wheel, Ctrl+drag
+// or a drag with the right button moves (Shift+drag marks a range to export). Everything drawn on the timeline and the input lane under it places
 // positions through one TrackMap, so the marks, the sparklines, the lane and any layer added to
 // them line up at every zoom.
 
