@@ -1,6 +1,6 @@
 """Writes effects_expected.txt: the reference port's effect state after fixed scenarios.
 
-Run with the reference port (see /work/shared/REFERENCE.md "Making more"):
+Run with the reference port (see ../shared/REFERENCE.md "Making more", from the repository root):
     tools/refport/run.sh sim/testdata/gen_effects_expected.py > sim/testdata/effects_expected.txt
 effects_test.go replays the same scenarios in Go and compares the digests line by line.
 Floats are printed as the hex of their IEEE-754 bits, so equality is bit equality.
