@@ -40,7 +40,7 @@ func TestRangeMarks(t *testing.T) {
 	m.Clear()
 
 	r := image.Rect(0, 700, 1000, 796)
-	run := lenRun{n: 976} // the track is 976 pixels wide: a pixel a position
+	run := lenRun{n: 1000 - 2*timelinePad} // a pixel a position on the whole run's track
 	y := r.Min.Y + 30
 	var tw Timeline
 	if m.Press(&tw, r, image.Pt(500, y), false, run) {
@@ -60,12 +60,12 @@ func TestRangeMarks(t *testing.T) {
 		}
 	}
 	apply(m.Drag(nil, &tw, r, true, 812, run)) // dragged right
-	if from, to := m.Range(run.n); from != 500 || to != 800 {
-		t.Errorf("dragged from x 512 to 812: %d to %d, want 500 to 800", from, to)
+	if from, to := m.Range(run.n); from != 512-timelinePad || to != 812-timelinePad {
+		t.Errorf("dragged from x 512 to 812: %d to %d, want %d to %d", from, to, 512-timelinePad, 812-timelinePad)
 	}
 	apply(m.Drag(nil, &tw, r, true, 112, run)) // and back past where it started
-	if from, to := m.Range(run.n); from != 100 || to != 500 {
-		t.Errorf("dragged back to x 112: %d to %d, want 100 to 500", from, to)
+	if from, to := m.Range(run.n); from != 112-timelinePad || to != 512-timelinePad {
+		t.Errorf("dragged back to x 112: %d to %d, want %d to %d", from, to, 112-timelinePad, 512-timelinePad)
 	}
 	if ins := m.Drag(nil, &tw, r, true, 112, run); len(ins) != 0 {
 		t.Errorf("a drag that did not move asks for %v", ins)
@@ -75,7 +75,7 @@ func TestRangeMarks(t *testing.T) {
 	}
 	// On a zoomed timeline the drag reads positions at the zoom: a quarter of the run shown,
 	// 300 pixels are 75 positions.
-	tw.ZoomAt(r, run.n, 512, 0.25)
+	tw.ZoomAt(r, run.n, 512, 4)
 	zm := tw.Map(r, run.n)
 	if !zm.Zoomed() {
 		t.Fatal("the timeline did not zoom")
