@@ -21,6 +21,7 @@
 //	render/draw   the drawing primitives both use: shapes and text
 //	render/scene  what the window shows of a tick, read from the simulation (no Ebiten)
 //	render/export the export's frame plan and encoders, fed pixels (no Ebiten)
+//	render/internal/testloop  the packages' tests run inside Ebitengine's game loop
 //
 // The flow of a frame: App.Update reads the keyboard and mouse into ui.Intents (input.go; the
 // widgets turn their own clicks into intents), carries them out (control.go, transport.go),

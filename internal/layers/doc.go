@@ -21,6 +21,7 @@
 //	render/draw                  Ebiten drawing primitives: shapes, text (+ Ebiten)
 //	render/export                the export's frame plan and encoders: PNG frames, GIF, ffmpeg
 //	                             (no Ebiten)
+//	render/internal/testloop     the render packages' tests run in Ebiten's game loop (+ Ebiten)
 //	render/arena                 drawing the arena: camera, textures, ground, sprites, effects
 //	render/ui                    the widgets: fonts, retained parts, HUD, timeline, panes (+ Go fonts)
 //	render                       the window: App, input to intents, playback (+ the dialog)
@@ -28,7 +29,7 @@
 //
 // A package may import only packages below it (render/scene, render/draw and render/export share
 // a rank: none may import another). Only the window's packages (render, render/ui, render/arena,
-// render/draw) and cmd/player may import Ebiten or depend on it, and only render the dialog
+// render/draw, render/internal/testloop) and cmd/player may import Ebiten or depend on it, and only render the dialog
 // package, only render/ui golang.org/x/image's fonts; render/scene, the view of a tick, and
 // render/export, the encoders, depend on none of them.
 package layers

@@ -17,28 +17,29 @@ const module = "crdplayer/"
 // lower rank only. A package under a listed one (render/..., sim/...) takes its parent's rank
 // unless listed itself.
 var rank = map[string]int{
-	"internal/filetext": 0,
-	"sim/libm":          1,
-	"replayio":          1,
-	"assets":            1,
-	"sim/weapons":       1,
-	"sim/bonuses":       1,
-	"sim/perks":         1,
-	"sim/creatures":     2,
-	"sim/quest":         3,
-	"sim":               4,
-	"game/trace":        4,
-	"game":              5,
-	"internal/parity":   6,
-	"render/scene":      7,
-	"render/draw":       7,
-	"render/export":     7,
-	"render/arena":      8,
-	"render/ui":         9,
-	"render":            10,
-	"cmd/player/cli":    8, // (reads --export's flags with render/export)
-	"cmd/player":        11,
-	"cmd/crd":           11,
+	"internal/filetext":        0,
+	"sim/libm":                 1,
+	"replayio":                 1,
+	"assets":                   1,
+	"sim/weapons":              1,
+	"sim/bonuses":              1,
+	"sim/perks":                1,
+	"sim/creatures":            2,
+	"sim/quest":                3,
+	"sim":                      4,
+	"game/trace":               4,
+	"game":                     5,
+	"internal/parity":          6,
+	"render/scene":             7,
+	"render/draw":              7,
+	"render/export":            7,
+	"render/internal/testloop": 7, // (the render packages' TestMain)
+	"render/arena":             8,
+	"render/ui":                9,
+	"render":                   10,
+	"cmd/player/cli":           8, // (reads --export's flags with render/export)
+	"cmd/player":               11,
+	"cmd/crd":                  11,
 }
 
 // externals are the outside modules (by import-path prefix) each layer may import directly;
@@ -47,15 +48,17 @@ var externals = map[string][]string{
 	"sim/libm":   {"golang.org/x/sys/cpu"},
 	"replayio":   {"github.com/klauspost/compress/zstd", "github.com/vmihailenco/msgpack/v5"},
 	"game":       {"github.com/klauspost/compress/s2"},
+	"game/trace": {"github.com/klauspost/compress/gzip"}, // (the sidecars' inflate: faster than compress/gzip)
 	"render":     {"github.com/hajimehoshi/ebiten/v2", "github.com/sqweek/dialog"},
 	"cmd/player": {"github.com/hajimehoshi/ebiten/v2"},
 
 	// render's subpackages: Ebiten only where it draws (render/scene has none)
 	"render/draw": {"github.com/hajimehoshi/ebiten/v2"},
 	// the export's PNG frames: klauspost's deflate, already the format's dependency
-	"render/export": {"github.com/klauspost/compress/zlib"},
-	"render/arena":  {"github.com/hajimehoshi/ebiten/v2"},
-	"render/ui":     {"github.com/hajimehoshi/ebiten/v2", "golang.org/x/image/font/gofont/"},
+	"render/export":            {"github.com/klauspost/compress/zlib"},
+	"render/arena":             {"github.com/hajimehoshi/ebiten/v2"},
+	"render/internal/testloop": {"github.com/hajimehoshi/ebiten/v2"},
+	"render/ui":                {"github.com/hajimehoshi/ebiten/v2", "golang.org/x/image/font/gofont/"},
 }
 
 // window are the import-path prefixes only the windowPackages may depend on, even
@@ -64,7 +67,7 @@ var window = []string{"github.com/hajimehoshi/ebiten", "github.com/sqweek/dialog
 
 // windowPackages are the project's packages that may link the window. render/scene, the view
 // of a tick, is not one: it is built and tested without a display.
-var windowPackages = []string{"render", "render/ui", "render/arena", "render/draw", "cmd/player"}
+var windowPackages = []string{"render", "render/ui", "render/arena", "render/draw", "render/internal/testloop", "cmd/player"}
 
 type pkg struct {
 	ImportPath string
