@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
 )
 
 // BenchmarkPassDiverged measures the background pass (12,000 ticks, 2 players) without a
@@ -13,9 +14,9 @@ func BenchmarkPassDiverged(b *testing.B) {
 	const run = "../testdata/quests/quest-2.1-2p-24.crd"
 	rep := readRef(b, run)
 	off := b.TempDir() + "/off.trace.jsonl.gz"
-	editTrace(b, trace.SidecarPath(run), off, func(line int, m map[string]any) {
+	tracetest.Edit(b, trace.SidecarPath(run), off, func(line int, m map[string]any) {
 		if line > 0 {
-			m["elapsed_ms"] = setNum(num(b, m["elapsed_ms"]) + 1)
+			m["elapsed_ms"] = tracetest.SetNum(tracetest.Num(b, m["elapsed_ms"]) + 1)
 		}
 	})
 	for _, c := range []struct {

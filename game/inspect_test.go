@@ -1,75 +1,14 @@
 package game
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
-	"encoding/json"
 	"math"
-	"os"
 	"path/filepath"
 	"strconv"
 	"testing"
 
 	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
 )
-
-// editTrace copies the trace at src to dst with edit applied to each line (0 the header, i+1
-// record i), numbers kept exactly (json.Number).
-func editTrace(t testing.TB, src, dst string, edit func(line int, m map[string]any)) {
-	t.Helper()
-	in, err := os.Open(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	gr, err := gzip.NewReader(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	gw := gzip.NewWriter(&out)
-	sc := bufio.NewScanner(gr)
-	sc.Buffer(nil, 1<<24)
-	for i := 0; sc.Scan(); i++ {
-		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
-		dec.UseNumber()
-		var m map[string]any
-		if err := dec.Decode(&m); err != nil {
-			t.Fatal(err)
-		}
-		edit(i, m)
-		b, err := json.Marshal(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		gw.Write(append(b, '\n'))
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	gw.Close()
-	if err := os.WriteFile(dst, out.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-// num and setNum read and write a JSON number of a decoded trace line.
-func num(t testing.TB, v any) float64 {
-	t.Helper()
-	f, err := v.(json.Number).Float64()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f
-}
-
-func setNum(f float64) json.Number {
-	if f == math.Trunc(f) && math.Abs(f) < 1<<53 {
-		return json.Number(strconv.FormatFloat(f, 'f', -1, 64)) // an integer stays one
-	}
-	return json.Number(strconv.FormatFloat(f, 'g', -1, 64))
-}
 
 // inspectRun is a current reference run with 3 players and 3+ creatures listed at tick 2040.
 const inspectRun = "../testdata/quests/quest-1.2-3p-22.crd"
@@ -96,41 +35,41 @@ func TestInspectEditedTrace(t *testing.T) {
 	}
 	var wants []edit
 	var droppedSlot int
-	editTrace(t, trace.SidecarPath(inspectRun), path, func(line int, m map[string]any) {
+	tracetest.Edit(t, trace.SidecarPath(inspectRun), path, func(line int, m map[string]any) {
 		players := func() []any { return m["players"].([]any) }
 		player := func(i int) map[string]any { return players()[i].(map[string]any) }
 		switch line - 1 {
 		case 2040:
-			x := num(t, player(0)["x"])
-			player(0)["x"] = setNum(x - 0.25)
+			x := tracetest.Num(t, player(0)["x"])
+			player(0)["x"] = tracetest.SetNum(x - 0.25)
 			e := math.Floor(math.Log2(math.Abs(x)))
 			wants = append(wants, edit{"players[0].x", fmtF64(x), fmtF64(x - 0.25), "0.25", uint64(0.25 / math.Pow(2, e-52)), uint64(0.25 / math.Pow(2, e-23))})
-			h := num(t, player(1)["health"])
+			h := tracetest.Num(t, player(1)["health"])
 			h2 := float64(math.Nextafter32(float32(h), float32(math.Inf(-1))))
-			player(1)["health"] = setNum(h2)
+			player(1)["health"] = tracetest.SetNum(h2)
 			wants = append(wants, edit{"players[1].health", fmtF64(h), fmtF64(h2), strconv.FormatFloat(h-h2, 'g', 6, 64), 1 << 29, 1})
-			kills := num(t, m["kills"])
-			m["kills"] = setNum(kills + 2)
+			kills := tracetest.Num(t, m["kills"])
+			m["kills"] = tracetest.SetNum(kills + 2)
 			wants = append(wants, edit{"kills", fmtF64(kills), fmtF64(kills + 2), "-2", 0, 0})
 			list := m["creature_list"].([]any)
 			if len(list) < 3 {
 				t.Fatalf("tick 2040 lists %d creatures", len(list))
 			}
 			c1 := list[1].([]any)
-			slot := int(num(t, c1[0]))
-			hp := num(t, c1[4])
-			c1[4] = setNum(hp + 1)
+			slot := int(tracetest.Num(t, c1[0]))
+			hp := tracetest.Num(t, c1[4])
+			c1[4] = tracetest.SetNum(hp + 1)
 			wants = append(wants, edit{"creature[" + strconv.Itoa(slot) + "].hp", fmtF64(hp), fmtF64(hp + 1), "-1", 0, 0})
 			c2 := list[2].([]any)
-			droppedSlot = int(num(t, c2[0]))
+			droppedSlot = int(tracetest.Num(t, c2[0]))
 			for i, f := range []string{"type_id", "x", "y", "hp"} {
-				wants = append(wants, edit{"creature[" + strconv.Itoa(droppedSlot) + "]." + f, fmtF64(num(t, c2[1+i])), "absent", "", 0, 0})
+				wants = append(wants, edit{"creature[" + strconv.Itoa(droppedSlot) + "]." + f, fmtF64(tracetest.Num(t, c2[1+i])), "absent", "", 0, 0})
 			}
 			m["creature_list"] = append(list[:2:2], list[3:]...)
 		case 2050:
-			player(0)["x"] = setNum(num(t, player(0)["x"]) + 1)
+			player(0)["x"] = tracetest.SetNum(tracetest.Num(t, player(0)["x"]) + 1)
 		case 2060:
-			player(2)["xp"] = setNum(num(t, player(2)["xp"]) + 7)
+			player(2)["xp"] = tracetest.SetNum(tracetest.Num(t, player(2)["xp"]) + 7)
 		}
 	})
 
@@ -209,7 +148,7 @@ func TestInspectMarks(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "marks.trace.jsonl.gz")
 	var phase string
 	tick := -1 // the first tick from 700 on that draws from the RNG
-	editTrace(t, trace.SidecarPath(inspectRun), path, func(line int, m map[string]any) {
+	tracetest.Edit(t, trace.SidecarPath(inspectRun), path, func(line int, m map[string]any) {
 		if line-1 < 700 || tick >= 0 {
 			return
 		}
@@ -220,7 +159,7 @@ func TestInspectMarks(t *testing.T) {
 		tick = line - 1
 		last := marks[len(marks)-1].([]any)
 		phase = last[0].(string)
-		last[1] = setNum(num(t, last[1]) + 1)
+		last[1] = tracetest.SetNum(tracetest.Num(t, last[1]) + 1)
 	})
 	s, err := Open(rep, Options{TracePath: path})
 	if err != nil {

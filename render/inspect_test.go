@@ -1,10 +1,6 @@
 package render
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
-	"encoding/json"
 	"math"
 	"os"
 	"path/filepath"
@@ -16,6 +12,7 @@ import (
 
 	"crdplayer/game"
 	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
 	"crdplayer/render/ui"
 	"crdplayer/replayio"
 )
@@ -97,62 +94,6 @@ func typeGoto(t *testing.T, a *App, text string) {
 	settle(a)
 }
 
-// editTrace copies the trace at src to dst with edit applied to each line (0 the header, i+1
-// record i), numbers kept exactly (json.Number).
-func editTrace(t testing.TB, src, dst string, edit func(line int, m map[string]any)) {
-	t.Helper()
-	in, err := os.Open(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	gr, err := gzip.NewReader(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var out bytes.Buffer
-	gw := gzip.NewWriter(&out)
-	sc := bufio.NewScanner(gr)
-	sc.Buffer(nil, 1<<24)
-	for i := 0; sc.Scan(); i++ {
-		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
-		dec.UseNumber()
-		var m map[string]any
-		if err := dec.Decode(&m); err != nil {
-			t.Fatal(err)
-		}
-		edit(i, m)
-		b, err := json.Marshal(m)
-		if err != nil {
-			t.Fatal(err)
-		}
-		gw.Write(append(b, '\n'))
-	}
-	if err := sc.Err(); err != nil {
-		t.Fatal(err)
-	}
-	gw.Close()
-	if err := os.WriteFile(dst, out.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
-}
-
-func jnum(t testing.TB, v any) float64 {
-	t.Helper()
-	f, err := v.(json.Number).Float64()
-	if err != nil {
-		t.Fatal(err)
-	}
-	return f
-}
-
-func setNum(f float64) json.Number {
-	if f == math.Trunc(f) && math.Abs(f) < 1<<53 {
-		return json.Number(strconv.FormatFloat(f, 'f', -1, 64))
-	}
-	return json.Number(strconv.FormatFloat(f, 'g', -1, 64))
-}
-
 // ulpsOf is the ulps text of two floats as trace.Row says it ("2^44.8 ulps (f32: 57344)").
 func ulpsOf(a, b float64) string {
 	r := trace.Row{Differs: true, A: trace.Value{Present: true, Kind: trace.KindFloat, Float: a},
@@ -194,29 +135,29 @@ func TestDiffPaneOnEditedTrace(t *testing.T) {
 	var p0x float64
 	markTick, markPhase := -1, ""
 	edited := filepath.Join(t.TempDir(), "edited.trace.jsonl.gz")
-	editTrace(t, trace.SidecarPath(inspectRun), edited, func(line int, m map[string]any) {
+	tracetest.Edit(t, trace.SidecarPath(inspectRun), edited, func(line int, m map[string]any) {
 		player := func(i int) map[string]any { return m["players"].([]any)[i].(map[string]any) }
 		switch tick := line - 1; {
 		case tick == 2040:
-			p0x = jnum(t, player(0)["x"])
-			player(0)["x"] = setNum(p0x - 3.5)
+			p0x = tracetest.Num(t, player(0)["x"])
+			player(0)["x"] = tracetest.SetNum(p0x - 3.5)
 			wants = append(wants, edit{"players[0].x", fmtF64(p0x), fmtF64(p0x - 3.5), "3.5", ulpsOf(p0x, p0x-3.5)})
-			h := jnum(t, player(1)["health"])
+			h := tracetest.Num(t, player(1)["health"])
 			h2 := float64(math.Nextafter32(float32(h), float32(math.Inf(-1))))
-			player(1)["health"] = setNum(h2)
+			player(1)["health"] = tracetest.SetNum(h2)
 			wants = append(wants, edit{"players[1].health", fmtF64(h), fmtF64(h2), strconv.FormatFloat(h-h2, 'g', 6, 64), ulpsOf(h, h2)})
-			k := jnum(t, m["kills"])
-			m["kills"] = setNum(k + 2)
+			k := tracetest.Num(t, m["kills"])
+			m["kills"] = tracetest.SetNum(k + 2)
 			wants = append(wants, edit{"kills", fmtF64(k), fmtF64(k + 2), "-2", ""})
 		case tick == 2060:
-			player(2)["xp"] = setNum(jnum(t, player(2)["xp"]) + 7)
+			player(2)["xp"] = tracetest.SetNum(tracetest.Num(t, player(2)["xp"]) + 7)
 		case tick >= 2100 && markTick < 0:
 			marks, _ := m["rng_marks"].([]any)
 			if len(marks) > 0 {
 				markTick = tick
 				first := marks[0].([]any)
 				markPhase = first[0].(string)
-				first[1] = setNum(jnum(t, first[1]) + 1)
+				first[1] = tracetest.SetNum(tracetest.Num(t, first[1]) + 1)
 			}
 		}
 	})

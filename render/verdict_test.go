@@ -11,6 +11,7 @@ import (
 
 	"crdplayer/game"
 	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
 	"crdplayer/render/ui"
 	"crdplayer/replayio"
 )
@@ -32,7 +33,7 @@ func TestVerdictOfAnotherRunsTrace(t *testing.T) {
 	const run = "../testdata/quests/quest-1.1-2p-21.crd"
 	const other = "e78a411834c739161460eb9522f82297453d2d49e4dd5d5db5626d6011fa4465"
 	path := filepath.Join(t.TempDir(), "other.trace.jsonl.gz")
-	editTrace(t, trace.SidecarPath(run), path, func(line int, m map[string]any) {
+	tracetest.Edit(t, trace.SidecarPath(run), path, func(line int, m map[string]any) {
 		if line == 0 {
 			m["replay_sha256"] = other
 		}

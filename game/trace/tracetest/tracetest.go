@@ -1,0 +1,75 @@
+// Package tracetest edits trace sidecars for tests: a reference run's trace with known fields
+// changed is the input of the inspector's, the verification's and the window's divergence
+// tests.
+package tracetest
+
+import (
+	"bufio"
+	"bytes"
+	"compress/gzip"
+	"encoding/json"
+	"math"
+	"os"
+	"strconv"
+	"testing"
+)
+
+// Edit copies the gzipped trace at src to dst with edit applied to each line (0 the header,
+// i+1 record i), decoded with numbers kept exactly (json.Number); it fails t on any error.
+func Edit(t testing.TB, src, dst string, edit func(line int, m map[string]any)) {
+	t.Helper()
+	in, err := os.Open(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer in.Close()
+	gr, err := gzip.NewReader(in)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	gw := gzip.NewWriter(&out)
+	sc := bufio.NewScanner(gr)
+	sc.Buffer(nil, 1<<24)
+	for i := 0; sc.Scan(); i++ {
+		dec := json.NewDecoder(bytes.NewReader(sc.Bytes()))
+		dec.UseNumber()
+		var m map[string]any
+		if err := dec.Decode(&m); err != nil {
+			t.Fatal(err)
+		}
+		edit(i, m)
+		b, err := json.Marshal(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		gw.Write(append(b, '\n'))
+	}
+	if err := sc.Err(); err != nil {
+		t.Fatal(err)
+	}
+	if err := gw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dst, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// Num is the value of a JSON number of a line Edit decoded.
+func Num(t testing.TB, v any) float64 {
+	t.Helper()
+	f, err := v.(json.Number).Float64()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+// SetNum is f as a JSON number in its shortest exact form (an integer stays one).
+func SetNum(f float64) json.Number {
+	if f == math.Trunc(f) && math.Abs(f) < 1<<53 {
+		return json.Number(strconv.FormatFloat(f, 'f', -1, 64))
+	}
+	return json.Number(strconv.FormatFloat(f, 'g', -1, 64))
+}
