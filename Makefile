@@ -65,7 +65,7 @@ test-display:
 # parity prints one line per reference run: verified, or the first divergent tick and field; it
 # fails (crd verify's exit status) when any run is not verified.
 parity:
-	@$(GO) build -o /tmp/crd-parity ./cmd/crd && /tmp/crd-parity verify --brief testdata/reference/*.crd testdata/settings/*.crd testdata/quests/*.crd testdata/tutorial/*.crd testdata/typo/*.crd
+	@$(GO) build -o /tmp/crd-parity ./cmd/crd && /tmp/crd-parity verify --brief testdata/reference/*.crd testdata/extra/*.crd testdata/settings/*.crd testdata/quests/*.crd testdata/tutorial/*.crd testdata/typo/*.crd testdata/deaths/*.crd
 
 bench:
 	$(GO) test -run '^$$' -bench . $(BENCHFLAGS) $$($(GO) list ./... | grep -Ev '$(DISPLAY_PKG_RE)')

@@ -2,7 +2,6 @@ package sim_test
 
 import (
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -11,72 +10,16 @@ import (
 	"crdplayer/sim"
 )
 
-// parityRuns are the reference runs that must verify and match their trace at every tick. Add a
-// run once it passes; never remove one. testdata/extra holds more runs recorded with the same
-// harness (its index.jsonl gives each one's refrun.py arguments).
-var parityRuns = []string{
-	"extra/r303",
-	"extra/r401",
-	"extra/s301",
-	"extra/s302",
-	"extra/s304",
-	"extra/s305",
-	"extra/s306",
-	"extra/s402",
-	"rush-201",
-	"rush-3p-202",
-	"rush-4p-305",
-	"rush-chaos-501",
-	"rush-idle-203",
-	"rush-rundown-318",
-	"survival-2p-105",
-	"survival-4p-106",
-	"survival-bugs-107",
-	"survival-calm-101",
-	"survival-calm-102",
-	"survival-cancel-110",
-	"survival-cancel2-315",
-	"survival-chaos-2p-502",
-	"survival-chaos-500",
-	"survival-idle-104",
-	"survival-kite-2p-404",
-	"survival-kite-402",
-	"survival-kite-4p-406",
-	"survival-kite-bugs-405",
-	"survival-long-512",
-	"survival-milestones-4p-915",
-	"survival-perkpick-601",
-	"survival-perkpick-602",
-	"survival-rundown-317",
-	"survival-rundown-idle-319",
-	"survival-short-109",
-	"survival-unlock-108",
-	"survival-want-4p-771",
-	"survival-want-4p-772",
-	"survival-wild-103",
-}
-
-// parityDirs are the folders of testdata (besides reference/ and extra/) every run of which must
+// parityDirs are the folders of testdata every run of which (with its trace beside it) must
 // verify and match its trace at every tick.
-var parityDirs = []string{"settings", "quests", "tutorial", "typo", "deaths"}
-
-// mustVerify reports whether the run named name (runName) must verify.
-func mustVerify(name string) bool {
-	if dir, _, ok := strings.Cut(name, "/"); ok && slices.Contains(parityDirs, dir) {
-		return true
-	}
-	return slices.Contains(parityRuns, name)
-}
+var parityDirs = []string{"reference", "extra", "settings", "quests", "tutorial", "typo", "deaths"}
 
 func referenceRuns(t testing.TB) []string {
-	files, err := filepath.Glob("../testdata/reference/*.crd")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no reference runs: %v", err)
-	}
-	for _, dir := range append([]string{"extra"}, parityDirs...) {
+	var files []string
+	for _, dir := range parityDirs {
 		more, err := filepath.Glob("../testdata/" + dir + "/*.crd")
-		if err != nil {
-			t.Fatal(err)
+		if err != nil || len(more) == 0 {
+			t.Fatalf("no runs in testdata/%s: %v", dir, err)
 		}
 		files = append(files, more...)
 	}
@@ -118,8 +61,7 @@ func TestRunStartMatchesTraces(t *testing.T) {
 	}
 }
 
-// TestParity simulates every reference run against its trace. Runs in parityRuns must verify;
-// the others are reported.
+// TestParity simulates every run of parityDirs against its trace: each must verify.
 func TestParity(t *testing.T) {
 	for _, path := range referenceRuns(t) {
 		name := runName(path)
@@ -127,14 +69,9 @@ func TestParity(t *testing.T) {
 			t.Parallel()
 			r, tr := readRunAndTrace(t, path)
 			rep := parity.Run(r, tr)
-			msg := rep.String()
-			if mustVerify(name) {
-				if rep.Status != parity.StatusVerified {
-					t.Errorf("%s", msg)
-				}
-				return
+			if rep.Status != parity.StatusVerified {
+				t.Errorf("%s", rep.String())
 			}
-			t.Logf("%s (not yet in parityRuns)", msg)
 		})
 	}
 }
