@@ -116,7 +116,7 @@ func BenchmarkSeek(b *testing.B) {
 		b.Run(run.name, func(b *testing.B) {
 			s, err := Open(run.rep, Options{})
 			if err != nil {
-				b.Skip(err)
+				b.Fatal(err)
 			}
 			defer s.Close()
 			s.Wait()
@@ -165,7 +165,7 @@ func BenchmarkPrepare(b *testing.B) {
 			for b.Loop() {
 				s, err := Open(run.rep, Options{})
 				if err != nil {
-					b.Skip(err)
+					b.Fatal(err)
 				}
 				s.Wait()
 				pr = s.Progress()

@@ -101,7 +101,7 @@ func TestReferenceRuns(t *testing.T) {
 			}
 			s, err := Open(rep, opts)
 			if err != nil {
-				t.Skipf("the simulation cannot start this run: %v", err)
+				t.Fatalf("the simulation cannot start this run: %v", err)
 			}
 			defer s.Close()
 
