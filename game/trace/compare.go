@@ -13,6 +13,9 @@ type FieldDiff struct {
 	Path string
 	Want string // the trace's value
 	Got  string // ours
+	// Float: the field is a floating-point one (written in its shortest exact form, so 100 as
+	// "100"), as the field table's KindFloat: its distance is worth saying in ulps.
+	Float bool
 }
 
 func (f FieldDiff) String() string { return fmt.Sprintf("%s: want %s, got %s", f.Path, f.Want, f.Got) }
@@ -49,7 +52,11 @@ func Compare(want, got *Record) *Diff {
 		if d == nil {
 			d = &Diff{Tick: want.T}
 		}
-		d.Fields = append(d.Fields, FieldDiff{path, w, g})
+		d.Fields = append(d.Fields, FieldDiff{Path: path, Want: w, Got: g})
+	}
+	addFloat := func(path string, w, g float64) {
+		add(path, fmtFloat(w), fmtFloat(g))
+		d.Fields[len(d.Fields)-1].Float = true
 	}
 	num := func(path string, w, g int64) {
 		if w != g {
@@ -64,7 +71,7 @@ func Compare(want, got *Record) *Diff {
 	}
 	fltAt := func(list string, i int, field string, w, g float64) {
 		if w != g {
-			add(elemPath(list, i, field), fmtFloat(w), fmtFloat(g))
+			addFloat(elemPath(list, i, field), w, g)
 		}
 	}
 	if want.T != got.T {
@@ -114,13 +121,13 @@ func Compare(want, got *Record) *Diff {
 		}
 	}
 	if want.Typo != nil && got.Typo != nil {
-		compareTypo(want.Typo, got.Typo, add)
+		compareTypo(want.Typo, got.Typo, add, addFloat)
 	}
 	if want.Quest != nil && got.Quest != nil {
-		compareQuest(want.Quest, got.Quest, add)
+		compareQuest(want.Quest, got.Quest, add, addFloat)
 	}
 	if want.Tutorial != nil && got.Tutorial != nil {
-		compareTutorial(want.Tutorial, got.Tutorial, add)
+		compareTutorial(want.Tutorial, got.Tutorial, add, addFloat)
 	}
 	num("kills", want.Kills, got.Kills)
 	num("perk_pending", want.PerkPending, got.PerkPending)
@@ -148,7 +155,7 @@ func fmtMark(m Mark) string {
 
 // compareTypo compares the Typ-o parts: the tick's words, the counters and the buffer, the aim
 // point, the spawns with their names, the cooldown and the score xp.
-func compareTypo(w, g *Typo, add func(path, want, got string)) {
+func compareTypo(w, g *Typo, add func(path, want, got string), addFloat func(path string, want, got float64)) {
 	num := func(path string, a, b int64) {
 		if a != b {
 			add(path, strconv.FormatInt(a, 10), strconv.FormatInt(b, 10))
@@ -172,7 +179,7 @@ func compareTypo(w, g *Typo, add func(path, want, got string)) {
 	str("typo.text", w.Text, g.Text)
 	for i, axis := range [2]string{"x", "y"} {
 		if w.Target[i] != g.Target[i] {
-			add("typo.target."+axis, fmtFloat(w.Target[i]), fmtFloat(g.Target[i]))
+			addFloat("typo.target."+axis, w.Target[i], g.Target[i])
 		}
 	}
 	num("typo.spawned.length", int64(len(w.Spawned)), int64(len(g.Spawned)))
@@ -190,7 +197,7 @@ func compareTypo(w, g *Typo, add func(path, want, got string)) {
 
 // compareSpawns compares two lists of template spawns under path; gotTotal, when larger than
 // len(got), is the full count of a list kept only in part.
-func compareSpawns(path string, want, got []Spawn, gotTotal int, add func(path, want, got string)) {
+func compareSpawns(path string, want, got []Spawn, gotTotal int, add func(path, want, got string), addFloat func(path string, want, got float64)) {
 	n := max(len(got), gotTotal)
 	if len(want) != n {
 		add(path+".length", strconv.Itoa(len(want)), strconv.Itoa(n))
@@ -205,20 +212,20 @@ func compareSpawns(path string, want, got []Spawn, gotTotal int, add func(path, 
 			add(p+"template_id", strconv.Itoa(w.TemplateID), strconv.Itoa(g.TemplateID))
 		}
 		if w.X != g.X {
-			add(p+"x", fmtFloat(w.X), fmtFloat(g.X))
+			addFloat(p+"x", w.X, g.X)
 		}
 		if w.Y != g.Y {
-			add(p+"y", fmtFloat(w.Y), fmtFloat(g.Y))
+			addFloat(p+"y", w.Y, g.Y)
 		}
 	}
 }
 
 // compareQuest compares the quest parts: the timeline, the table's state, the stall and
 // transition timers, the tick's spawns and the completion.
-func compareQuest(w, g *Quest, add func(path, want, got string)) {
+func compareQuest(w, g *Quest, add func(path, want, got string), addFloat func(path string, want, got float64)) {
 	flt := func(path string, a, b float64) {
 		if a != b {
-			add(path, fmtFloat(a), fmtFloat(b))
+			addFloat(path, a, b)
 		}
 	}
 	num := func(path string, a, b int64) {
@@ -231,7 +238,7 @@ func compareQuest(w, g *Quest, add func(path, want, got string)) {
 	num("quest.spawns_left", w.SpawnsLeft, g.SpawnsLeft)
 	flt("quest.stall_ms", w.StallMs, g.StallMs)
 	flt("quest.transition_ms", w.TransitionMs, g.TransitionMs)
-	compareSpawns("quest.spawned", w.Spawned, g.Spawned, g.SpawnedTotal, add)
+	compareSpawns("quest.spawned", w.Spawned, g.Spawned, g.SpawnedTotal, add, addFloat)
 	if w.Completed != g.Completed {
 		add("quest.completed", strconv.FormatBool(w.Completed), strconv.FormatBool(g.Completed))
 	}
@@ -239,7 +246,7 @@ func compareQuest(w, g *Quest, add func(path, want, got string)) {
 
 // compareTutorial compares the tutorial parts: the stage and its timers, the hint, the stage-5
 // carrier, the bonus count, the tick's spawns and seeded bonuses.
-func compareTutorial(w, g *Tutorial, add func(path, want, got string)) {
+func compareTutorial(w, g *Tutorial, add func(path, want, got string), addFloat func(path string, want, got float64)) {
 	num := func(path string, a, b int64) {
 		if a != b {
 			add(path, strconv.FormatInt(a, 10), strconv.FormatInt(b, 10))
@@ -262,7 +269,7 @@ func compareTutorial(w, g *Tutorial, add func(path, want, got string)) {
 	num("tutorial.repeat_spawn_count", w.RepeatSpawnCount, g.RepeatSpawnCount)
 	num("tutorial.hint_ref", ref(w.HintRef), ref(g.HintRef))
 	num("tutorial.bonuses", w.Bonuses, g.Bonuses)
-	compareSpawns("tutorial.spawned", w.Spawned, g.Spawned, 0, add)
+	compareSpawns("tutorial.spawned", w.Spawned, g.Spawned, 0, add, addFloat)
 	num("tutorial.bonuses_seeded.length", int64(len(w.BonusesSeeded)), int64(len(g.BonusesSeeded)))
 	for i := range min(len(w.BonusesSeeded), len(g.BonusesSeeded)) {
 		if w.BonusesSeeded[i] != g.BonusesSeeded[i] {

@@ -163,8 +163,15 @@ func TestTableEdited(t *testing.T) {
 
 // TestTableAgreesWithCompare: over every record of a quest trace and a tutorial trace (their
 // quest and tutorial parts included), each compared with the record of the tick before, Compare
-// and the table find a difference together.
+// and the table find a difference together, and Compare marks a field Float where the table
+// holds it as a float.
 func TestTableAgreesWithCompare(t *testing.T) {
+	kindsSeen := map[bool]bool{} // Float fields and others were compared
+	defer func() {
+		if !kindsSeen[true] || !kindsSeen[false] {
+			t.Errorf("float fields compared %v, others %v: the test wants both", kindsSeen[true], kindsSeen[false])
+		}
+	}()
 	for _, path := range []string{questTrace, "../../testdata/tutorial/tutorial-complete-301.crd.trace.jsonl.gz"} {
 		r, err := Open(path)
 		if err != nil {
@@ -204,6 +211,19 @@ func TestTableAgreesWithCompare(t *testing.T) {
 					same++
 				} else {
 					differ++
+					// A field Compare marks Float is one the table holds as a float.
+					kinds := map[string]ValueKind{}
+					for _, r := range rows {
+						kinds[r.Path] = r.A.Kind
+					}
+					for _, f := range d.Fields {
+						if k, ok := kinds[f.Path]; ok {
+							if f.Float != (k == KindFloat) {
+								t.Fatalf("%s tick %d: %s Float %v, the table's kind %d", path, n, f.Path, f.Float, k)
+							}
+							kindsSeen[f.Float] = true
+						}
+					}
 				}
 			}
 			prev = rec
