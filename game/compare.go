@@ -45,8 +45,8 @@ func (d *InputDiff) String() string {
 // same from both (then it plays them the same: their states agree at every position).
 // Provenance (game_version, recorder, pilot, seat keys) and the recorded result are not inputs.
 func DiffInputs(a, b *replayio.Replay) *InputDiff {
-	if d := diffRunSpec(a, b); d != nil {
-		return d
+	if ds := DiffSettings(a, b); len(ds) > 0 {
+		return &ds[0]
 	}
 	n := min(len(a.Ticks), len(b.Ticks))
 	for t := range n {
@@ -60,67 +60,49 @@ func DiffInputs(a, b *replayio.Replay) *InputDiff {
 	return nil
 }
 
-func diffRunSpec(a, b *replayio.Replay) *InputDiff {
-	diff := func(field string, x, y any) *InputDiff {
-		if reflect.DeepEqual(x, y) {
-			return nil
+// DiffSettings is every setting of runs a and b that differs (Tick -1), in the order
+// DiffInputs checks them, the first being DiffInputs's when the settings differ: the rules,
+// then the run's settings (run.*, the format's RunSpec) down to cl_build; each differing
+// weapon_usage_counts entry is one. nil when the settings are the same.
+func DiffSettings(a, b *replayio.Replay) []InputDiff {
+	var out []InputDiff
+	diff := func(field string, x, y any) {
+		if !reflect.DeepEqual(x, y) {
+			out = append(out, InputDiff{Tick: -1, Field: field, Player: -1, A: fmtInput(x), B: fmtInput(y)})
 		}
-		return &InputDiff{Tick: -1, Field: field, Player: -1, A: fmtInput(x), B: fmtInput(y)}
 	}
 	ra, rb := &a.Run, &b.Run
 	sa, sb := &ra.Status, &rb.Status
 	ta, tb := &ra.TypoCarry, &rb.TypoCarry
-	for _, d := range []func() *InputDiff{
-		func() *InputDiff { return diff("rules", a.Rules, b.Rules) },
-		func() *InputDiff { return diff("run.game_mode_id", ra.GameModeID, rb.GameModeID) },
-		func() *InputDiff { return diff("run.seed", ra.Seed, rb.Seed) },
-		func() *InputDiff { return diff("run.quest_level", ra.QuestLevel, rb.QuestLevel) },
-		func() *InputDiff { return diff("run.player_count", ra.PlayerCount, rb.PlayerCount) },
-		func() *InputDiff { return diff("run.hardcore", ra.Hardcore, rb.Hardcore) },
-		func() *InputDiff { return diff("run.preserve_bugs", ra.PreserveBugs, rb.PreserveBugs) },
-		func() *InputDiff {
-			return diff("run.quest_fail_retry_count", ra.QuestFailRetryCount, rb.QuestFailRetryCount)
-		},
-		func() *InputDiff { return diff("run.detail_preset", ra.DetailPreset, rb.DetailPreset) },
-		func() *InputDiff { return diff("run.violence_disabled", ra.ViolenceDisabled, rb.ViolenceDisabled) },
-		func() *InputDiff { return diff("run.friendly_fire", ra.FriendlyFire, rb.FriendlyFire) },
-		func() *InputDiff {
-			return diff("run.status.quest_unlock_index", sa.QuestUnlockIndex, sb.QuestUnlockIndex)
-		},
-		func() *InputDiff {
-			return diff("run.status.quest_unlock_index_hardcore", sa.QuestUnlockIndexHardcore, sb.QuestUnlockIndexHardcore)
-		},
-		func() *InputDiff {
-			for i := range max(len(sa.WeaponUsageCounts), len(sb.WeaponUsageCounts)) {
-				if i >= len(sa.WeaponUsageCounts) || i >= len(sb.WeaponUsageCounts) {
-					return diff("run.status.weapon_usage_counts.length", len(sa.WeaponUsageCounts), len(sb.WeaponUsageCounts))
-				}
-				if d := diff(fmt.Sprintf("run.status.weapon_usage_counts[%d]", i), sa.WeaponUsageCounts[i], sb.WeaponUsageCounts[i]); d != nil {
-					return d
-				}
-			}
-			return nil
-		},
-		func() *InputDiff {
-			return diff("run.typo_dictionary_words", ra.TypoDictionaryWords, rb.TypoDictionaryWords)
-		},
-		func() *InputDiff {
-			return diff("run.typo_highscore_names", ra.TypoHighscoreNames, rb.TypoHighscoreNames)
-		},
-		func() *InputDiff { return diff("run.typo_carry.target_world", ta.TargetWorld, tb.TargetWorld) },
-		func() *InputDiff { return diff("run.typo_carry.submit_count", ta.SubmitCount, tb.SubmitCount) },
-		func() *InputDiff { return diff("run.typo_carry.match_count", ta.MatchCount, tb.MatchCount) },
-		func() *InputDiff {
-			return diff("run.typo_carry.highscore_names_loaded", ta.HighscoreNamesLoaded, tb.HighscoreNamesLoaded)
-		},
-		func() *InputDiff { return diff("run.custom_quest", ra.CustomQuest, rb.CustomQuest) },
-		func() *InputDiff { return diff("run.cl_build", ra.ClBuild, rb.ClBuild) },
-	} {
-		if r := d(); r != nil {
-			return r
+	diff("rules", a.Rules, b.Rules)
+	diff("run.game_mode_id", ra.GameModeID, rb.GameModeID)
+	diff("run.seed", ra.Seed, rb.Seed)
+	diff("run.quest_level", ra.QuestLevel, rb.QuestLevel)
+	diff("run.player_count", ra.PlayerCount, rb.PlayerCount)
+	diff("run.hardcore", ra.Hardcore, rb.Hardcore)
+	diff("run.preserve_bugs", ra.PreserveBugs, rb.PreserveBugs)
+	diff("run.quest_fail_retry_count", ra.QuestFailRetryCount, rb.QuestFailRetryCount)
+	diff("run.detail_preset", ra.DetailPreset, rb.DetailPreset)
+	diff("run.violence_disabled", ra.ViolenceDisabled, rb.ViolenceDisabled)
+	diff("run.friendly_fire", ra.FriendlyFire, rb.FriendlyFire)
+	diff("run.status.quest_unlock_index", sa.QuestUnlockIndex, sb.QuestUnlockIndex)
+	diff("run.status.quest_unlock_index_hardcore", sa.QuestUnlockIndexHardcore, sb.QuestUnlockIndexHardcore)
+	if len(sa.WeaponUsageCounts) != len(sb.WeaponUsageCounts) {
+		diff("run.status.weapon_usage_counts.length", len(sa.WeaponUsageCounts), len(sb.WeaponUsageCounts))
+	} else {
+		for i := range sa.WeaponUsageCounts {
+			diff(fmt.Sprintf("run.status.weapon_usage_counts[%d]", i), sa.WeaponUsageCounts[i], sb.WeaponUsageCounts[i])
 		}
 	}
-	return nil
+	diff("run.typo_dictionary_words", ra.TypoDictionaryWords, rb.TypoDictionaryWords)
+	diff("run.typo_highscore_names", ra.TypoHighscoreNames, rb.TypoHighscoreNames)
+	diff("run.typo_carry.target_world", ta.TargetWorld, tb.TargetWorld)
+	diff("run.typo_carry.submit_count", ta.SubmitCount, tb.SubmitCount)
+	diff("run.typo_carry.match_count", ta.MatchCount, tb.MatchCount)
+	diff("run.typo_carry.highscore_names_loaded", ta.HighscoreNamesLoaded, tb.HighscoreNamesLoaded)
+	diff("run.custom_quest", ra.CustomQuest, rb.CustomQuest)
+	diff("run.cl_build", ra.ClBuild, rb.ClBuild)
+	return out
 }
 
 // fmtInput writes a setting's value for a message: numbers and booleans as they are, a nil
@@ -284,6 +266,9 @@ type RunsDiff struct {
 	LenA, LenB int // the runs' recorded ticks
 	// Input is the first input difference, nil when the simulation reads the same from both.
 	Input *InputDiff
+	// Settings is every setting that differs (DiffSettings), Input being the first of them
+	// when it is; nil when the settings are the same.
+	Settings []InputDiff
 	// State is the first position where the states differ, nil when they agree at every
 	// position compared.
 	State *StateDiff
@@ -299,7 +284,27 @@ type RunsDiff struct {
 	// Err is why the states could not be compared at all (a run that cannot start: unsupported
 	// or invalid settings); Input is still set.
 	Err error
+	// End is the two states at the end of the shorter run, compared after the first state
+	// difference (DiffRunsToEnd only); nil otherwise, and when that difference is at the end.
+	End *EndDiff
 }
+
+// EndDiff is two runs' states at the last position both have (the shorter run's end), once
+// their states have differed: whether they are the same again there.
+type EndDiff struct {
+	Pos  int // the position compared: the shorter run's length
+	Tick int // Pos-1, the shorter run's last tick
+	// Same reports whether the states are the same there (sim.World.Hash), HashA and HashB
+	// being their hashes. Not set when a simulation stopped before (StopA, StopB).
+	Same         bool
+	HashA, HashB uint64
+	// StopA and StopB are where either simulation stopped between the first difference and
+	// the end (an illegal command, a tick after the run-down): the end was not reached.
+	StopA, StopB *SimError
+}
+
+// Reached reports whether both runs were played to the end.
+func (e *EndDiff) Reached() bool { return e.StopA == nil && e.StopB == nil }
 
 // Same reports whether the two runs are the same: no input difference, so no state difference.
 func (d *RunsDiff) Same() bool { return d.Input == nil && d.State == nil }
@@ -312,7 +317,19 @@ func (d *RunsDiff) Same() bool { return d.Input == nil && d.State == nil }
 // it (the result then holds what was found, Err ctx's error); progress, when not nil, is called
 // now and then with the position reached.
 func DiffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)) *RunsDiff {
-	d := &RunsDiff{LenA: len(a.Ticks), LenB: len(b.Ticks), Input: DiffInputs(a, b)}
+	return diffRuns(ctx, a, b, progress, false)
+}
+
+// DiffRunsToEnd is DiffRuns, then, once the states have differed, both runs played on to the
+// end of the shorter and their states compared there (RunsDiff.End): whether they are the same
+// again. It costs up to both runs' whole simulation more than DiffRuns, which stops at the
+// first difference. crd diff uses it.
+func DiffRunsToEnd(ctx context.Context, a, b *replayio.Replay, progress func(pos int)) *RunsDiff {
+	return diffRuns(ctx, a, b, progress, true)
+}
+
+func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int), toEnd bool) *RunsDiff {
+	d := &RunsDiff{LenA: len(a.Ticks), LenB: len(b.Ticks), Input: DiffInputs(a, b), Settings: DiffSettings(a, b)}
 	common := min(len(a.Ticks), len(b.Ticks))
 	d.Compared = common
 	if d.Input == nil {
@@ -360,6 +377,9 @@ func DiffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 		if wa.Hash() != wb.Hash() {
 			d.State = &StateDiff{Pos: 0, Tick: -1, WorldComparison: CompareWorlds(wa, wb)}
 			d.Compared = 0
+			if toEnd {
+				d.End = playToEnd(wa, wb, a, b, 0, common, stepped)
+			}
 			return d
 		}
 	} else {
@@ -386,10 +406,42 @@ func DiffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 		if wa.Hash() != wb.Hash() {
 			d.State = &StateDiff{Pos: p + 1, Tick: p, WorldComparison: CompareWorlds(wa, wb)}
 			d.Compared = p + 1
+			if toEnd {
+				d.End = playToEnd(wa, wb, a, b, p+1, common, stepped)
+			}
 			return d
 		}
 	}
 	return d
+}
+
+// playToEnd plays states wa and wb, at position from of runs a and b, on to position end and
+// compares them there; nil when from is already the end, or when the context stopped it
+// (stepped's error).
+func playToEnd(wa, wb *sim.World, a, b *replayio.Replay, from, end int, stepped func(pos int) error) *EndDiff {
+	if from >= end {
+		return nil
+	}
+	e := &EndDiff{Pos: end, Tick: end - 1}
+	for p := from; p < end; p++ {
+		if stepped(p) != nil {
+			return nil
+		}
+		_, ea := wa.Step(&a.Ticks[p])
+		_, eb := wb.Step(&b.Ticks[p])
+		if ea != nil || eb != nil {
+			if ea != nil {
+				e.StopA = &SimError{Tick: p, Err: ea}
+			}
+			if eb != nil {
+				e.StopB = &SimError{Tick: p, Err: eb}
+			}
+			return e
+		}
+	}
+	e.HashA, e.HashB = wa.Hash(), wb.Hash()
+	e.Same = e.HashA == e.HashB
+	return e
 }
 
 // Comparison is DiffRuns running in the background, for a window that keeps drawing while it

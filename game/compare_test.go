@@ -84,6 +84,36 @@ func TestDiffRuns(t *testing.T) {
 		d.State == nil || d.State.Pos != 0 || d.State.Tick != -1 {
 		t.Errorf("another seed: input %+v, state %+v", d.Input, d.State)
 	}
+	// DiffRuns stops at the first state difference; DiffRunsToEnd plays on and compares the
+	// states at the end, as two straight plays find them, or says where a run stopped before
+	// its end; both name every setting that differs.
+	if d.End != nil || len(d.Settings) != 0 {
+		t.Errorf("DiffRuns: end %+v, settings %+v", d.End, d.Settings)
+	}
+	straight := func(r *replayio.Replay) (uint64, int) {
+		w, _, err := sim.New(&r.Run)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for p := range r.Ticks {
+			if _, err := w.Step(&r.Ticks[p]); err != nil {
+				return 0, p
+			}
+		}
+		return w.Hash(), -1
+	}
+	hashA, _ := straight(a)
+	hashB, stopB := straight(b)
+	if e := DiffRunsToEnd(context.Background(), a, b, nil); stopB >= 0 || e.End == nil || e.End.Pos != len(a.Ticks) || !e.End.Reached() ||
+		e.End.HashA != hashA || e.End.HashB != hashB || e.End.Same != (hashA == hashB) || e.State.Pos != d.State.Pos {
+		t.Errorf("to the end: %+v, straight plays %x and %x (B stops at %d)", e.End, hashA, hashB, stopB)
+	}
+	c.Run.DetailPreset = c.Run.DetailPreset%5 + 1
+	_, stopC := straight(c) // another seed: the run goes otherwise and ends sooner
+	if e := DiffRunsToEnd(context.Background(), a, c, nil); stopC < 0 || e.End == nil || e.End.Reached() || e.End.StopA != nil || e.End.StopB.Tick != stopC ||
+		len(e.Settings) != 2 || e.Settings[0].Field != "run.seed" || e.Settings[1].Field != "run.detail_preset" || *e.Input != e.Settings[0] {
+		t.Errorf("another seed and detail preset: end %+v (a straight play stops at %d), settings %+v", e.End, stopC, e.Settings)
+	}
 	// A shorter copy: the ticks agree as far as it goes.
 	short := readRef(t, name)
 	short.Ticks = short.Ticks[:500]
