@@ -12,7 +12,8 @@ func (s *Session) prepare(m machine) {
 			s.onsets = append(s.onsets, o)
 			s.mu.Unlock()
 		}
-		tc = newTraceChecker(s.opts.TracePath, s.total, s.opts.PayloadSHA256, s.opts.ForceTrace, m.setupRng(), s.traceIdx, !s.opts.verifyOnly, publish)
+		tc = newTraceChecker(s.opts.TracePath, s.total, s.opts.PayloadSHA256, s.opts.ForceTrace, m.setupRng(), s.traceIdx,
+			!s.opts.verifyOnly || s.opts.AllDivergences, !s.opts.verifyOnly, publish)
 		defer tc.close()
 		m.setTracing(true)
 		s.mu.Lock()

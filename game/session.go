@@ -55,6 +55,12 @@ type Options struct {
 	// replaced, and such a run is never verified. The window sets it; crd verify does not.
 	Approximate bool
 
+	// AllDivergences makes Verify compare every tick with the trace past the first divergence,
+	// as a Session always does, so that TraceCheck.Onsets lists every tick where a field starts
+	// to differ (crd verify --all-divergences); the Divergence is still the first one, named as
+	// without it. A Session ignores it.
+	AllDivergences bool
+
 	// verifyOnly makes the pass a straight verification (Verify): no keyframes past position
 	// 0 (one checkpoint to derive the result at a stop), no trace index, no comparing past the
 	// first divergence.

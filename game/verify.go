@@ -228,7 +228,8 @@ type TraceCheck struct {
 	// there is no divergence or the simulation records no marks.
 	Marks *trace.MarkTable
 	// Onsets are the ticks where a field starts to differ (the first is the divergence), as far
-	// as the pass compared: a Session keeps comparing past the first divergence, Verify does not.
+	// as the pass compared: a Session keeps comparing past the first divergence, Verify only
+	// with Options.AllDivergences.
 	Onsets []Onset
 	Notes  []string // header fields that disagree with the run, and how the trace was compared
 	// Err is why the trace could not be compared (Status other_run, unreadable or invalid), or
@@ -406,20 +407,23 @@ func fmtF32(f float32) string { return strconv.FormatFloat(float64(f), 'g', -1, 
 type traceChecker struct {
 	r   *trace.Reader
 	out TraceCheck
-	// full keeps comparing past the first divergence, for the onsets (a Session; Verify stops
-	// at the first divergence, as crd needs no more).
-	full    bool
-	seen    map[string]bool // the fields that have differed so far
-	publish func(Onset)     // hands an onset to the session as it is found
-	total   int             // the run's ticks
-	done    bool            // the comparison is over (an error, the trace's end)
+	// full keeps comparing past the first divergence, for the onsets (a Session, or Verify with
+	// Options.AllDivergences; Verify stops at the first divergence otherwise).
+	full bool
+	// tablePaths names the Divergence's fields as the field table does (creatures by slot), as
+	// a Session's inspector shows them; Verify keeps Compare's paths (creature_list[i]).
+	tablePaths bool
+	seen       map[string]bool // the fields that have differed so far
+	publish    func(Onset)     // hands an onset to the session as it is found
+	total      int             // the run's ticks
+	done       bool            // the comparison is over (an error, the trace's end)
 }
 
 // newTraceChecker opens the trace at path for a run of total ticks and checks its header: a
 // trace for another run is not compared unless force; a different rng_after_setup is the run
 // start's divergence (tick -1). keep, when not nil, keeps the records read.
-func newTraceChecker(path string, total int, runSHA string, force bool, setupRng uint32, keep *trace.Index, full bool, publish func(Onset)) *traceChecker {
-	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, seen: map[string]bool{}, publish: publish, total: total}
+func newTraceChecker(path string, total int, runSHA string, force bool, setupRng uint32, keep *trace.Index, full, tablePaths bool, publish func(Onset)) *traceChecker {
+	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, tablePaths: tablePaths, seen: map[string]bool{}, publish: publish, total: total}
 	r, err := trace.OpenForRun(path, total)
 	if err != nil {
 		tc.out.Status = TraceInvalid
@@ -453,7 +457,7 @@ func newTraceChecker(path string, total int, runSHA string, force bool, setupRng
 	}
 	if h.RngAfterSetup != setupRng {
 		tc.diverge(&trace.Diff{Tick: -1, Fields: []trace.FieldDiff{{Path: "rng_after_setup",
-			Want: strconv.FormatUint(uint64(h.RngAfterSetup), 10), Got: strconv.FormatUint(uint64(setupRng), 10)}}}, nil)
+			Want: strconv.FormatUint(uint64(h.RngAfterSetup), 10), Got: strconv.FormatUint(uint64(setupRng), 10)}}}, nil, nil)
 	}
 	return tc
 }
@@ -463,21 +467,28 @@ func (tc *traceChecker) note(format string, args ...any) {
 }
 
 // diverge records a divergence: the first one is the check's Divergence; each adds an onset of
-// the fields not seen differing before.
-func (tc *traceChecker) diverge(d *trace.Diff, marks *trace.MarkTable) {
+// the fields not seen differing before. d is the divergence as Compare names it, onset as the
+// field table does (nil: the same), which the onsets and, with tablePaths, the Divergence use.
+func (tc *traceChecker) diverge(d, onset *trace.Diff, marks *trace.MarkTable) {
+	if onset == nil {
+		onset = d
+	}
 	if tc.out.Divergence == nil {
 		tc.out.Divergence = d
+		if tc.tablePaths {
+			tc.out.Divergence = onset
+		}
 		tc.out.Marks = marks
 	}
 	var fresh []string
-	for _, f := range d.Fields {
+	for _, f := range onset.Fields {
 		if !tc.seen[f.Path] {
 			tc.seen[f.Path] = true
 			fresh = append(fresh, f.Path)
 		}
 	}
 	if len(fresh) > 0 {
-		o := Onset{Tick: int(d.Tick), Fields: fresh}
+		o := Onset{Tick: int(onset.Tick), Fields: fresh}
 		tc.out.Onsets = append(tc.out.Onsets, o)
 		if tc.publish != nil {
 			tc.publish(o)
@@ -498,7 +509,7 @@ func (tc *traceChecker) check(m machine, t int) {
 		case errors.Is(err, io.EOF):
 			// A well-formed trace of fewer ticks than the run: a difference, not damage.
 			tc.diverge(&trace.Diff{Tick: int64(t), Fields: []trace.FieldDiff{{Path: "ticks",
-				Want: strconv.Itoa(tc.r.Header.Ticks), Got: strconv.Itoa(tc.total)}}}, nil)
+				Want: strconv.Itoa(tc.r.Header.Ticks), Got: strconv.Itoa(tc.total)}}}, nil, nil)
 		case tc.out.Divergence == nil:
 			tc.out.Err = err
 			tc.out.Status = TraceInvalid
@@ -526,11 +537,12 @@ func (tc *traceChecker) check(m machine, t int) {
 		mt := trace.Marks(slices.Clone(got.RngMarks), slices.Clone(want.RngMarks))
 		marks = &mt
 	}
+	var onset *trace.Diff
 	if tc.full {
 		// Onsets name creatures by slot (the table's paths), not by place in the list.
-		d = tableDiff(got, want, marks)
+		onset = tableDiff(got, want, marks)
 	}
-	tc.diverge(d, marks)
+	tc.diverge(d, onset, marks)
 }
 
 // tableDiff is the difference of two records as the field table names it: ours a, the trace's
@@ -542,7 +554,8 @@ func tableDiff(a, b *trace.Record, marks *trace.MarkTable) *trace.Diff {
 	}
 	for _, r := range trace.Table(a, b) {
 		if r.Differs {
-			d.Fields = append(d.Fields, trace.FieldDiff{Path: r.Path, Want: r.B.String(), Got: r.A.String()})
+			d.Fields = append(d.Fields, trace.FieldDiff{Path: r.Path, Want: r.B.String(), Got: r.A.String(),
+				Float: r.A.Kind == trace.KindFloat || r.B.Kind == trace.KindFloat})
 		}
 	}
 	return d
@@ -571,7 +584,7 @@ func (tc *traceChecker) finish(complete bool, endPos int) {
 				}
 				return strconv.Itoa(e)
 			}
-			tc.diverge(&trace.Diff{Tick: int64(at), Fields: []trace.FieldDiff{{Path: "end_tick", Want: name(theirs), Got: name(ours)}}}, nil)
+			tc.diverge(&trace.Diff{Tick: int64(at), Fields: []trace.FieldDiff{{Path: "end_tick", Want: name(theirs), Got: name(ours)}}}, nil, nil)
 		}
 	}
 	if tc.out.Status == "" {

@@ -9,7 +9,8 @@ import (
 // Verify plays a run straight through once and returns its verification, the one a Session's
 // background pass builds (the same checks, statuses and words: crd verify prints it), without
 // what only playback needs: no keyframes, no trace index, no comparing past the first
-// divergence. opts.TracePath, ForceTrace and PayloadSHA256 apply; the keyframe options do not.
+// divergence (unless opts.AllDivergences). opts.TracePath, ForceTrace, AllDivergences and
+// PayloadSHA256 apply; the keyframe options do not.
 //
 // A run that cannot start (sim.New refuses it: unsupported settings, or settings the format
 // allows but no run can have) is a Verification with Err set, Status invalid or unsupported,
