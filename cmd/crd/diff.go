@@ -6,6 +6,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"strconv"
+	"strings"
 
 	"crdplayer/game"
 	"crdplayer/game/trace"
@@ -20,12 +22,17 @@ type diffResult struct {
 	// Status is same, differ, or why the runs could not be compared (unreadable, invalid,
 	// unsupported: a run that cannot be read or started, or a simulation that stops early
 	// while the states are compared).
-	Status string        `json:"status"`
-	Error  string        `json:"error,omitempty"`
-	A      diffRunView   `json:"a"`
-	B      diffRunView   `json:"b"`
-	Input  *inputView    `json:"input"` // the first input difference; null when the inputs are the same
-	State  *stateView    `json:"state"` // the first state difference; null when none was found
+	Status string      `json:"status"`
+	Error  string      `json:"error,omitempty"`
+	A      diffRunView `json:"a"`
+	B      diffRunView `json:"b"`
+	Input  *inputView  `json:"input"` // the first input difference; null when the inputs are the same
+	// Settings is every setting that differs (the rules, the run's settings), the first being
+	// Input when the settings differ; empty when they are the same.
+	Settings []settingView `json:"settings"`
+	State    *stateView    `json:"state"` // the first state difference; null when none was found
+	// End is the states at the end of the shorter run, compared once they have differed.
+	End    *endView      `json:"end,omitempty"`
 	States string        `json:"states,omitempty"`
 	StopA  *diffStopView `json:"stop_a,omitempty"`
 	StopB  *diffStopView `json:"stop_b,omitempty"`
@@ -48,6 +55,27 @@ type inputView struct {
 	Player *int   `json:"player,omitempty"` // 0-based, when the field is a player's
 	A      string `json:"a"`
 	B      string `json:"b"`
+}
+
+// settingView is one setting that differs.
+type settingView struct {
+	Field string `json:"field"`
+	A     string `json:"a"`
+	B     string `json:"b"`
+}
+
+// endView is the two states at the end of the shorter run (its last tick), compared after
+// they first differed: same says whether they are the same again there; left out, with
+// reached false, when a simulation stopped before (stop_a, stop_b).
+type endView struct {
+	Tick    int           `json:"tick"`
+	Reached bool          `json:"reached"`
+	Same    *bool         `json:"same,omitempty"`
+	HashA   string        `json:"hash_a,omitempty"`
+	HashB   string        `json:"hash_b,omitempty"`
+	StopA   *diffStopView `json:"stop_a,omitempty"`
+	StopB   *diffStopView `json:"stop_b,omitempty"`
+	bothLen bool          // the runs have the same length: the end is both runs' last tick
 }
 
 // stateView is the first position whose states differ: the tick after which they differ (-1:
@@ -76,6 +104,7 @@ type diffStopView struct {
 	Tick   int    `json:"tick"`
 	Status string `json:"status"` // invalid or unsupported
 	Error  string `json:"error"`
+	reason string // Error without its "tick N: ", for a line that names the tick
 }
 
 // Statuses of crd diff.
@@ -99,6 +128,12 @@ func runDiff(args []string, stdout, stderr io.Writer) int {
 	case len(files) != 2:
 		return usageError(stderr, "diff", "two files are compared (%d given)", len(files))
 	}
+	for i, f := range files {
+		if looksLikeTrace(f) {
+			return usageError(stderr, "diff", "%s is a trace (by its name), not a run; crd diff compares two runs, crd verify %s --trace %s compares a run with a trace",
+				f, files[1-i], f)
+		}
+	}
 	res, code := diffFiles(files[0], files[1])
 	if asJSON {
 		b, err := json.Marshal(res)
@@ -118,7 +153,7 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 	read := func(v *diffRunView) *replayio.Replay {
 		r, err := readRun(v.File)
 		if err != nil {
-			v.Status, v.Error = readStatus(err), readError(v.File, err)
+			v.Status, v.Error = readStatus(err), runReadError(v.File, err)
 			return nil
 		}
 		v.SHA256 = r.RunID()
@@ -139,7 +174,7 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		}
 		return res, exitInvalid
 	}
-	d := game.DiffRuns(context.Background(), a, b, nil)
+	d := game.DiffRunsToEnd(context.Background(), a, b, nil)
 	code := exitOK
 	res.Status = diffSame
 	if !d.Same() {
@@ -152,6 +187,10 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 			iv.Player = &p
 		}
 		res.Input = iv
+	}
+	res.Settings = []settingView{}
+	for _, sd := range d.Settings {
+		res.Settings = append(res.Settings, settingView{Field: sd.Field, A: sd.A, B: sd.B})
 	}
 	if st := d.State; st != nil {
 		sv := &stateView{Tick: st.Tick, HashA: fmt.Sprintf("%016x", st.HashA), HashB: fmt.Sprintf("%016x", st.HashB),
@@ -171,19 +210,27 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		at := d.Compared - 1
 		res.ComparedTo = &at
 	}
-	stop := func(e *game.SimError) *diffStopView {
-		if e == nil {
-			return nil
+	res.StopA, res.StopB = newStopView(d.StopA), newStopView(d.StopB)
+	for _, v := range []*diffStopView{res.StopA, res.StopB} {
+		if v != nil {
+			c := exitInvalid
+			if v.Status == parity.StatusUnsupported {
+				c = exitUnsupported
+			}
+			code = worseExit(code, c)
 		}
-		st := parity.StatusInvalid
-		c := exitInvalid
-		if errors.Is(e, sim.ErrUnsupported) {
-			st, c = parity.StatusUnsupported, exitUnsupported
-		}
-		code = worseExit(code, c)
-		return &diffStopView{Tick: e.Tick, Status: st, Error: e.Error()}
 	}
-	res.StopA, res.StopB = stop(d.StopA), stop(d.StopB)
+	if e := d.End; e != nil {
+		// Past the first difference the exit status is settled: a stop there only means the
+		// end was not reached.
+		ev := &endView{Tick: e.Tick, Reached: e.Reached(), StopA: newStopView(e.StopA), StopB: newStopView(e.StopB), bothLen: d.LenA == d.LenB}
+		if ev.Reached {
+			same := e.Same
+			ev.Same = &same
+			ev.HashA, ev.HashB = fmt.Sprintf("%016x", e.HashA), fmt.Sprintf("%016x", e.HashB)
+		}
+		res.End = ev
+	}
 	if d.Err != nil {
 		res.Error = d.Err.Error()
 		c := exitInvalid
@@ -195,8 +242,25 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 	return res, code
 }
 
+// newStopView is where a simulation stopped (invalid or unsupported), nil for none.
+func newStopView(e *game.SimError) *diffStopView {
+	if e == nil {
+		return nil
+	}
+	st := parity.StatusInvalid
+	if errors.Is(e, sim.ErrUnsupported) {
+		st = parity.StatusUnsupported
+	}
+	return &diffStopView{Tick: e.Tick, Status: st, Error: e.Error(), reason: e.Reason()}
+}
+
+// newFieldView is a differing row of the field table; an RNG state has no difference (notQuantity).
 func newFieldView(r *trace.Row) fieldView {
-	f := fieldView{Field: r.Path, A: r.A.String(), B: r.B.String(), Difference: r.Difference(), ulpsText: r.UlpsText()}
+	f := fieldView{Field: r.Path, A: r.A.String(), B: r.B.String()}
+	if notQuantity(r.Path) {
+		return f
+	}
+	f.Difference, f.ulpsText = r.Difference(), r.UlpsText()
 	if u64, u32, has32, ok := r.Ulps(); ok {
 		f.Ulps = &u64
 		if has32 {
@@ -213,7 +277,12 @@ func printDiff(w io.Writer, r *diffResult) {
 		v    diffRunView
 	}{{"A", r.A}, {"B", r.B}} {
 		if side.v.Error != "" {
-			textLine(w, "%s: %s: %s", side.name, side.v.File, side.v.Error)
+			// The error names the file already ("B.crd: envelope: …", "cannot read B.crd: …").
+			msg := side.v.Error
+			if !strings.Contains(msg, side.v.File) {
+				msg = side.v.File + ": " + msg
+			}
+			textLine(w, "%s: %s", side.name, msg)
 			continue
 		}
 		textLine(w, "%s: %s (%d ticks, sha256 %s)", side.name, side.v.File, *side.v.Ticks, side.v.SHA256)
@@ -232,14 +301,29 @@ func printDiff(w io.Writer, r *diffResult) {
 	} else {
 		textLine(w, "  inputs: the same (the settings and every tick)")
 	}
+	if n := len(r.Settings); n > 0 {
+		verb := "differ"
+		if n == 1 {
+			verb = "differs"
+		}
+		textLine(w, "  settings: %d %s", n, verb)
+		for _, sv := range r.Settings {
+			textLine(w, "    %s: A %s, B %s%s", sv.Field, sv.A, sv.B, settingGloss(sv))
+		}
+	}
 	if st := r.State; st != nil {
 		where := fmt.Sprintf("tick %d (the state after it)", st.Tick)
 		if st.Tick < 0 {
 			where = "the run start"
 		}
-		fields := fmt.Sprintf("%d fields of the table differ", len(st.Fields))
-		if len(st.Fields) == 1 {
-			fields = "1 field of the table differs"
+		var fields string
+		switch n := len(st.Fields); n {
+		case 0:
+			// The hash covers the whole state; the inspector's table shows only part of it.
+			fields = fmt.Sprintf("the fields the player's inspector shows (players, run counters, creatures, the mode's state) all agree; %d other %s of the state %s",
+				st.OtherCount, plural(st.OtherCount, "field", "fields"), plural(st.OtherCount, "differs", "differ"))
+		default:
+			fields = fmt.Sprintf("%d of the fields the player's inspector shows %s", n, plural(n, "differs", "differ"))
 		}
 		textLine(w, "  states: first difference at %s, hashes A %s B %s; %s", where, st.HashA, st.HashB, fields)
 		for _, f := range st.Fields {
@@ -261,6 +345,27 @@ func printDiff(w io.Writer, r *diffResult) {
 			}
 			textLine(w, "    state fields that differ (sim.World): %s%s", joinNames(names), more)
 		}
+		if e := r.End; e != nil {
+			where := fmt.Sprintf("tick %d, the last the shorter run has", e.Tick)
+			if e.bothLen {
+				where = fmt.Sprintf("tick %d, both runs' last", e.Tick)
+			}
+			switch {
+			case !e.Reached:
+				for _, s := range []struct {
+					name string
+					v    *diffStopView
+				}{{"A", e.StopA}, {"B", e.StopB}} {
+					if s.v != nil {
+						textLine(w, "  at the end (%s): not compared, %s stops at tick %d (%s): %s", where, s.name, s.v.Tick, s.v.Status, s.v.reason)
+					}
+				}
+			case *e.Same:
+				textLine(w, "  at the end (%s): the states are the same again (hash %s)", where, e.HashA)
+			default:
+				textLine(w, "  at the end (%s): the states still differ (hashes A %s B %s)", where, e.HashA, e.HashB)
+			}
+		}
 	} else if r.States != "" {
 		textLine(w, "  states: %s", r.States)
 	}
@@ -269,12 +374,34 @@ func printDiff(w io.Writer, r *diffResult) {
 		v    *diffStopView
 	}{{"A", r.StopA}, {"B", r.StopB}} {
 		if s.v != nil {
-			textLine(w, "  %s stops at tick %d (%s): %s", s.name, s.v.Tick, s.v.Status, s.v.Error)
+			textLine(w, "  %s stops at tick %d (%s): %s", s.name, s.v.Tick, s.v.Status, s.v.reason)
 		}
 	}
 	if r.Error != "" {
 		textLine(w, "  error: %s", r.Error)
 	}
+}
+
+// settingGloss says a setting's difference in plain words where its name does not: the number
+// of players.
+func settingGloss(s settingView) string {
+	if s.Field != "run.player_count" {
+		return ""
+	}
+	a, errA := strconv.Atoi(s.A)
+	b, errB := strconv.Atoi(s.B)
+	if errA != nil || errB != nil {
+		return ""
+	}
+	return fmt.Sprintf(" (A has %d %s, B has %d)", a, plural(a, "player", "players"), b)
+}
+
+// plural is one when n is 1, else many.
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // joinNames joins names with ", ".

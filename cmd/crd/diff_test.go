@@ -3,10 +3,13 @@ package main
 import (
 	"bytes"
 	"fmt"
+	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
+	"crdplayer/game/trace"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
@@ -83,5 +86,270 @@ func TestDiff(t *testing.T) {
 	var errOut bytes.Buffer
 	if code := run([]string{"diff", diffRun}, &stdout, &errOut); code != 64 || !strings.Contains(errOut.String(), "usage: crd diff A.crd B.crd [--json]") {
 		t.Errorf("one file: exit %d, %q", code, errOut.String())
+	}
+}
+
+// TestDiffEverySetting: two reference runs of quest 1.1 differ in their seed (21, 1037) and
+// their number of players (2, 1), and in nothing else of their settings. crd diff lists both,
+// the seed staying the first input difference; text says the players in words. An edited copy
+// of the 2-player run with three more settings changed lists exactly those, in the format's
+// order. The states at the run start differ in the RNG state, printed with no difference:
+// the two values are the traces' rng_after_setup.
+func TestDiffEverySetting(t *testing.T) {
+	a, err := replayio.ReadFile(twoPlayers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := replayio.ReadFile(otherRun)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Run.Seed != 21 || b.Run.Seed != 1037 || a.Run.PlayerCount != 2 || b.Run.PlayerCount != 1 || a.Rules != b.Rules {
+		t.Fatalf("the runs are not the ones this test expects: %+v, %+v", a.Run, b.Run)
+	}
+	// Nothing else of the settings differs: the test would miss a third setting otherwise.
+	rest := b.Run
+	rest.Seed, rest.PlayerCount = a.Run.Seed, a.Run.PlayerCount
+	if !reflect.DeepEqual(rest, a.Run) {
+		t.Fatalf("more settings differ than the seed and the players:\n%+v\n%+v", a.Run, b.Run)
+	}
+	code, objs, _ := jsonLines(t, []string{"diff", "--json", twoPlayers, otherRun})
+	o := objs[0]
+	in, _ := o["input"].(map[string]any)
+	want := []any{
+		map[string]any{"field": "run.seed", "a": "21", "b": "1037"},
+		map[string]any{"field": "run.player_count", "a": "2", "b": "1"},
+	}
+	if code != 1 || in == nil || in["field"] != "run.seed" || in["tick"] != float64(-1) || !reflect.DeepEqual(o["settings"], want) {
+		t.Fatalf("exit %d: input %v, settings %v", code, in, o["settings"])
+	}
+	ha, err := trace.Open(trace.SidecarPath(twoPlayers))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ha.Close()
+	hb, err := trace.Open(trace.SidecarPath(otherRun))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hb.Close()
+	rngA, rngB := ha.Header.RngAfterSetup, hb.Header.RngAfterSetup
+	st, _ := o["state"].(map[string]any)
+	fields, _ := st["fields"].([]any)
+	if st == nil || st["tick"] != float64(-1) || len(fields) == 0 {
+		t.Fatalf("state %v", st)
+	}
+	rng := fields[0].(map[string]any)
+	if rng["field"] != "rng" || rng["a"] != fmt.Sprint(rngA) || rng["b"] != fmt.Sprint(rngB) || rng["difference"] != nil {
+		t.Errorf("the rng row %v, want %d against %d and no difference", rng, rngA, rngB)
+	}
+
+	var stdout bytes.Buffer
+	run([]string{"diff", twoPlayers, otherRun}, &stdout, &stdout)
+	out := stdout.String()
+	for _, line := range []string{
+		"  inputs: first difference at the run's settings: run.seed: A 21, B 1037",
+		"  settings: 2 differ",
+		"    run.seed: A 21, B 1037",
+		"    run.player_count: A 2, B 1 (A has 2 players, B has 1)",
+		fmt.Sprintf("    rng: A %d, B %d", rngA, rngB),
+	} {
+		if !strings.Contains(out, "\n"+line+"\n") {
+			t.Errorf("no line %q in\n%s", line, out)
+		}
+	}
+
+	edited := writeRun(t, twoPlayers, func(r *replayio.Replay) {
+		r.Run.Seed = 22
+		r.Run.FriendlyFire = !r.Run.FriendlyFire
+		r.Run.DetailPreset = r.Run.DetailPreset%5 + 1
+		r.Run.Status.WeaponUsageCounts[3]++
+	})
+	_, objs, _ = jsonLines(t, []string{"diff", "--json", twoPlayers, edited})
+	var got []string
+	for _, s := range objs[0]["settings"].([]any) {
+		got = append(got, s.(map[string]any)["field"].(string))
+	}
+	if w := []string{"run.seed", "run.detail_preset", "run.friendly_fire", "run.status.weapon_usage_counts[3]"}; !reflect.DeepEqual(got, w) {
+		t.Errorf("settings %v, want %v", got, w)
+	}
+}
+
+// writeRun writes a copy of the run at path with mod applied and returns its path.
+func writeRun(t *testing.T, path string, mod func(r *replayio.Replay)) string {
+	t.Helper()
+	r, err := replayio.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mod(r)
+	out := filepath.Join(t.TempDir(), filepath.Base(path))
+	if err := replayio.WriteFile(out, r); err != nil {
+		t.Fatal(err)
+	}
+	return out
+}
+
+// straightPlays plays runs a and b side by side from the run start and returns the first
+// tick after which their states differ (-2 for none) and whether their states are the same
+// at the shorter's end.
+func straightPlays(t *testing.T, a, b *replayio.Replay) (first int, sameAtEnd bool) {
+	t.Helper()
+	wa, _, err := sim.New(&a.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	wb, _, err := sim.New(&b.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	first = -2
+	for p := range min(len(a.Ticks), len(b.Ticks)) {
+		if _, err := wa.Step(&a.Ticks[p]); err != nil {
+			t.Fatalf("A stops at tick %d: %v", p, err)
+		}
+		if _, err := wb.Step(&b.Ticks[p]); err != nil {
+			t.Fatalf("B stops at tick %d: %v", p, err)
+		}
+		if first == -2 && wa.Hash() != wb.Hash() {
+			first = p
+		}
+	}
+	return first, wa.Hash() == wb.Hash()
+}
+
+// TestDiffStatesAgainAtEnd: player 1's aim moved 40 px at tick 100 of the 2-player quest run
+// changes only where that player aims (nothing the inspector's table shows: players' places,
+// health, ammo, the run's counters, the creatures), and the aim is the next tick's input again:
+// the states differ from tick 100 and are the same again at the run's end, as straight plays
+// of both files find. Crd diff says so in words, not "0 fields of the table differ". Player 1
+// moving at tick 900 instead changes the table's fields and the states still differ at the end.
+func TestDiffStatesAgainAtEnd(t *testing.T) {
+	a, err := replayio.ReadFile(twoPlayers)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		name string
+		mod  func(r *replayio.Replay)
+		at   int
+		same bool
+	}{
+		{"aim", func(r *replayio.Replay) { r.Ticks[100].Inputs[0].AimX += 40 }, 100, true},
+		{"move", func(r *replayio.Replay) { r.Ticks[900].Inputs[0].MoveX = 0.5 }, 900, false},
+	} {
+		pathB := writeRun(t, twoPlayers, c.mod)
+		b, err := replayio.ReadFile(pathB)
+		if err != nil {
+			t.Fatal(err)
+		}
+		first, same := straightPlays(t, a, b)
+		if first != c.at || same != c.same {
+			t.Fatalf("%s: straight plays differ from tick %d, the same at the end %v; the test wants %d, %v", c.name, first, same, c.at, c.same)
+		}
+		code, objs, _ := jsonLines(t, []string{"diff", "--json", twoPlayers, pathB})
+		o := objs[0]
+		st, _ := o["state"].(map[string]any)
+		end, _ := o["end"].(map[string]any)
+		last := float64(len(a.Ticks) - 1)
+		if code != 1 || st == nil || st["tick"] != float64(c.at) || end == nil || end["tick"] != last || end["reached"] != true || end["same"] != c.same ||
+			(end["hash_a"] == end["hash_b"]) != c.same {
+			t.Fatalf("%s: exit %d, state %v, end %v", c.name, code, st, end)
+		}
+		var stdout bytes.Buffer
+		run([]string{"diff", twoPlayers, pathB}, &stdout, &stdout)
+		out := stdout.String()
+		var lines []string
+		if c.same {
+			other := st["other"].([]any)
+			for _, f := range other {
+				if !strings.HasPrefix(f.(string), "Players[0].Aim") {
+					t.Errorf("aim: %s differs", f)
+				}
+			}
+			if len(st["fields"].([]any)) != 0 || st["other_count"] != float64(len(other)) {
+				t.Errorf("aim: state %v", st)
+			}
+			lines = []string{
+				fmt.Sprintf("  states: first difference at tick %d (the state after it), hashes A %s B %s; the fields the player's inspector shows (players, run counters, creatures, the mode's state) all agree; %d other fields of the state differ",
+					c.at, st["hash_a"], st["hash_b"], len(other)),
+				fmt.Sprintf("  at the end (tick %d, both runs' last): the states are the same again (hash %s)", len(a.Ticks)-1, end["hash_a"]),
+			}
+		} else {
+			lines = []string{fmt.Sprintf("  at the end (tick %d, both runs' last): the states still differ (hashes A %s B %s)", len(a.Ticks)-1, end["hash_a"], end["hash_b"])}
+		}
+		for _, line := range lines {
+			if !strings.Contains(out, "\n"+line+"\n") {
+				t.Errorf("%s: no line %q in\n%s", c.name, line, out)
+			}
+		}
+		if strings.Contains(out, "0 fields") {
+			t.Errorf("%s: %s", c.name, out)
+		}
+	}
+}
+
+// TestDiffEndNotReached: player 1 moving at tick 500 makes the edited run end sooner, so that
+// its last ticks follow its run-down (a straight play stops at tick 1239): the states differ
+// from tick 500, the end is not compared, and the exit status stays 1 (the runs differ), the
+// stop coming after the difference.
+func TestDiffEndNotReached(t *testing.T) {
+	pathB := writeRun(t, twoPlayers, func(r *replayio.Replay) { r.Ticks[500].Inputs[0].MoveX = 0.5 })
+	b, err := replayio.ReadFile(pathB)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, _, err := sim.New(&b.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := -1
+	for p := range b.Ticks {
+		if _, err := w.Step(&b.Ticks[p]); err != nil {
+			stop = p
+			break
+		}
+	}
+	if stop != 1239 {
+		t.Fatalf("the edited run stops at tick %d, the test wants 1239", stop)
+	}
+	code, objs, _ := jsonLines(t, []string{"diff", "--json", twoPlayers, pathB})
+	o := objs[0]
+	end, _ := o["end"].(map[string]any)
+	sb, _ := end["stop_b"].(map[string]any)
+	if code != 1 || o["stop_b"] != nil || end == nil || end["reached"] != false || end["same"] != nil || sb == nil || sb["tick"] != float64(stop) {
+		t.Fatalf("exit %d, %v", code, o)
+	}
+	var stdout bytes.Buffer
+	run([]string{"diff", twoPlayers, pathB}, &stdout, &stdout)
+	if want := fmt.Sprintf("\n  at the end (tick 1245, both runs' last): not compared, B stops at tick %d (invalid): tick after the run-down\n", stop); !strings.Contains(stdout.String(), want) {
+		t.Errorf("no %q in\n%s", want, stdout.String())
+	}
+}
+
+// TestDiffFileNamedOnce: a file that is no run is named once on its line (the error names it
+// already), whether it is read and rejected or cannot be read at all; a trace given to diff is
+// a usage error that says how to compare a run with a trace.
+func TestDiffFileNamedOnce(t *testing.T) {
+	notes := filepath.Join(t.TempDir(), "notes.txt")
+	if err := os.WriteFile(notes, []byte("some notes\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(t.TempDir(), "missing.crd")
+	for _, c := range []struct{ file, line string }{
+		{notes, "B: " + notes + ": envelope: not a zstd frame (magic number 28 b5 2f fd missing) (file byte 0)"},
+		{missing, "B: cannot read " + missing + ": no such file or directory"},
+	} {
+		var stdout bytes.Buffer
+		code := run([]string{"diff", twoPlayers, c.file}, &stdout, &stdout)
+		if code != 2 || !strings.Contains(stdout.String(), "\n"+c.line+"\n") || strings.Count(stdout.String(), c.file) != 1 {
+			t.Errorf("exit %d, want 2 and the line %q:\n%s", code, c.line, stdout.String())
+		}
+	}
+	var stdout, stderr bytes.Buffer
+	tr := trace.SidecarPath(twoPlayers)
+	if code := run([]string{"diff", twoPlayers, tr}, &stdout, &stderr); code != 64 || stdout.Len() != 0 ||
+		!strings.HasPrefix(stderr.String(), "crd diff: "+tr+" is a trace (by its name), not a run; crd diff compares two runs, crd verify "+twoPlayers+" --trace "+tr+" compares a run with a trace\n") {
+		t.Errorf("a trace: exit %d\n%s%s", code, stdout.String(), stderr.String())
 	}
 }

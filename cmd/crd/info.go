@@ -39,10 +39,10 @@ func runInfo(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			code = exitInvalid
 			if asJSON {
-				b, _ := json.Marshal(infoError{File: path, Status: readStatus(err), Error: readError(path, err)})
+				b, _ := json.Marshal(infoError{File: path, Status: readStatus(err), Error: runReadError(path, err)})
 				fmt.Fprintf(stdout, "%s\n", b)
 			} else {
-				textLine(stderr, "crd: %s", readError(path, err))
+				textLine(stderr, "crd: %s", runReadError(path, err))
 			}
 			continue
 		}

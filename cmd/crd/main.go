@@ -2,7 +2,7 @@
 // It must never import Ebiten (a binary that links it panics without a display).
 //
 //	crd info FILE… [--json]
-//	crd verify FILE… [--json | --brief] [--trace TRACE] [--force]
+//	crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences]
 //	crd diff A.crd B.crd [--json]
 package main
 
@@ -18,7 +18,7 @@ func main() {
 }
 
 const usage = `usage: crd info FILE… [--json]
-       crd verify FILE… [--json | --brief] [--trace TRACE] [--force]
+       crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences]
        crd diff A.crd B.crd [--json]
 
   info    what each replay holds: mode, quest, players, seed, rules, build, versions, recorder,
@@ -29,16 +29,20 @@ const usage = `usage: crd info FILE… [--json]
           recorded one field by field; prints the SHA-256, the derived result, every mismatch
           and the trace check. Several files are verified in parallel.
           --trace TRACE  compare every tick with this trace (one FILE only); by default
-                         FILE.trace.jsonl.gz is used when it exists
+                         FILE.trace.jsonl.gz is used when it exists. A FILE named as a
+                         trace (.jsonl, .jsonl.gz) is a usage error: give it with --trace
           --brief        one line per file (make parity); not with --json
           --force        compare a trace recorded for another run anyway (its replay_sha256
                          is not the run's); without it that trace is not compared (invalid)
+          --all-divergences  compare past the first divergence and list every tick where
+                         a field starts to differ (the player's J / Shift+J); not with --brief
           When the simulation stops early (an illegal command, a tick after the run-down) it
           says where and why in plain words and still shows every result field, recorded
           against derived from the state before that tick.
   diff    compares two runs: the first tick where their inputs differ (the run's settings or a
-          tick's input row or commands) and the first tick where their states differ (the
-          simulation's state hash, tick by tick), with the fields that differ there.
+          tick's input row or commands), every setting that differs, and the first tick where
+          their states differ (the simulation's state hash, tick by tick), with the fields that
+          differ there; then whether the states are the same again at the end of the shorter.
 
   --json  one JSON object per file, one per line, on stdout, for every file including bad
           ones; keys are the format's snake_case names ("status", "error", "sha256",
@@ -61,7 +65,7 @@ exit status:
       is for another run, unreadable or invalid (damaged, past the trace limits); or crd
       failed on it (error, a bug)
   3   verify: the run uses something this simulation does not play yet (unsupported)
-  64  usage error (bad command line)
+  64  usage error (bad command line; a trace given where a run is due)
   With several files the worst wins: 2, then 3, then 1.`
 
 // run executes one crd command and returns the process exit status.
@@ -87,9 +91,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // shortUsage is the synopsis printed under a usage error, by command ("" for crd itself).
 var shortUsage = map[string]string{
-	"":       "usage: crd info FILE… [--json]\n       crd verify FILE… [--json | --brief] [--trace TRACE] [--force]\n       crd diff A.crd B.crd [--json]",
+	"":       "usage: crd info FILE… [--json]\n       crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences]\n       crd diff A.crd B.crd [--json]",
 	"info":   "usage: crd info FILE… [--json]",
-	"verify": "usage: crd verify FILE… [--json | --brief] [--trace TRACE] [--force]",
+	"verify": "usage: crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences]",
 	"diff":   "usage: crd diff A.crd B.crd [--json]",
 }
 

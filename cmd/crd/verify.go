@@ -95,7 +95,19 @@ type traceCheckView struct {
 	Ticks      *int            `json:"ticks,omitempty"`  // tick records the trace's header announces; left out when it could not be read
 	Forced     bool            `json:"forced,omitempty"` // recorded for another run, compared anyway (--force)
 	Divergence *divergenceView `json:"divergence,omitempty"`
-	notes      []string
+	// Divergences, with --all-divergences, is every tick where fields start to differ that had
+	// not differed at an earlier tick (the first is the divergence's tick), with those fields
+	// named as the player's inspector names them (creatures by slot: creature[12].hp), as the
+	// window's J and Shift+J step through them; left out without the flag.
+	Divergences *[]onsetView `json:"divergences,omitempty"`
+	notes       []string
+}
+
+// onsetView is a tick where fields start to differ from the trace (game.Onset); tick -1 is
+// the run start.
+type onsetView struct {
+	Tick   int      `json:"tick"`
+	Fields []string `json:"fields"`
 }
 
 // divergenceView is the first tick and field where the simulation and the trace differ; tick
@@ -126,19 +138,29 @@ type divergenceField struct {
 }
 
 // newDivergenceField reads a differing field's two values back as numbers where they are, for
-// the difference and the ulps (the trace's values print exactly: shortest round-trip form).
+// the difference and, for a float field (f.Float, health 100 as much as x 150.875), the ulps,
+// as the window's Diff pane shows them (the trace's values print exactly: shortest round-trip
+// form). An RNG state has neither (notQuantity).
 func newDivergenceField(f trace.FieldDiff) divergenceField {
 	d := divergenceField{Field: f.Path, Want: f.Want, Got: f.Got}
 	w, errW := strconv.ParseFloat(f.Want, 64)
 	g, errG := strconv.ParseFloat(f.Got, 64)
-	if errW != nil || errG != nil {
+	if errW != nil || errG != nil || notQuantity(f.Path) {
 		return d
 	}
+	// ours is A, the trace's B: the difference is ours − the trace's.
 	r := trace.Row{Path: f.Path, Differs: true,
 		A: trace.Value{Present: true, Kind: trace.KindFloat, Float: g}, B: trace.Value{Present: true, Kind: trace.KindFloat, Float: w}}
+	if !f.Float {
+		wi, errW := strconv.ParseInt(f.Want, 10, 64)
+		gi, errG := strconv.ParseInt(f.Got, 10, 64)
+		if errW != nil || errG != nil {
+			return d
+		}
+		r.A, r.B = trace.Value{Present: true, Kind: trace.KindInt, Int: gi}, trace.Value{Present: true, Kind: trace.KindInt, Int: wi}
+	}
 	d.Difference = r.Difference()
-	if strings.ContainsAny(f.Want+f.Got, ".eE") { // ints have no ulps worth saying
-		u64, u32, has32, _ := r.Ulps()
+	if u64, u32, has32, ok := r.Ulps(); ok {
 		d.Ulps = &u64
 		if has32 {
 			d.UlpsF32 = &u32
@@ -148,15 +170,23 @@ func newDivergenceField(f trace.FieldDiff) divergenceField {
 	return d
 }
 
-// runVerify implements `crd verify FILE… [--json | --brief] [--trace TRACE] [--force]`: each
-// file is decoded and simulated; the derived result is compared with the recorded one and,
-// with a trace sidecar (--trace, or FILE.trace.jsonl.gz next to it), every tick with the trace.
-// Exit 0 all verified, 1 a mismatch, 2 an invalid or unreadable file, 3 unsupported settings,
-// 64 a usage error.
+// notQuantity reports whether a field holds a generator's state or a hash rather than a
+// quantity ("rng", "rng_after_setup", "rng_state", "rng_marks[0]"): A − B says nothing of it,
+// so no difference is printed, only that it differs.
+func notQuantity(path string) bool {
+	leaf := path[strings.LastIndexByte(path, '.')+1:]
+	return strings.HasPrefix(leaf, "rng") || strings.Contains(leaf, "hash") || strings.Contains(leaf, "sha")
+}
+
+// runVerify implements `crd verify FILE… [--json | --brief] [--trace TRACE] [--force]
+// [--all-divergences]`: each file is decoded and simulated; the derived result is compared with
+// the recorded one and, with a trace sidecar (--trace, or FILE.trace.jsonl.gz next to it),
+// every tick with the trace. Exit 0 all verified, 1 a mismatch, 2 an invalid or unreadable
+// file, 3 unsupported settings, 64 a usage error (a FILE named as a trace is one).
 func runVerify(args []string, stdout, stderr io.Writer) int {
-	asJSON, brief, force := false, false, false
+	asJSON, brief, force, all := false, false, false, false
 	trace := ""
-	files, err := parseArgs(args, map[string]*bool{"--json": &asJSON, "--brief": &brief, "--force": &force},
+	files, err := parseArgs(args, map[string]*bool{"--json": &asJSON, "--brief": &brief, "--force": &force, "--all-divergences": &all},
 		map[string]*string{"--trace": &trace})
 	switch {
 	case err == errHelp:
@@ -168,7 +198,13 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "verify", "no file given")
 	case asJSON && brief:
 		return usageError(stderr, "verify", "--brief and --json do not go together (--json is already one line per file)")
-	case trace != "" && len(files) != 1:
+	case all && brief:
+		return usageError(stderr, "verify", "--all-divergences and --brief do not go together (--brief is one line per file)")
+	}
+	if msg := traceAsRun(files, trace); msg != "" {
+		return usageError(stderr, "verify", "%s", msg)
+	}
+	if trace != "" && len(files) != 1 {
 		return usageError(stderr, "verify", "--trace goes with exactly one file (%d given)", len(files))
 	}
 	results := make([]verifyResult, len(files))
@@ -179,7 +215,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] = verifyFile(files[i], trace, force)
+				results[i] = verifyFile(files[i], trace, force, all)
 			}
 		}()
 	}
@@ -262,7 +298,7 @@ func readError(path string, err error) string {
 
 // verifyFile verifies one file. It never panics: a panic (a bug of crd's) becomes the file's
 // status "error", so that the other files are still verified and reported.
-func verifyFile(path, tracePath string, force bool) (res verifyResult) {
+func verifyFile(path, tracePath string, force, all bool) (res verifyResult) {
 	defer func() {
 		if p := recover(); p != nil {
 			res = verifyResult{File: path, Status: statusError,
@@ -273,7 +309,7 @@ func verifyFile(path, tracePath string, force bool) (res verifyResult) {
 	r, err := readRun(path)
 	if err != nil {
 		res.Status = readStatus(err)
-		res.Error = readError(path, err)
+		res.Error = runReadError(path, err)
 		return res
 	}
 	if tracePath == "" {
@@ -282,7 +318,7 @@ func verifyFile(path, tracePath string, force bool) (res verifyResult) {
 		}
 	}
 	// The trace is compared as it is read, one record at a time.
-	v := game.Verify(r, game.Options{PayloadSHA256: r.RunID(), TracePath: tracePath, ForceTrace: force})
+	v := game.Verify(r, game.Options{PayloadSHA256: r.RunID(), TracePath: tracePath, ForceTrace: force, AllDivergences: all})
 	res.Status = v.Status()
 	res.Headline = v.Headline()
 	res.why = strings.TrimPrefix(strings.TrimPrefix(res.Headline, res.Status), ": ")
@@ -336,6 +372,13 @@ func verifyFile(path, tracePath string, force bool) (res verifyResult) {
 			}
 			tv.Divergence = dv
 		}
+		if all && (tc.Status == game.TraceAgrees || tc.Status == game.TraceDiffers) {
+			ds := []onsetView{}
+			for _, o := range tc.Onsets {
+				ds = append(ds, onsetView{Tick: o.Tick, Fields: o.Fields})
+			}
+			tv.Divergences = &ds
+		}
 		res.Trace = tv
 		if res.Error == "" && tv.Error != "" && res.Status != parity.StatusMismatch {
 			res.Error = tv.Error
@@ -361,6 +404,87 @@ func marksText(mt *trace.MarkTable, ours bool) string {
 		b.WriteString(m.String())
 	}
 	return b.String()
+}
+
+// traceSuffixes are the names of trace files (the reference's FILE.crd.trace.jsonl.gz, or
+// any JSON lines, gzipped or not), which are never runs.
+var traceSuffixes = []string{".jsonl.gz", ".jsonl"}
+
+// looksLikeTrace reports whether a file's name says it is a trace, not a run.
+func looksLikeTrace(path string) bool {
+	for _, suf := range traceSuffixes {
+		if strings.HasSuffix(strings.ToLower(path), suf) {
+			return true
+		}
+	}
+	return false
+}
+
+// traceAsRun is the usage error for a trace given where a run is due (crd verify RUN.crd
+// RUN.trace.jsonl.gz, meaning the second as the first's trace), "" when no file's name says
+// it is a trace. It names the file and gives the command that compares a run with it.
+func traceAsRun(files []string, tracePath string) string {
+	var runs []string
+	bad := ""
+	for _, f := range files {
+		if looksLikeTrace(f) {
+			if bad == "" {
+				bad = f
+			}
+			continue
+		}
+		runs = append(runs, f)
+	}
+	if bad == "" {
+		return ""
+	}
+	run := "RUN.crd"
+	if len(runs) == 1 {
+		run = runs[0]
+	}
+	if tracePath != "" {
+		return fmt.Sprintf("%s is a trace (by its name), not a run; a run is compared with one trace at a time, given with --trace", bad)
+	}
+	return fmt.Sprintf("%s is a trace (by its name), not a run; to compare a run with it: crd verify %s --trace %s (one run with --trace)", bad, run, bad)
+}
+
+// runReadError is readError for a run: a file that is not a zstd frame but gzip or JSON text
+// (a trace given as a run, most likely) says so and how to compare a run with it.
+func runReadError(path string, err error) string {
+	msg := readError(path, err)
+	if readStatus(err) == statusUnreadable {
+		return msg
+	}
+	if what := sniffNotRun(path); what != "" {
+		msg += fmt.Sprintf("; the file holds %s, not a run (a trace? crd verify RUN.crd --trace %s compares a run with it)", what, path)
+	}
+	return msg
+}
+
+// sniffNotRun names what the start of a file that failed to decode as a run holds when it is
+// what a trace is made of: "gzip data", "JSON text"; "" otherwise or when it cannot be read.
+func sniffNotRun(path string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	var head [64]byte
+	n, _ := io.ReadFull(f, head[:])
+	b := head[:n]
+	if len(b) >= 2 && b[0] == 0x1f && b[1] == 0x8b {
+		return "gzip data"
+	}
+	if t := strings.TrimLeft(string(b), " \t\r\n"); t != "" && t[0] == '{' {
+		return "JSON text"
+	}
+	return ""
+}
+
+// withoutFile is an error message without its leading "FILE: " where the line already names
+// the file.
+func withoutFile(path, msg string) string {
+	return strings.TrimPrefix(msg, path+": ")
 }
 
 // readRun reads a run for verify (a variable so that a test can make it fail as a bug would).
@@ -414,7 +538,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 		case r.why != "":
 			line += ": " + r.why
 		case r.Error != "":
-			line += ": " + r.Error
+			line += ": " + withoutFile(r.File, r.Error)
 		}
 		textLine(w, "%s", line)
 		return
@@ -423,7 +547,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 	if r.why != "" {
 		textLine(w, "  %s", r.why)
 	} else if r.Error != "" {
-		textLine(w, "  error: %s", r.Error)
+		textLine(w, "  error: %s", withoutFile(r.File, r.Error))
 	}
 	if r.SHA256 != "" {
 		textLine(w, "  sha256 %s", r.SHA256)
@@ -499,6 +623,31 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
 		textLine(w, "    got rng marks:  %s", d.GotRngMarks)
 		if d.FirstPhase != "" {
 			textLine(w, "    first phase whose rng state differs: %s", d.FirstPhase)
+		}
+	}
+	if r.Trace.Divergences != nil {
+		ds := *r.Trace.Divergences
+		// --all-divergences: each tick where fields start to differ, as Shift+J steps.
+		if len(ds) == 0 {
+			textLine(w, "  trace: no tick where a field starts to differ")
+		} else {
+			textLine(w, "  trace: fields start to differ at %d %s:", len(ds), plural(len(ds), "tick", "ticks"))
+		}
+		for _, o := range ds {
+			where := fmt.Sprintf("tick %d", o.Tick)
+			if o.Tick < 0 {
+				where = "the run start"
+			}
+			const shown = 12
+			var names []string
+			for _, f := range o.Fields[:min(len(o.Fields), shown)] {
+				names = append(names, playerLabel(f))
+			}
+			more := ""
+			if len(o.Fields) > len(names) {
+				more = fmt.Sprintf(", … (%d in all)", len(o.Fields))
+			}
+			textLine(w, "    %s: %s%s", where, joinNames(names), more)
 		}
 	}
 }

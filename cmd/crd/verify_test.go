@@ -3,11 +3,16 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
+	"math"
 	"os"
 	"path/filepath"
+	"reflect"
 	"strings"
 	"testing"
 
+	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
 	"crdplayer/replayio"
 )
 
@@ -102,5 +107,176 @@ func TestVerifyBriefColumn(t *testing.T) {
 		"a-name-longer-than-twenty-four.crd unreadable: cannot read " + long + ": no such file or directory\n"
 	if stdout.String() != want {
 		t.Errorf("got\n%swant\n%s", stdout.String(), want)
+	}
+}
+
+// TestVerifyTraceGivenAsRun: `crd verify RUN.crd RUN.crd.trace.jsonl.gz` means the second file
+// as the first's trace: a usage error (64) that names the trace and gives the command with
+// --trace, nothing verified. Any .jsonl or .jsonl.gz name is a trace's. A file whose name does
+// not say so but which holds gzip data or JSON text (what traces are made of) is read and
+// invalid (2), its error saying what it holds and how to compare a run with a trace.
+func TestVerifyTraceGivenAsRun(t *testing.T) {
+	tr := trace.SidecarPath(twoPlayers)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{twoPlayers, tr}, tr + " is a trace (by its name), not a run; to compare a run with it: crd verify " + twoPlayers + " --trace " + tr + " (one run with --trace)"},
+		{[]string{"--json", twoPlayers, otherRun, "run.JSONL"}, "run.JSONL is a trace (by its name), not a run; to compare a run with it: crd verify RUN.crd --trace run.JSONL (one run with --trace)"},
+		{[]string{twoPlayers, "--trace", tr, tr}, tr + " is a trace (by its name), not a run; a run is compared with one trace at a time, given with --trace"},
+	} {
+		var stdout, stderr bytes.Buffer
+		code := run(append([]string{"verify"}, c.args...), &stdout, &stderr)
+		if code != 64 || stdout.Len() != 0 || !strings.HasPrefix(stderr.String(), "crd verify: "+c.want+"\nusage: crd verify ") {
+			t.Errorf("%q: exit %d\n%s%s", c.args, code, stdout.String(), stderr.String())
+		}
+	}
+
+	// The same trace under a run's name, and JSON text: read, invalid, and said so.
+	gz, err := os.ReadFile(tr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir := t.TempDir()
+	asRun := filepath.Join(dir, "trace.crd")
+	jsonRun := filepath.Join(dir, "header.crd")
+	if err := os.WriteFile(asRun, gz, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(jsonRun, []byte("  {\"replay_sha256\": \"00\"}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ file, what string }{{asRun, "gzip data"}, {jsonRun, "JSON text"}} {
+		want := "envelope: not a zstd frame (magic number 28 b5 2f fd missing) (file byte 0); the file holds " + c.what +
+			", not a run (a trace? crd verify RUN.crd --trace " + c.file + " compares a run with it)"
+		code, objs, _ := jsonLines(t, []string{"verify", "--json", c.file})
+		if code != 2 || objs[0]["status"] != "invalid" || objs[0]["error"] != c.file+": "+want {
+			t.Errorf("%s: exit %d, %v", c.what, code, objs[0])
+		}
+		var stdout bytes.Buffer
+		run([]string{"verify", c.file}, &stdout, &stdout)
+		if got := stdout.String(); got != c.file+": invalid\n  error: "+want+"\n" {
+			t.Errorf("%s: text\n%s", c.what, got)
+		}
+	}
+}
+
+// editedTwoPlayersTrace is the 2-player quest run's trace with player 1's health lowered by 10
+// at record 500 (an integer-valued float: 100 as the trace writes it, "100") and, with xp,
+// player 2's xp changed at records 300 and 700; it returns the path and player 1's health at
+// record 500.
+func editedTwoPlayersTrace(t *testing.T, xp bool) (string, float64) {
+	t.Helper()
+	health := -1.0
+	path := copyTraceEdited(t, trace.SidecarPath(twoPlayers), func(i int, m map[string]any) {
+		players, _ := m["players"].([]any)
+		switch i - 1 { // line 0 is the header
+		case 300, 700:
+			if xp {
+				players[1].(map[string]any)["xp"] = json.Number("3")
+			}
+		case 500:
+			p := players[0].(map[string]any)
+			health = tracetest.Num(t, p["health"])
+			p["health"] = tracetest.SetNum(health - 10)
+		}
+	})
+	if health != math.Trunc(health) || health < 10 {
+		t.Fatalf("player 1's health at tick 500 is %v, the test wants a whole number", health)
+	}
+	return path, health
+}
+
+// TestVerifyAllDivergences: the edited trace differs at ticks 300 (player 2's xp), 500
+// (player 1's health) and 700 (player 2's xp again). crd verify reports the first divergence
+// only, as before; with --all-divergences it also lists each tick where a field starts to differ:
+// 300 and 500, not 700 (xp has differed before), as the window's Shift+J steps; the first
+// divergence is the same with the flag as without.
+func TestVerifyAllDivergences(t *testing.T) {
+	edited, _ := editedTwoPlayersTrace(t, true)
+	args := []string{"verify", "--json", twoPlayers, "--trace", edited}
+	code, objs, _ := jsonLines(t, args)
+	tr, _ := objs[0]["trace"].(map[string]any)
+	if code != 1 || tr == nil || tr["divergences"] != nil {
+		t.Fatalf("without the flag: exit %d, %v", code, objs[0])
+	}
+	code, all, _ := jsonLines(t, append(args, "--all-divergences"))
+	trAll, _ := all[0]["trace"].(map[string]any)
+	want := []any{
+		map[string]any{"tick": float64(300), "fields": []any{"players[1].xp"}},
+		map[string]any{"tick": float64(500), "fields": []any{"players[0].health"}},
+	}
+	if code != 1 || trAll == nil || !reflect.DeepEqual(trAll["divergences"], want) || !reflect.DeepEqual(trAll["divergence"], tr["divergence"]) {
+		t.Fatalf("with the flag: exit %d, divergences %v, divergence %v (without: %v)", code, trAll["divergences"], trAll["divergence"], tr["divergence"])
+	}
+
+	var plain, listed bytes.Buffer
+	run([]string{"verify", twoPlayers, "--trace", edited}, &plain, &plain)
+	run([]string{"verify", "--all-divergences", twoPlayers, "--trace", edited}, &listed, &listed)
+	const list = "  trace: fields start to differ at 2 ticks:\n    tick 300: players[1].xp (player 2)\n    tick 500: players[0].health (player 1)\n"
+	if strings.Contains(plain.String(), "start to differ") || listed.String() != plain.String()+list {
+		t.Errorf("without the flag:\n%swith it:\n%s", plain.String(), listed.String())
+	}
+
+	// A trace that agrees: none listed.
+	_, ok, _ := jsonLines(t, []string{"verify", "--json", "--all-divergences", twoPlayers})
+	if tr, _ := ok[0]["trace"].(map[string]any); ok[0]["status"] != "verified" || tr == nil || !reflect.DeepEqual(tr["divergences"], []any{}) {
+		t.Errorf("agreeing trace: %v", ok[0])
+	}
+	var stderr bytes.Buffer
+	if code := run([]string{"verify", "--brief", "--all-divergences", twoPlayers}, &plain, &stderr); code != 64 {
+		t.Errorf("--brief --all-divergences: exit %d, %s", code, stderr.String())
+	}
+}
+
+// TestVerifyDivergenceUlps: a float field that differs by a whole number (player 1's health,
+// 100 against 90 as the trace writes them) shows its distance in ulps, as the window's Diff
+// pane does: the float64 and float32 steps between the two values (their bits' difference,
+// both being positive). An RNG state shows no difference: its values are those of the traces'
+// headers.
+func TestVerifyDivergenceUlps(t *testing.T) {
+	edited, health := editedTwoPlayersTrace(t, false)
+	ours, theirs := health, health-10
+	u64 := math.Float64bits(ours) - math.Float64bits(theirs)
+	u32 := uint64(math.Float32bits(float32(ours)) - math.Float32bits(float32(theirs)))
+	count := func(u uint64) string {
+		if u >= 1<<20 { // the window's form for large counts
+			return fmt.Sprintf("2^%.1f", math.Log2(float64(u)))
+		}
+		return fmt.Sprint(u)
+	}
+	code, objs, _ := jsonLines(t, []string{"verify", "--json", twoPlayers, "--trace", edited})
+	d, _ := objs[0]["trace"].(map[string]any)["divergence"].(map[string]any)
+	fields, _ := d["fields"].([]any)
+	if code != 1 || d["tick"] != float64(500) || len(fields) != 1 {
+		t.Fatalf("exit %d, divergence %v", code, d)
+	}
+	f := fields[0].(map[string]any)
+	if f["field"] != "players[0].health" || f["difference"] != "10" || f["ulps"] != float64(u64) || f["ulps_f32"] != float64(u32) {
+		t.Errorf("field %v, want ulps %d and %d", f, u64, u32)
+	}
+	var stdout bytes.Buffer
+	run([]string{"verify", twoPlayers, "--trace", edited}, &stdout, &stdout)
+	want := fmt.Sprintf("\n    players[0].health (player 1): the trace's %v, ours %v (ours − the trace's 10, %s ulps (f32: %s))\n", theirs, ours, count(u64), count(u32))
+	if !strings.Contains(stdout.String(), want) {
+		t.Errorf("no %q in\n%s", want, stdout.String())
+	}
+
+	// Another run's trace, forced: the RNG states after the setup differ, and only differ.
+	hA, err := trace.Open(trace.SidecarPath(twoPlayers))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hA.Close()
+	hB, err := trace.Open(trace.SidecarPath(otherRun))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer hB.Close()
+	stdout.Reset()
+	run([]string{"verify", otherRun, "--trace", trace.SidecarPath(twoPlayers), "--force"}, &stdout, &stdout)
+	want = fmt.Sprintf("\n    rng_after_setup: the trace's %d, ours %d\n", hA.Header.RngAfterSetup, hB.Header.RngAfterSetup)
+	if !strings.Contains(stdout.String(), want) {
+		t.Errorf("no %q in\n%s", want, stdout.String())
 	}
 }
