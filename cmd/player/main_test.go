@@ -193,8 +193,11 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 	}{
 		{[]string{"--help"}, 0, "usage: crdplayer [FILE.crd]", ""},
 		{[]string{"-h"}, 0, "-measure-fps duration", ""},
-		{[]string{"--bogus"}, 2, "", "flag provided but not defined: -bogus"},
-		{[]string{"a.crd", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given"},
+		{[]string{"--bogus"}, 2, "", "crdplayer: unknown flag --bogus\nusage: crdplayer [FILE.crd]\n"},
+		{[]string{"a.crd", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given (a.crd, b.crd)"},
+		{[]string{"a.crd", "--seek", "100", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given (a.crd, b.crd)"},
+		{[]string{"--width", "wide", "a.crd"}, 2, "", `crdplayer: --width "wide": not a number`},
+		{[]string{"a.crd", "--seek"}, 2, "", "crdplayer: --seek needs a value"},
 		{[]string{"--seek", "12x", "a.crd"}, 2, "", `crdplayer: --seek "12x": not a tick (5000), a time (1:23.4, 83.4s) or a step (+120, -30, +5s)`},
 		{[]string{"--pane", "trace", "a.crd"}, 2, "", `crdplayer: --pane "trace": one of verify, info, debug, diff, entity`},
 		{[]string{"--pin", "player:0", "a.crd"}, 2, "", `crdplayer: --pin "player:0": N is a player from 1 to 4, or a slot from 0`},
@@ -216,6 +219,37 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 			(c.stdout == "" && stdout.Len() != 0) {
 			t.Errorf("%q: exit %d (want %d)\nstdout %q\nstderr %q", c.args, code, c.code, stdout.String(), stderr.String())
 		}
+		// A usage error is one line, the synopsis and where the rest is; the flags only on --help.
+		if code == 2 && (strings.Count(stderr.String(), "\n") != 6 || strings.Contains(stderr.String(), "-measure-fps") ||
+			!strings.HasSuffix(stderr.String(), "\n(crdplayer --help for every flag)\n")) {
+			t.Errorf("%q: the usage error is not one line and the synopsis:\n%s", c.args, stderr.String())
+		}
+	}
+}
+
+// TestFlagsAnywhere: flags come before or after the file, as crd takes them; "--" ends them.
+func TestFlagsAnywhere(t *testing.T) {
+	var stdout, stderr strings.Builder
+	for _, c := range []struct {
+		args []string
+		file string
+	}{
+		{[]string{"RUN.crd", "--seek", "100", "--screenshot", "o.png"}, "RUN.crd"},
+		{[]string{"--seek", "100", "RUN.crd", "--screenshot=o.png"}, "RUN.crd"},
+		{[]string{"--seek=100", "--screenshot", "o.png", "--", "-RUN.crd"}, "-RUN.crd"},
+	} {
+		f, err := cli.Parse(c.args, &stdout, &stderr)
+		if err != nil || f.File != c.file || f.Seek != (game.Target{Kind: game.TargetTick, Tick: 100}) || f.Screenshot != "o.png" {
+			t.Errorf("%q: %+v, %v; want %s at tick 100 into o.png", c.args, f, err, c.file)
+		}
+	}
+	// A value that looks like a flag is the flag's value; a bool flag takes none.
+	f, err := cli.Parse([]string{"RUN.crd", "--force", "--seek", "-5", "--compare", "B.crd"}, &stdout, &stderr)
+	if err != nil || f.File != "RUN.crd" || !f.ForceTrace || f.Compare != "B.crd" || f.Seek != (game.Target{Kind: game.TargetStart}) {
+		t.Errorf("a bool flag and a value starting with -: %+v, %v", f, err)
+	}
+	if stdout.Len() != 0 || stderr.Len() != 0 {
+		t.Errorf("stdout %q, stderr %q", stdout.String(), stderr.String())
 	}
 }
 
