@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
+	"crdplayer/render/ui"
 )
 
 // batch is one of the non-interactive modes: render one tick to a PNG and exit
@@ -105,13 +106,20 @@ func (a *App) startBatch() error {
 }
 
 // settleInspectors readies what a screenshot of the inspectors shows: the second run at the
-// shown position with the comparison of the two runs done, and, when a pane is asked for or a
-// trace is compared, the verification and the trace's onsets (the pass done, within a minute).
+// shown position (or where its simulation stops, said on the terminal too) with the comparison
+// of the two runs and its background pass done, and, when a pane is asked for or a trace is
+// compared, the verification and the trace's onsets (the pass done, within a minute).
 func (a *App) settleInspectors(pb Playback) {
 	if b := a.insp.b; b != nil {
 		b.cmp.Wait()
 		t := min(pb.Pos(), b.pb.Len())
-		if err := safeCall(func() error { return b.pb.Seek(t) }); err != nil {
+		err := safeCall(func() error { return b.pb.Seek(t) })
+		for end := time.Now().Add(time.Minute); !b.pb.Progress().Done && time.Now().Before(end); {
+			time.Sleep(10 * time.Millisecond) // (the words for where B stops are the pass's)
+		}
+		if tick, why, _, ok := stopOf(b.pb); ok && err != nil {
+			a.warn(fmt.Sprintf("--compare %s: %s", ui.DisplayName(b.name), stopText("B", tick, why)))
+		} else if err != nil {
 			a.warn(fmt.Sprintf("the run to compare with: %v", err))
 		}
 	}
