@@ -289,3 +289,51 @@ func TestFlagNotes(t *testing.T) {
 		}
 	}
 }
+
+// TestBatchProblems: a screenshot says on stderr what the window would show of what it was
+// asked for: a run to compare with or a trace (named with --trace) that cannot be had stops it
+// before it writes anything (exit 1); a pinned entity that is not there at the tick drawn, or a
+// sidecar next to the run that cannot be read, is a note (exit 0, the PNG drawn without it).
+func TestBatchProblems(t *testing.T) {
+	dir := t.TempDir()
+	run := filepath.Join("..", "..", "testdata", "reference", "rush-201.crd")
+	twoP := filepath.Join("..", "..", "testdata", "quests", "quest-1.1-2p-21.crd")
+	nope, gone := filepath.Join(dir, "nope.crd"), filepath.Join(dir, "nothere.gz")
+	side := filepath.Join(dir, "side.crd") // with a sidecar cut short
+	data, err := os.ReadFile(run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(side, data, 0o644)
+	os.WriteFile(side+".trace.jsonl.gz", []byte("\x1f\x8b\x08"), 0o644)
+	for i, c := range []struct {
+		args   []string
+		code   int
+		stderr string
+	}{
+		{[]string{"--compare", nope, run}, 1, "crdplayer: This file does not exist: cannot read the run to compare with: open " + nope + ": no such file or directory\n"},
+		{[]string{"--trace", gone, run}, 1, "crdplayer: --trace: open " + gone + ": no such file or directory\n"},
+		{[]string{"--seek", "100", "--pin", "creature:9999", run}, 0, "crdplayer: --pin: Creature 9999: the slot is empty at this tick (tick 100); the screenshot pins nothing\n"},
+		{[]string{"--pin", "player:3", twoP}, 0, "crdplayer: --pin: player 3: no such player (the run start); the screenshot pins nothing\n"},
+		{[]string{"--seek", "100", "--pin", "player:1", run}, 0, ""},
+		// A sidecar next to the run was not asked for: a warning.
+		{[]string{side}, 0, "crdplayer: Trace: " + side + ".trace.jsonl.gz: unexpected EOF\n"},
+	} {
+		out := filepath.Join(dir, fmt.Sprintf("%d.png", i))
+		cmd := exec.Command(os.Args[0], append([]string{"--screenshot", out}, c.args...)...)
+		cmd.Env = append(os.Environ(), "CRDPLAYER_AS_MAIN=1")
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		_, statErr := os.Stat(out)
+		if code != c.code || stderr.String() != c.stderr || (statErr == nil) != (c.code == 0) {
+			t.Errorf("crdplayer --screenshot %q: exit %d, PNG written %v, stderr %q\nwant exit %d, stderr %q", c.args, code, statErr == nil, stderr.String(), c.code, c.stderr)
+		}
+	}
+}

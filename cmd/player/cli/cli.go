@@ -266,7 +266,7 @@ func checkPaneAndPin(pane, pin string) error {
 }
 
 // exportFlags checks --export's flags and notes those that do nothing: the export's with no
-// --export, and --seek and --measure-fps with it. A bad speed, frame rate or size, or --export
+// --export, and --seek, --measure-fps, --compare, --pin and the Diff and Entity panes with it. A bad speed, frame rate or size, or --export
 // with --screenshot (both write and exit), is an error.
 func (f *Flags) exportFlags(size string) error {
 	if f.Export == "" {
@@ -300,6 +300,19 @@ func (f *Flags) exportFlags(size string) error {
 	if f.MeasureFPS != 0 {
 		f.Notes = append(f.Notes, "--measure-fps does nothing with --export; ignoring it")
 		f.MeasureFPS = 0
+	}
+	// The frames show the one run, its Verify, Info or Debug pane, and nothing pinned.
+	if f.Compare != "" {
+		f.Notes = append(f.Notes, "--compare does nothing with --export (the frames show one run); ignoring it")
+		f.Compare = ""
+	}
+	if f.Pin != "" {
+		f.Notes = append(f.Notes, "--pin does nothing with --export (the frames pin nothing); ignoring it")
+		f.Pin = ""
+	}
+	if f.Pane == "diff" || f.Pane == "entity" {
+		f.Notes = append(f.Notes, "--pane "+f.Pane+" does nothing with --export (the frames show the Verify, Info or Debug pane); showing Verify")
+		f.Pane = ""
 	}
 	return nil
 }
