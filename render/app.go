@@ -211,6 +211,18 @@ func newApp(opts Options) (*App, error) {
 	}
 	if a.run.pb != nil && opts.Compare != "" {
 		a.openCompareFile(opts.Compare)
+		if err := a.bannerErr(); a.insp.b == nil && err != nil && !opts.batchMode() {
+			a.warn(err.Error()) // (the window shows it too)
+		}
+		if a.insp.b == nil && opts.batchMode() {
+			// The second run asked for cannot be shown: say why, and draw nothing without it.
+			err := a.bannerErr()
+			if err == nil {
+				err = errors.New("cannot open the run to compare with")
+			}
+			a.run.pb.Close()
+			return nil, err
+		}
 	}
 	if p, ok := paneNamed(opts.Pane); ok {
 		a.wid.side.Show(p)

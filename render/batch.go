@@ -9,6 +9,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
+	"crdplayer/render/ui"
 )
 
 // batch is one of the non-interactive modes: render one tick to a PNG and exit
@@ -17,6 +18,7 @@ import (
 // exportbatch.go). Update drives it instead of the window's input.
 type batch struct {
 	job     *exportJob    // exporting: the export
+	checked bool          // exporting: the run's trace is checked (checkTrace)
 	started bool          // the run is at its tick (and, measuring, prepared and playing)
 	start   time.Time     // measuring: when the measured span began
 	frames  int           // measuring: frames drawn when it began
@@ -45,15 +47,23 @@ func (a *App) updateBatch() error {
 
 // noRun is why no run is open, as Run returns it: the banner's error with its headline.
 func (a *App) noRun() error {
+	if err := a.bannerErr(); err != nil {
+		return err
+	}
+	return ErrNoRun
+}
+
+// bannerErr is the error the banner shows, with its headline, as one line for the terminal;
+// nil when it shows none.
+func (a *App) bannerErr() error {
 	b := &a.wid.banner
-	msg := b.Message()
-	if msg == "" {
-		msg = ErrNoRun.Error()
+	switch {
+	case !b.IsError() || b.Message() == "":
+		return nil
+	case b.Title() != "":
+		return errors.New(b.Title() + ": " + b.Message())
 	}
-	if b.IsError() && b.Title() != "" {
-		return errors.New(b.Title() + ": " + msg)
-	}
-	return errors.New(msg)
+	return errors.New(b.Message())
 }
 
 // startBatch seeks to Options.Seek (to where the simulation stops, if that is before it, with a
@@ -88,6 +98,7 @@ func (a *App) startBatch() error {
 	}
 	if a.opts.Screenshot != "" {
 		a.settleInspectors(pb)
+		a.checkPin()
 	}
 	if a.opts.MeasureFPS > 0 {
 		// Measure the steady state: after the background passes (keyframes, decals).
@@ -97,6 +108,12 @@ func (a *App) startBatch() error {
 		for end := time.Now().Add(time.Minute); !pb.Progress().Done && time.Now().Before(end); {
 			time.Sleep(10 * time.Millisecond)
 		}
+	}
+	if err := a.checkTrace(); err != nil {
+		a.exitErr = err
+		return ebiten.Termination
+	}
+	if a.opts.MeasureFPS > 0 {
 		pb.Play()
 	}
 	a.refreshScene()
@@ -105,13 +122,20 @@ func (a *App) startBatch() error {
 }
 
 // settleInspectors readies what a screenshot of the inspectors shows: the second run at the
-// shown position with the comparison of the two runs done, and, when a pane is asked for or a
-// trace is compared, the verification and the trace's onsets (the pass done, within a minute).
+// shown position (or where its simulation stops, said on the terminal too) with the comparison
+// of the two runs and its background pass done, and, when a pane is asked for or a trace is
+// compared, the verification and the trace's onsets (the pass done, within a minute).
 func (a *App) settleInspectors(pb Playback) {
 	if b := a.insp.b; b != nil {
 		b.cmp.Wait()
 		t := min(pb.Pos(), b.pb.Len())
-		if err := safeCall(func() error { return b.pb.Seek(t) }); err != nil {
+		err := safeCall(func() error { return b.pb.Seek(t) })
+		for end := time.Now().Add(time.Minute); !b.pb.Progress().Done && time.Now().Before(end); {
+			time.Sleep(10 * time.Millisecond) // (the words for where B stops are the pass's)
+		}
+		if tick, why, _, ok := stopOf(b.pb); ok && err != nil {
+			a.warn(fmt.Sprintf("--compare %s: %s", ui.DisplayName(b.name), stopText("B", tick, why)))
+		} else if err != nil {
 			a.warn(fmt.Sprintf("the run to compare with: %v", err))
 		}
 	}
@@ -122,6 +146,56 @@ func (a *App) settleInspectors(pb Playback) {
 	}
 	a.refreshScene()
 	a.insp.update(a)
+}
+
+// checkTrace says what keeps the run's trace from being compared (missing, unreadable, invalid,
+// recorded for another run and not forced), once the background pass knows, in the Verify
+// pane's words. For a trace the command line named (Options.Trace) that is an error: the batch
+// then stops before it writes anything. A sidecar found next to the run was not asked for: it
+// is a warning on the terminal.
+func (a *App) checkTrace() error {
+	v, ok := a.run.pb.Verification()
+	if !ok || v.Trace == nil {
+		return nil
+	}
+	tc := v.Trace
+	if tc.Status == game.TraceAgrees || tc.Status == game.TraceDiffers {
+		return nil
+	}
+	msg := "the trace cannot be compared (" + tc.Status + ")"
+	if tc.Err != nil {
+		msg = tc.Err.Error()
+	}
+	if tc.Status == game.TraceOtherRun {
+		msg += " (--force compares it anyway)"
+	}
+	if a.opts.Trace == "" {
+		a.warn("Trace: " + msg) // (as the Verify pane says it)
+		return nil
+	}
+	return errors.New("--trace: " + msg)
+}
+
+// checkPin says on the terminal when the entity --pin names is not there at the tick drawn, in
+// the Entity pane's words: the screenshot is drawn with nothing pinned.
+func (a *App) checkPin() {
+	p := a.insp.pin
+	w := a.run.pb.World()
+	if !p.Pinned() {
+		return
+	}
+	if _, _, _, ok := pinAt(w, &a.run.scene, p); ok {
+		return
+	}
+	what := p.String() + " is not there"
+	if w != nil {
+		what, _, _ = ui.EntityFields(w, p)
+	}
+	where := game.TickLabel(a.run.pb.Pos())
+	if where == game.TickLabel(0) {
+		where = "the run start"
+	}
+	a.warn(fmt.Sprintf("--pin: %s (%s); the screenshot pins nothing", what, where))
 }
 
 // batchTarget is the position --seek names, waiting for the background pass when it is a time

@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"image/color"
+	"strings"
 
 	"crdplayer/game"
 	"crdplayer/render/ui"
@@ -91,9 +92,51 @@ func (b *compareRun) summary() string {
 	if d.State != nil {
 		s += fmt.Sprintf("; states at %s", game.TickLabel(d.State.Pos))
 	} else {
-		s += fmt.Sprintf("; states agree up to %s", game.TickLabel(d.Compared))
+		s += fmt.Sprintf("; states agree up to %s%s", game.TickLabel(d.Compared), stopsWhere(d, true))
 	}
 	return s + "."
+}
+
+// stopsWhere says which simulation stopped where the comparison of states ended, and with why
+// how: ", where run B stops (tick 1500: perk_menu_open with nothing pending: illegal command)",
+// ", where run B stops"; "" when neither did.
+func stopsWhere(d *game.RunsDiff, why bool) string {
+	var s string
+	var e *game.SimError
+	switch {
+	case d.StopA != nil && d.StopB != nil:
+		s, e = ", where both runs stop", d.StopA
+	case d.StopA != nil:
+		s, e = ", where run A stops", d.StopA
+	case d.StopB != nil:
+		s, e = ", where run B stops", d.StopB
+	default:
+		return ""
+	}
+	if why {
+		s += fmt.Sprintf(" (%v)", e)
+	}
+	return s
+}
+
+// stopOf is where pb's simulation stops before the file's end, once known: the tick it cannot
+// play (positions 0..tick play) and why, in crd verify's words (game.Stop.Text) once its pass
+// has ended, the simulation error's until then; exact is false while it is the error's.
+func stopOf(pb Playback) (tick int, why string, exact, ok bool) {
+	var serr *game.SimError
+	if !errors.As(pb.Err(), &serr) {
+		return 0, "", false, false
+	}
+	if v, done := pb.Verification(); done && v.Stop != nil {
+		return v.Stop.Tick, v.Stop.Text(), true, true
+	}
+	return serr.Tick, serr.Error(), false, true
+}
+
+// stopText is B's stop in a sentence: "Run B stops at tick 1500: perk_menu_open with nothing
+// pending (an illegal command); the simulation stops there, and the file goes on to tick 2660."
+func stopText(side string, tick int, why string) string {
+	return fmt.Sprintf("Run %s stops at tick %d: %s.", side, tick, strings.TrimPrefix(why, fmt.Sprintf("tick %d: ", tick)))
 }
 
 // inputWhere is where an input difference is: "tick 1500 (inputs[0].aim_x)", "the run's
@@ -105,20 +148,31 @@ func inputWhere(in *game.InputDiff) string {
 	return fmt.Sprintf("tick %d (%s)", in.Tick, in.Field)
 }
 
-// marks are the timeline's marks of the two runs' first differences.
+// marks are the timeline's marks of the two runs' first differences, and of where B's
+// simulation stops once that is known.
 func (b *compareRun) marks() []ui.TimelineMark {
-	d := b.res
-	if d == nil {
-		return nil
-	}
 	var out []ui.TimelineMark
-	if in := d.Input; in != nil {
-		out = append(out, ui.TimelineMark{Pos: game.PosOfTick(max(in.Tick, -1)), Label: "inputs differ", Col: markInputs})
+	if d := b.res; d != nil {
+		if in := d.Input; in != nil {
+			out = append(out, ui.TimelineMark{Pos: game.PosOfTick(max(in.Tick, -1)), Label: "inputs differ", Col: markInputs})
+		}
+		if st := d.State; st != nil {
+			out = append(out, ui.TimelineMark{Pos: st.Pos, Label: "states differ", Col: markStates})
+		}
 	}
-	if st := d.State; st != nil {
-		out = append(out, ui.TimelineMark{Pos: st.Pos, Label: "states differ", Col: markStates})
+	if m, ok := b.stopMark(); ok {
+		out = append(out, m)
 	}
 	return out
+}
+
+// stopMark is the timeline's mark of where B's simulation stops, once known.
+func (b *compareRun) stopMark() (ui.TimelineMark, bool) {
+	tick, _, _, ok := stopOf(b.pb)
+	if !ok {
+		return ui.TimelineMark{}, false
+	}
+	return ui.TimelineMark{Pos: game.PosOfTick(tick), Label: fmt.Sprintf("B stops at tick %d", tick), Col: ui.ColBad}, true
 }
 
 // statesDiffer is the first position where the two runs' states differ, once known.
@@ -130,10 +184,18 @@ func (b *compareRun) statesDiffer() (int, bool) {
 }
 
 // table is the Diff pane's table at pos: A's state against B's, field by field; complete is
-// false while B is not at pos yet.
+// false while B is not at pos yet (or the words for where it stops are not final). Past the
+// end of B, or past where its simulation stops, there is nothing to compare: the pane says so,
+// and why B stops there in crd verify's words.
 func (b *compareRun) table(a Playback, pos int) (*ui.DiffTable, bool) {
 	d := &ui.DiffTable{Title: "Run A against run B: " + ui.DisplayName(b.name), SideA: "A", SideB: "B", Pos: pos}
 	d.Lines = b.lines()
+	if tick, why, exact, ok := stopOf(b.pb); ok && pos > tick {
+		d.Err = stopText("B", tick, why)
+		d.Lines = append([]string{fmt.Sprintf("Nothing to compare at %s: run B's last state is at %s, where the two are compared.",
+			game.TickLabel(pos), game.TickLabel(tick))}, d.Lines...)
+		return d, exact
+	}
 	if pos > b.pb.Len() {
 		d.Err = fmt.Sprintf("Run B ends at tick %d: nothing to compare at %s.", b.pb.Len()-1, game.TickLabel(pos))
 		return d, true
@@ -169,7 +231,7 @@ func (b *compareRun) lines() []string {
 	case d.State != nil:
 		out = append(out, fmt.Sprintf("States first differ at %s (J goes there).", game.TickLabel(d.State.Pos)))
 	case d.StopA != nil || d.StopB != nil:
-		out = append(out, fmt.Sprintf("States agree up to %s, where a simulation stops.", game.TickLabel(d.Compared)))
+		out = append(out, fmt.Sprintf("States agree up to %s%s.", game.TickLabel(d.Compared), stopsWhere(d, false)))
 	default:
 		out = append(out, fmt.Sprintf("States agree up to %s, the shorter run's end.", game.TickLabel(d.Compared)))
 	}

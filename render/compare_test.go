@@ -1,10 +1,17 @@
 package render
 
 import (
+	"image"
+	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
+	"crdplayer/game"
 	"crdplayer/render/ui"
 	"crdplayer/replayio"
 	"crdplayer/sim"
@@ -12,8 +19,9 @@ import (
 
 // TestCompareTwoRuns: B is A (a current 3-player run) with player 2's aim and movement changed
 // from tick 1000. Opened beside A (the Compare button, --compare and Shift+drop all end in
-// openCompare), the timeline marks where their inputs first differ (tick 1000) and where their
-// states first differ (found here by playing both files straight through), J goes there, B's
+// openCompare), the timeline marks where their inputs first differ (tick 1000), where their
+// states first differ (found here by playing both files straight through) and where B's
+// simulation stops (crd verify's stop), J goes there, B's
 // players are ghosts where B has them, and the Diff pane compares the two states field by
 // field, with the values the two straight plays have at that tick.
 func TestCompareTwoRuns(t *testing.T) {
@@ -71,6 +79,10 @@ func TestCompareTwoRuns(t *testing.T) {
 	settle(a)
 	marks := a.wid.timeline.Marks
 	want := []ui.TimelineMark{{Pos: from + 1, Label: "inputs differ", Col: markInputs}, {Pos: firstState, Label: "states differ", Col: markStates}}
+	if st := game.Verify(rb, game.Options{}).Stop; st != nil {
+		// (B's recorded perk commands no longer fit its changed run: its simulation stops)
+		want = append(want, ui.TimelineMark{Pos: st.Tick + 1, Label: "B stops at tick " + strconv.Itoa(st.Tick), Col: ui.ColBad})
+	}
 	if !slices.Equal(marks, want) {
 		t.Errorf("timeline marks %+v, want %+v", marks, want)
 	}
@@ -113,5 +125,185 @@ func TestCompareTwoRuns(t *testing.T) {
 	settle(a)
 	if a.insp.b != nil || a.wid.timeline.Marks != nil || len(a.insp.overlay.Ghosts) != 0 {
 		t.Errorf("after End compare: B %v, marks %v, ghosts %v", a.insp.b, a.wid.timeline.Marks, a.insp.overlay.Ghosts)
+	}
+}
+
+// stoppedRun is rush-201 (a reference run that verifies), and a copy with a perk_menu_open at
+// tick stop, where nothing is pending: an illegal command, where the copy's simulation stops.
+// It returns both encoded, and crd verify's verdict on the copy.
+func stoppedRun(t *testing.T, stop int) (dataA, dataB []byte, crd game.Verification) {
+	t.Helper()
+	const run = "../testdata/reference/rush-201.crd"
+	ra, err := replayio.ReadFile(run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, _ := replayio.ReadFile(run)
+	rb.Ticks[stop].Commands = append(rb.Ticks[stop].Commands, replayio.Command{Type: replayio.CmdPerkMenuOpen, PlayerIndex: 0})
+	if dataA, err = replayio.EncodeFile(ra); err != nil {
+		t.Fatal(err)
+	}
+	if dataB, err = replayio.EncodeFile(rb); err != nil {
+		t.Fatal(err)
+	}
+	crd = game.Verify(rb, game.Options{})
+	if crd.Stop == nil || crd.Stop.Tick != stop || crd.Stop.Kind != game.StopIllegalCommand {
+		t.Fatalf("crd verify on the edited run: %s", crd.Headline())
+	}
+	return dataA, dataB, crd
+}
+
+// TestCompareWithStoppedRun: B is A with an illegal command at tick 1500, where B's simulation
+// stops. Before the stop the Diff pane compares the two states (they agree: same inputs so
+// far); past it (Ctrl+G 2500) it says that B stops at tick 1500 and why, in crd verify's words,
+// instead of waiting for B for ever; the timeline marks where B stops beside where the inputs
+// differ, and the pane's summary says the states agree up to where B stops.
+func TestCompareWithStoppedRun(t *testing.T) {
+	const stop = 1500
+	dataA, dataB, crd := stoppedRun(t, stop)
+	a := sessionApp(t)
+	a.openBytes("A.crd", dataA)
+	a.openCompare("B.crd", dataB)
+	b := a.insp.b
+	if b == nil {
+		t.Fatalf("B not opened beside A: %s", a.wid.banner.Message())
+	}
+	b.cmp.Wait()
+	waitPass(t, a.run.pb)
+	waitPass(t, b.pb)
+	settle(a)
+	want := []ui.TimelineMark{{Pos: stop + 1, Label: "inputs differ", Col: markInputs}, {Pos: stop + 1, Label: "B stops at tick 1500", Col: ui.ColBad}}
+	if marks := a.wid.timeline.Marks; !slices.Equal(marks, want) {
+		t.Errorf("timeline marks %+v, want %+v", marks, want)
+	}
+	pane := func() string { return strings.Join(paneTexts(t, a), " ") }
+
+	typeGoto(t, a, "1400")
+	for range 100 {
+		if b.pb.Pos() == 1401 {
+			break
+		}
+		settle(a)
+	}
+	if text := pane(); !strings.Contains(text, "tick 1400: every field agrees") {
+		t.Errorf("the Diff pane before B stops: %q", text)
+	}
+
+	typeGoto(t, a, "2500")
+	for range 20 {
+		settle(a)
+	}
+	text := pane()
+	stops := "Run B stops at tick 1500: " + strings.TrimPrefix(crd.Stop.Text(), "tick 1500: ") + "."
+	for _, w := range []string{
+		stops,
+		"Nothing to compare at tick 2500: run B's last state is at tick 1499",
+		"States agree up to tick 1499, where run B stops.",
+	} {
+		if !strings.Contains(text, w) {
+			t.Errorf("the Diff pane at tick 2500 says %q\nwant %q in it", text, w)
+		}
+	}
+	if strings.Contains(text, "being brought") {
+		t.Errorf("the Diff pane still waits for B: %q", text)
+	}
+	if a.run.pb.Pos() != 2501 || b.pb.Pos() != stop {
+		t.Errorf("A at %d, B at %d; want 2501 and B's last state, %d", a.run.pb.Pos(), b.pb.Pos(), stop)
+	}
+}
+
+// TestTimelineMarksStopAndFit: the timeline marks where an invalid run's simulation stops (the
+// Verify pane says it; so does the timeline now); and with two runs compared on a 3-player run,
+// whose marks' rows leave one row of labels above the status line, every mark's label lies
+// whole on the track, none over another (they were cut by the input lane under it).
+func TestTimelineMarksStopAndFit(t *testing.T) {
+	_, dataB, _ := stoppedRun(t, 1500)
+	a := sessionApp(t)
+	a.openBytes("B.crd", dataB)
+	waitPass(t, a.run.pb)
+	a.refreshScene()
+	a.frames.screen.Invalidate()
+	frame(t, a)
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	m := a.wid.timeline.Map(l.Timeline, a.run.pb.Len())
+	labels := a.wid.timeline.Labels()
+	if len(labels) != 1 || labels[0].Label != "stops at tick 1500" || labels[0].Box.Min.X < int(m.X(1501)) {
+		t.Errorf("the invalid run's timeline labels %+v; want \"stops at tick 1500\" right of x %.0f", labels, m.X(1501))
+	}
+
+	// Two runs: B is inspectRun with player 2's aim and movement changed from tick 1000.
+	ra, err := replayio.ReadFile(inspectRun)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rb, _ := replayio.ReadFile(inspectRun)
+	for tk := 1000; tk < 1400; tk++ {
+		rb.Ticks[tk].Inputs[1].AimX += 40
+		rb.Ticks[tk].Inputs[1].MoveX = -rb.Ticks[tk].Inputs[1].MoveX
+	}
+	dA, _ := replayio.EncodeFile(ra)
+	dB, _ := replayio.EncodeFile(rb)
+	a.openBytes("A.crd", dA)
+	a.openCompare("B.crd", dB)
+	a.insp.b.cmp.Wait()
+	waitPass(t, a.run.pb)
+	waitPass(t, a.insp.b.pb)
+	settle(a)
+	a.frames.screen.Invalidate()
+	frame(t, a)
+	labels = a.wid.timeline.Labels()
+	if len(labels) < 2 {
+		t.Fatalf("labels %+v; want the inputs' and the states' first differences", labels)
+	}
+	track := image.Rect(l.Timeline.Min.X, l.Timeline.Min.Y, l.Timeline.Max.X, l.Timeline.Max.Y-16) // (above the status line)
+	for i, lb := range labels {
+		if !lb.Box.In(track) {
+			t.Errorf("label %q at %v is not whole on the track %v", lb.Label, lb.Box, track)
+		}
+		for _, o := range labels[:i] {
+			if lb.Box.Overlaps(o.Box) {
+				t.Errorf("label %q at %v covers %q at %v", lb.Label, lb.Box, o.Label, o.Box)
+			}
+		}
+	}
+}
+
+// TestScreenshotCompareStopped: --compare B.crd --seek 2500 --pane diff --screenshot, B's
+// simulation stopping at tick 1500: the screenshot's Diff pane says where B stops and why, and
+// so does the terminal, in the same words; the PNG is written (the comparison was done, up to
+// where B stops).
+func TestScreenshotCompareStopped(t *testing.T) {
+	dataA, dataB, crd := stoppedRun(t, 1500)
+	dir := t.TempDir()
+	pathA, pathB, out := filepath.Join(dir, "A.crd"), filepath.Join(dir, "B.crd"), filepath.Join(dir, "shot.png")
+	if err := os.WriteFile(pathA, dataA, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(pathB, dataB, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var warnings []string
+	a, err := newApp(Options{LoadWith: sessionLoader, Opener: noOpener{}, Path: pathA, Compare: pathB, Pane: "diff",
+		Screenshot: out, Seek: game.Target{Kind: game.TargetTick, Tick: 2500}, Width: 1280, Height: 900,
+		Warn: func(s string) { warnings = append(warnings, s) }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { a.endCompare(); a.run.pb.Close() })
+	for i := 0; i < 20; i++ {
+		if err := a.Update(); err == ebiten.Termination {
+			break
+		}
+		a.Draw(ebitenScreen(a.opts.Width, a.opts.Height))
+	}
+	stops := "Run B stops at tick 1500: " + strings.TrimPrefix(crd.Stop.Text(), "tick 1500: ") + "."
+	if a.exitErr != nil || len(warnings) != 1 || warnings[0] != "--compare B.crd: "+stops {
+		t.Errorf("exit error %v, warnings %q; want none and %q", a.exitErr, warnings, "--compare B.crd: "+stops)
+	}
+	if text := strings.Join(a.frames.screen.Pane.ShownTexts(), " "); !strings.Contains(text, stops) {
+		t.Errorf("the screenshot's Diff pane says %q\nwant %q", text, stops)
+	}
+	if st, err := os.Stat(out); err != nil || st.Size() == 0 {
+		t.Errorf("no PNG: %v", err)
 	}
 }

@@ -184,6 +184,61 @@ func TestDeathMarks(t *testing.T) {
 	}
 }
 
+// TestDeathLabelsKeepClearOfTheBadge: on a 3-player run, following each player, at the key's zoom and the
+// wheel's notches in from it (4.88× is three), over the five seconds each death's mark shows, no
+// death's label lies under the camera's badge at the arena's bottom right ("following P3 ·
+// 4.88×"); placed as the players alone would have it, some did.
+func TestDeathLabelsKeepClearOfTheBadge(t *testing.T) {
+	a := sessionApp(t)
+	a.openFile("../testdata/reference/rush-3p-202.crd") // (its deaths lie where the badge is, seen zoomed)
+	if a.run.pb == nil {
+		t.Fatalf("not opened: %s", a.wid.banner.Message())
+	}
+	waitPass(t, a.run.pb)
+	tl := a.run.pb.Timeline()
+	deaths := tl.Deaths()
+	covered, checked := 0, 0
+	for p := range a.run.pb.Replay().Run.PlayerCount {
+		a.apply(ui.Intent{Kind: ui.IntentFollow, Arg: -1})
+		a.apply(ui.Intent{Kind: ui.IntentFollow, Arg: p})
+		for zoom := followZoom; zoom <= arena.MaxZoom; zoom *= wheelZoom {
+			a.view.zoom = zoom
+			for _, d := range deaths {
+				for after := 0; after < 5*60; after += 20 {
+					if err := a.run.seek(game.PosOfTick(d.Tick) + after); err != nil {
+						t.Fatal(err)
+					}
+					a.refreshScene()
+					_, cam, _ := a.frameGeometry()
+					shaken := cam
+					shaken.X += a.run.scene.ShakeX * cam.Scale
+					shaken.Y += a.run.scene.ShakeY * cam.Scale
+					badge, ok := ui.ViewLabelRect(a.fonts, cam, a.view.follow)
+					if !ok {
+						t.Fatalf("following P%d at %.3g×: no badge", p+1, zoom)
+					}
+					marks := a.deathMarks()
+					for i, b := range ui.DeathLabelBoxes(a.fonts, shaken, marks, &a.run.scene, a.deathLabelsKeepClear(cam)) {
+						checked++
+						if b.Overlaps(badge) {
+							t.Errorf("%s, following P%d at %.3g×: %q's label %v covers the badge %v", game.TickLabel(a.run.pb.Pos()), p+1, zoom, marks[i].Text, b, badge)
+						}
+					}
+					for _, b := range ui.DeathLabelBoxes(a.fonts, shaken, marks, &a.run.scene, nil) {
+						if b.Overlaps(badge) {
+							covered++
+						}
+					}
+				}
+			}
+		}
+	}
+	if covered == 0 {
+		t.Errorf("none of %d labels placed by the players alone lies under the badge: the test shows nothing", checked)
+	}
+	t.Logf("%d of %d labels placed by the players alone lay under the badge", covered, checked)
+}
+
 // TestFollowKeepsThePlayerInView: following a player (keys 1–4), at the key's zoom and zoomed
 // all the way in, the camera keeps them inside the arena's view at every tick of a run in
 // which they cross the arena; the wheel's zoom stays within its bounds, and 0 shows the whole

@@ -79,6 +79,19 @@ func (a *App) updateExportBatch() error {
 		return ebiten.Termination
 	default:
 	}
+	if !b.checked && a.run.pb.Progress().Done {
+		// Before the first frame (the job starts once the pass is done): a trace asked for that
+		// cannot be compared stops the export before it writes anything.
+		b.checked = true
+		if err := a.checkTrace(); err != nil {
+			j.cancel()
+			if o.Bar != nil {
+				o.Bar.End()
+			}
+			a.exitErr = err
+			return ebiten.Termination
+		}
+	}
 	if !j.step(100*time.Millisecond, true) {
 		switch {
 		case o.Bar == nil:

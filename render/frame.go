@@ -248,7 +248,7 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 		arena.DrawUnclipped(dst, a.tex, ground, shaken, &a.run.scene)
 	}
 	ui.DrawOverlay(dst, a.fonts, shaken, &a.insp.overlay, clip)
-	ui.DrawDeathMarks(dst, a.fonts, shaken, a.deathMarks(), &a.run.scene, clip)
+	ui.DrawDeathMarks(dst, a.fonts, shaken, a.deathMarks(), &a.run.scene, clip, a.deathLabelsKeepClear(cam)...)
 	// What goes over the square stays in it (a zoomed arena's names and labels reach its
 	// edges): clipped, or on the final screen covered by the parts copied around it.
 	over := dst
@@ -260,6 +260,15 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 	ui.DrawModeOverlay(over, a.fonts, cam, &a.run.scene)
 	ui.DrawPerkMenu(over, a.fonts, cam, &a.run.scene.Perk)
 	ui.DrawSeeking(over, a.fonts, cam, a.run.pb)
+}
+
+// deathLabelsKeepClear is what the death labels drawn through cam keep clear of besides the
+// players: the camera's badge ("following P3 · 4.88×", drawn over them).
+func (a *App) deathLabelsKeepClear(cam arena.Camera) []image.Rectangle {
+	if r, ok := ui.ViewLabelRect(a.fonts, cam, a.view.follow); ok {
+		return []image.Rectangle{r.Inset(-2)}
+	}
+	return nil
 }
 
 // drawOverArena draws the export panel, the help, the go-to box and the message over the arena.

@@ -231,7 +231,7 @@ func traceGhosts(rec *trace.Record, sc *scene.Scene) []ui.Ghost {
 		bySlot[sc.Creatures[i].Slot] = &sc.Creatures[i]
 	}
 	for _, c := range rec.CreatureList {
-		g := ui.Ghost{X: c.X, Y: c.Y, R: 20, Col: ui.GhostTrace, Label: fmt.Sprintf("%d trace", c.Slot)}
+		g := ui.Ghost{X: c.X, Y: c.Y, R: 20, Col: ui.GhostTrace, Label: fmt.Sprintf("creature %d (trace)", c.Slot)}
 		if ours, ok := bySlot[c.Slot]; ok {
 			if ours.X == c.X && ours.Y == c.Y {
 				continue // where ours is: an outline on every creature would hide the arena

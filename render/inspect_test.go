@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"math"
 	"os"
 	"path/filepath"
@@ -271,5 +272,36 @@ func TestDiffPaneOnEditedTrace(t *testing.T) {
 	texts = paneTexts(t, a)
 	if !slices.Contains(texts, "first RNG phase that differs: "+markPhase) || !slices.Contains(texts, "RNG marks of the tick") {
 		t.Errorf("tick %d, first mark (%s) edited: %q", markTick, markPhase, texts)
+	}
+}
+
+// TestTraceCreatureGhostNamed: a creature the trace has elsewhere than ours is a ghost named
+// for what it is ("creature 12 (trace)"), at the trace's place, linked to ours; the creatures
+// where ours are get none.
+func TestTraceCreatureGhostNamed(t *testing.T) {
+	a := sessionApp(t)
+	a.openFile(inspectRun)
+	if a.run.pb == nil {
+		t.Fatalf("not opened: %s", a.wid.banner.Message())
+	}
+	waitPass(t, a.run.pb)
+	const pos = 1201 // the state after tick 1200: the trace lists the creatures
+	if err := a.run.seek(pos); err != nil {
+		t.Fatal(err)
+	}
+	a.refreshScene()
+	ti, _ := asTraceInspector(a.run.pb)
+	rec, err := ti.TraceRecordAt(pos)
+	if err != nil || len(rec.CreatureList) < 2 {
+		t.Fatalf("the trace's record of tick 1200: %v (%+v)", err, rec)
+	}
+	edited := *rec
+	edited.CreatureList = slices.Clone(rec.CreatureList)
+	c := &edited.CreatureList[1]
+	c.X += 12
+	named := traceGhosts(&edited, &a.run.scene)[len(rec.Players):] // (the players' come first)
+	want := fmt.Sprintf("creature %d (trace)", c.Slot)
+	if len(named) != 1 || named[0].Label != want || named[0].X != c.X || !named[0].Linked || named[0].OursX != c.X-12 {
+		t.Errorf("the creatures' ghosts %+v; want one, %q at x %v linked to ours at %v", named, want, c.X, c.X-12)
 	}
 }

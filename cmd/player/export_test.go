@@ -155,7 +155,8 @@ func TestExport(t *testing.T) {
 }
 
 // TestExportRefusals: an output that exists is not overwritten, and the export's flags are
-// checked, before any window opens.
+// checked, before any window opens; a trace asked for that cannot be read stops it before it
+// writes anything.
 func TestExportRefusals(t *testing.T) {
 	run, err := filepath.Abs(exportRun)
 	if err != nil {
@@ -180,6 +181,8 @@ func TestExportRefusals(t *testing.T) {
 		{[]string{"--export", "a.gif", "--size", "100x100"}, 2, "--size 100x100: from 640x480 to 4096x4096"},
 		{[]string{"--export", "a.gif", "--screenshot", "b.png"}, 2, "--export and --screenshot each draw and exit"},
 		{[]string{"--export", "a.gif", "--from", "9999999", run}, 1, fmt.Sprintf("--from 9999999: tick 9999999 is past the file's last tick, %d", last)},
+		// A trace asked for that cannot be read: refused before the first frame.
+		{[]string{"--export", "a.gif", "--to", "+60", "--trace", filepath.Join(dir, "nothere.gz"), run}, 1, "crdplayer: --trace: open " + filepath.Join(dir, "nothere.gz") + ": no such file or directory"},
 	} {
 		code, _, stderr := runCrdplayer(t, dir, nil, c.args...)
 		if code != c.code || !strings.Contains(stderr, c.msg) {
@@ -260,8 +263,9 @@ func probeVideo(t *testing.T, path string) (frames int, seconds float64) {
 	return frames, seconds
 }
 
-// TestExportFlagNotes: the export's flags without --export, and --seek and --measure-fps with
-// it, do nothing, and say so; --size sets the frames' size.
+// TestExportFlagNotes: the export's flags without --export, and --seek, --measure-fps,
+// --compare, --pin and the Diff and Entity panes with it, do nothing, and say so; --size sets
+// the frames' size.
 func TestExportFlagNotes(t *testing.T) {
 	var stdout, stderr strings.Builder
 	f, err := cli.Parse([]string{"--from", "5", "--fps", "60", "run.crd"}, &stdout, &stderr)
@@ -280,5 +284,16 @@ func TestExportFlagNotes(t *testing.T) {
 	if got := strings.Join(f.Notes, "\n"); got != want || f.Width != 1920 || f.Height != 1080 || f.Seek.Kind != 0 || f.MeasureFPS != 0 ||
 		f.From != "1:00" || f.To != "+0:10" || f.Speed != 2 || f.FPS != 30 || f.Export != "a.mp4" {
 		t.Errorf("got %+v\nnotes %q", f, got)
+	}
+	// The frames show one run, its Verify, Info or Debug pane, nothing pinned.
+	f, err = cli.Parse([]string{"run.crd", "--export", "gif", "--compare", "b.crd", "--pin", "player:1", "--pane", "entity"}, &stdout, &stderr)
+	want = "--compare does nothing with --export (the frames show one run); ignoring it\n" +
+		"--pin does nothing with --export (the frames pin nothing); ignoring it\n" +
+		"--pane entity does nothing with --export (the frames show the Verify, Info or Debug pane); showing Verify"
+	if got := strings.Join(f.Notes, "\n"); err != nil || got != want || f.Compare != "" || f.Pin != "" || f.Pane != "" {
+		t.Errorf("got %+v, %v\nnotes %q", f, err, got)
+	}
+	if f, _ := cli.Parse([]string{"run.crd", "--export", "gif", "--pane", "debug"}, &stdout, &stderr); len(f.Notes) != 0 || f.Pane != "debug" {
+		t.Errorf("--pane debug with --export: %+v", f)
 	}
 }

@@ -193,8 +193,11 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 	}{
 		{[]string{"--help"}, 0, "usage: crdplayer [FILE.crd]", ""},
 		{[]string{"-h"}, 0, "-measure-fps duration", ""},
-		{[]string{"--bogus"}, 2, "", "flag provided but not defined: -bogus"},
-		{[]string{"a.crd", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given"},
+		{[]string{"--bogus"}, 2, "", "crdplayer: unknown flag --bogus\nusage: crdplayer [FILE.crd]\n"},
+		{[]string{"a.crd", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given (a.crd, b.crd)"},
+		{[]string{"a.crd", "--seek", "100", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given (a.crd, b.crd)"},
+		{[]string{"--width", "wide", "a.crd"}, 2, "", `crdplayer: --width "wide": not a number`},
+		{[]string{"a.crd", "--seek"}, 2, "", "crdplayer: --seek needs a value"},
 		{[]string{"--seek", "12x", "a.crd"}, 2, "", `crdplayer: --seek "12x": not a tick (5000), a time (1:23.4, 83.4s) or a step (+120, -30, +5s)`},
 		{[]string{"--pane", "trace", "a.crd"}, 2, "", `crdplayer: --pane "trace": one of verify, info, debug, diff, entity`},
 		{[]string{"--pin", "player:0", "a.crd"}, 2, "", `crdplayer: --pin "player:0": N is a player from 1 to 4, or a slot from 0`},
@@ -216,6 +219,37 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 			(c.stdout == "" && stdout.Len() != 0) {
 			t.Errorf("%q: exit %d (want %d)\nstdout %q\nstderr %q", c.args, code, c.code, stdout.String(), stderr.String())
 		}
+		// A usage error is one line, the synopsis and where the rest is; the flags only on --help.
+		if code == 2 && (strings.Count(stderr.String(), "\n") != 6 || strings.Contains(stderr.String(), "-measure-fps") ||
+			!strings.HasSuffix(stderr.String(), "\n(crdplayer --help for every flag)\n")) {
+			t.Errorf("%q: the usage error is not one line and the synopsis:\n%s", c.args, stderr.String())
+		}
+	}
+}
+
+// TestFlagsAnywhere: flags come before or after the file, as crd takes them; "--" ends them.
+func TestFlagsAnywhere(t *testing.T) {
+	var stdout, stderr strings.Builder
+	for _, c := range []struct {
+		args []string
+		file string
+	}{
+		{[]string{"RUN.crd", "--seek", "100", "--screenshot", "o.png"}, "RUN.crd"},
+		{[]string{"--seek", "100", "RUN.crd", "--screenshot=o.png"}, "RUN.crd"},
+		{[]string{"--seek=100", "--screenshot", "o.png", "--", "-RUN.crd"}, "-RUN.crd"},
+	} {
+		f, err := cli.Parse(c.args, &stdout, &stderr)
+		if err != nil || f.File != c.file || f.Seek != (game.Target{Kind: game.TargetTick, Tick: 100}) || f.Screenshot != "o.png" {
+			t.Errorf("%q: %+v, %v; want %s at tick 100 into o.png", c.args, f, err, c.file)
+		}
+	}
+	// A value that looks like a flag is the flag's value; a bool flag takes none.
+	f, err := cli.Parse([]string{"RUN.crd", "--force", "--seek", "-5", "--compare", "B.crd"}, &stdout, &stderr)
+	if err != nil || f.File != "RUN.crd" || !f.ForceTrace || f.Compare != "B.crd" || f.Seek != (game.Target{Kind: game.TargetStart}) {
+		t.Errorf("a bool flag and a value starting with -: %+v, %v", f, err)
+	}
+	if stdout.Len() != 0 || stderr.Len() != 0 {
+		t.Errorf("stdout %q, stderr %q", stdout.String(), stderr.String())
 	}
 }
 
@@ -252,6 +286,54 @@ func TestFlagNotes(t *testing.T) {
 		f, err := cli.Parse([]string{"--seek", c.arg, "--trace", "t.gz", "--force", "--compare", "b.crd", "--pane", "diff", "--pin", "creature:12", "a.crd"}, &stdout, &stderr)
 		if err != nil || f.Seek != c.want || f.Trace != "t.gz" || !f.ForceTrace || f.Compare != "b.crd" || f.Pane != "diff" || f.Pin != "creature:12" {
 			t.Errorf("--seek %s …: %+v, %v", c.arg, f, err)
+		}
+	}
+}
+
+// TestBatchProblems: a screenshot says on stderr what the window would show of what it was
+// asked for: a run to compare with or a trace (named with --trace) that cannot be had stops it
+// before it writes anything (exit 1); a pinned entity that is not there at the tick drawn, or a
+// sidecar next to the run that cannot be read, is a note (exit 0, the PNG drawn without it).
+func TestBatchProblems(t *testing.T) {
+	dir := t.TempDir()
+	run := filepath.Join("..", "..", "testdata", "reference", "rush-201.crd")
+	twoP := filepath.Join("..", "..", "testdata", "quests", "quest-1.1-2p-21.crd")
+	nope, gone := filepath.Join(dir, "nope.crd"), filepath.Join(dir, "nothere.gz")
+	side := filepath.Join(dir, "side.crd") // with a sidecar cut short
+	data, err := os.ReadFile(run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	os.WriteFile(side, data, 0o644)
+	os.WriteFile(side+".trace.jsonl.gz", []byte("\x1f\x8b\x08"), 0o644)
+	for i, c := range []struct {
+		args   []string
+		code   int
+		stderr string
+	}{
+		{[]string{"--compare", nope, run}, 1, "crdplayer: This file does not exist: cannot read the run to compare with: open " + nope + ": no such file or directory\n"},
+		{[]string{"--trace", gone, run}, 1, "crdplayer: --trace: open " + gone + ": no such file or directory\n"},
+		{[]string{"--seek", "100", "--pin", "creature:9999", run}, 0, "crdplayer: --pin: Creature 9999: the slot is empty at this tick (tick 100); the screenshot pins nothing\n"},
+		{[]string{"--pin", "player:3", twoP}, 0, "crdplayer: --pin: player 3: no such player (the run start); the screenshot pins nothing\n"},
+		{[]string{"--seek", "100", "--pin", "player:1", run}, 0, ""},
+		// A sidecar next to the run was not asked for: a warning.
+		{[]string{side}, 0, "crdplayer: Trace: " + side + ".trace.jsonl.gz: unexpected EOF\n"},
+	} {
+		out := filepath.Join(dir, fmt.Sprintf("%d.png", i))
+		cmd := exec.Command(os.Args[0], append([]string{"--screenshot", out}, c.args...)...)
+		cmd.Env = append(os.Environ(), "CRDPLAYER_AS_MAIN=1")
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		err := cmd.Run()
+		code := 0
+		if ee, ok := err.(*exec.ExitError); ok {
+			code = ee.ExitCode()
+		} else if err != nil {
+			t.Fatal(err)
+		}
+		_, statErr := os.Stat(out)
+		if code != c.code || stderr.String() != c.stderr || (statErr == nil) != (c.code == 0) {
+			t.Errorf("crdplayer --screenshot %q: exit %d, PNG written %v, stderr %q\nwant exit %d, stderr %q", c.args, code, statErr == nil, stderr.String(), c.code, c.stderr)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"slices"
 
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/vector"
@@ -64,25 +65,20 @@ func DeathMarks(deaths []game.Death, pos int, sc *scene.Scene) []DeathMark {
 
 // DrawDeathMarks draws the marks over the arena through cam, clipped to its square when clip
 // (the final screen cannot be clipped to: there the window copies the parts around the arena
-// over it afterwards). Each label goes beside its cross where it covers no other label and none
-// of the players (sc's, living or dead), with a line to the cross when it is not right by it.
-func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []DeathMark, sc *scene.Scene, clip bool) {
+// over it afterwards). Each label goes beside its cross where it covers no other label, none
+// of the players (sc's, living or dead) and nothing in keepClear (the camera's badge,
+// ViewLabelRect), with a line to the cross when it is not right by it.
+func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []DeathMark, sc *scene.Scene, clip bool, keepClear ...image.Rectangle) {
 	if len(marks) == 0 {
 		return
 	}
-	view := cam.Rect()
 	if clip {
-		dst = dst.SubImage(view).(*ebiten.Image)
+		dst = dst.SubImage(cam.Rect()).(*ebiten.Image)
 	}
 	const arm = 9.0
-	// What a label must not cover: the players, and the labels placed before it.
-	var avoid []image.Rectangle
-	for i := range sc.Players {
-		x, y := cam.ToScreen(sc.Players[i].X, sc.Players[i].Y)
-		r := max(sc.Players[i].Size*0.5*cam.Scale, 11) + 3.5*3 + 4 // (the halos: render/arena)
-		avoid = append(avoid, image.Rect(int(x-r), int(y-r), int(x+r), int(y+r)))
-	}
-	for _, m := range marks {
+	boxes := DeathLabelBoxes(f, cam, marks, sc, keepClear)
+	for i, m := range marks {
+		lr := boxes[i]
 		col := fade(arena.PlayerColor(m.Player), m.Alpha)
 		dark := fade(color.RGBA{0, 0, 0, 200}, m.Alpha)
 		x, y := cam.ToScreen(m.X, m.Y)
@@ -93,10 +89,6 @@ func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []Death
 			vector.StrokeLine(dst, float32(x-arm), float32(y-arm), float32(x+arm), float32(y+arm), w.width, w.c, true)
 			vector.StrokeLine(dst, float32(x-arm), float32(y+arm), float32(x+arm), float32(y-arm), w.width, w.c, true)
 		}
-		line2 := fmt.Sprintf("died at %s", game.TickLabel(game.PosOfTick(m.Tick)))
-		w := int(max(draw.TextWidth(m.Text, f.Bold), draw.TextWidth(line2, f.Small))) + 10
-		lr := placeLabel(int(x), int(y), w, 34, int(arm)+6, view, avoid)
-		avoid = append(avoid, lr.Inset(-2))
 		if !lr.Inset(-int(arm) - 8).Overlaps(image.Rect(int(x), int(y), int(x)+1, int(y)+1)) {
 			// Placed away from its cross: a line from the label's nearest edge to it.
 			lx := min(max(x, float64(lr.Min.X)), float64(lr.Max.X))
@@ -106,8 +98,38 @@ func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []Death
 		draw.FillRect(dst, lr, fade(color.RGBA{8, 8, 12, 215}, m.Alpha))
 		vector.StrokeRect(dst, float32(lr.Min.X)+0.5, float32(lr.Min.Y)+0.5, float32(lr.Dx())-1, float32(lr.Dy())-1, 1, col, false)
 		draw.Text(dst, m.Text, f.Bold, float64(lr.Min.X+5), float64(lr.Min.Y+2), col)
-		draw.Text(dst, line2, f.Small, float64(lr.Min.X+5), float64(lr.Min.Y+18), fade(ColDim, m.Alpha))
+		draw.Text(dst, deathMarkLine2(m), f.Small, float64(lr.Min.X+5), float64(lr.Min.Y+18), fade(ColDim, m.Alpha))
 	}
+}
+
+// deathMarkLine2 is a death label's second line: "died at tick 2698".
+func deathMarkLine2(m DeathMark) string {
+	return fmt.Sprintf("died at %s", game.TickLabel(game.PosOfTick(m.Tick)))
+}
+
+// DeathLabelBoxes are where DrawDeathMarks puts the marks' labels through cam, screen pixels:
+// each placed (placeLabel) where it covers none of sc's players, no label placed before it and
+// nothing in keepClear.
+func DeathLabelBoxes(f *Fonts, cam arena.Camera, marks []DeathMark, sc *scene.Scene, keepClear []image.Rectangle) []image.Rectangle {
+	const arm = 9.0
+	view := cam.Rect()
+	// What a label must not cover: the players, what the caller keeps clear, and the labels
+	// placed before it.
+	avoid := slices.Clone(keepClear)
+	for i := range sc.Players {
+		x, y := cam.ToScreen(sc.Players[i].X, sc.Players[i].Y)
+		r := max(sc.Players[i].Size*0.5*cam.Scale, 11) + 3.5*3 + 4 // (the halos: render/arena)
+		avoid = append(avoid, image.Rect(int(x-r), int(y-r), int(x+r), int(y+r)))
+	}
+	out := make([]image.Rectangle, 0, len(marks))
+	for _, m := range marks {
+		x, y := cam.ToScreen(m.X, m.Y)
+		w := int(max(draw.TextWidth(m.Text, f.Bold), draw.TextWidth(deathMarkLine2(m), f.Small))) + 10
+		lr := placeLabel(int(x), int(y), w, 34, int(arm)+6, view, avoid)
+		avoid = append(avoid, lr.Inset(-2))
+		out = append(out, lr)
+	}
+	return out
 }
 
 // placeLabel places a w×h label for a mark at (x, y) inside view: above it, below it, to its
@@ -145,14 +167,29 @@ func placeLabel(x, y, w, h, gap int, view image.Rectangle, avoid []image.Rectang
 }
 
 // DrawViewLabel says, at the bottom right of a zoomed arena's square, what the camera shows:
-// "P2 · 2.5×  (0: whole arena)" while following player 2, "2.5×" otherwise; nothing when it
-// shows the whole arena.
+// "following P2 · 2.5×   0: whole arena" while following player 2, "2.5×   0: whole arena"
+// otherwise; nothing when it shows the whole arena (ViewLabelRect is where).
 func DrawViewLabel(dst *ebiten.Image, f *Fonts, cam arena.Camera, follow int) {
-	if !cam.Zoomed() {
+	s, col, box, ok := viewLabel(f, cam, follow)
+	if !ok {
 		return
 	}
-	s := fmt.Sprintf("%.3g×", cam.Zoom())
-	col := ColText
+	draw.FillRect(dst, box, color.RGBA{0, 0, 0, 160})
+	draw.Text(dst, s, f.Small, float64(box.Min.X+5), float64(box.Min.Y+2), col)
+}
+
+// ViewLabelRect is where DrawViewLabel draws, screen pixels; false when it draws nothing.
+func ViewLabelRect(f *Fonts, cam arena.Camera, follow int) (image.Rectangle, bool) {
+	_, _, box, ok := viewLabel(f, cam, follow)
+	return box, ok
+}
+
+func viewLabel(f *Fonts, cam arena.Camera, follow int) (s string, col color.RGBA, box image.Rectangle, ok bool) {
+	if !cam.Zoomed() {
+		return "", col, box, false
+	}
+	s = fmt.Sprintf("%.3g×", cam.Zoom())
+	col = ColText
 	if follow >= 0 {
 		s = fmt.Sprintf("following P%d · %s", follow+1, s)
 		col = arena.PlayerColor(follow)
@@ -160,7 +197,5 @@ func DrawViewLabel(dst *ebiten.Image, f *Fonts, cam arena.Camera, follow int) {
 	s += "   0: whole arena"
 	v := cam.Rect()
 	w := int(draw.TextWidth(s, f.Small))
-	box := image.Rect(v.Max.X-w-14, v.Max.Y-21, v.Max.X-4, v.Max.Y-4)
-	draw.FillRect(dst, box, color.RGBA{0, 0, 0, 160})
-	draw.Text(dst, s, f.Small, float64(box.Min.X+5), float64(box.Min.Y+2), col)
+	return s, col, image.Rect(v.Max.X-w-14, v.Max.Y-21, v.Max.X-4, v.Max.Y-4), true
 }

@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"errors"
+
 	"crdplayer/game"
 	"crdplayer/replayio"
 	"crdplayer/sim"
@@ -21,6 +23,16 @@ type Run interface {
 	Seeking() (int, bool)
 	Playing() bool
 	Speed() float64
+}
+
+// StopTick is the tick the run's simulation cannot play (an invalid run: an illegal command, a
+// tick after the run-down, …), once known; positions 0..tick play.
+func StopTick(run Run) (int, bool) {
+	var serr *game.SimError
+	if !errors.As(run.Err(), &serr) {
+		return 0, false
+	}
+	return serr.Tick, true
 }
 
 // DivergenceTick is the position showing the first tick that differs from the trace sidecar.

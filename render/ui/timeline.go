@@ -119,14 +119,16 @@ type Timeline struct {
 	marksValid bool
 	// Marks are lines across the timeline the window adds for this frame (two runs compared:
 	// where their inputs and their states first differ), drawn like the trace's divergence.
-	Marks []TimelineMark
+	Marks  []TimelineMark
+	labels []MarkLabel // the marks' labels as last drawn
 }
 
 // TimelineMark is a line across the timeline at position Pos, labelled.
 type TimelineMark struct {
-	Pos   int
-	Label string
-	Col   color.RGBA
+	Pos    int
+	Label  string
+	Col    color.RGBA
+	across bool // the line crosses the status line too (the trace's first divergence)
 }
 
 // CounterClicked reports whether pt is on the tick counter of the status line as last drawn.
@@ -281,22 +283,7 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 	tip, _ := recordMarks(c, f, rows, tl.Events, total, tl.Clock, mouse.X, mouse.Y)
 	tw.rows, tw.events = rows, tl.Events
 
-	if t, ok := DivergenceTick(pb); ok && m.Visible(t) {
-		dx := m.X(t)
-		c.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, ColBad)
-		sc.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-2), 2, ColBad)
-		// The label goes under the track, over the sparklines (the marks' rows above keep
-		// their marks visible), on the line's left when it would run past the track's end.
-		const label = "trace differs"
-		lw := draw.TextWidth(label, f.Small)
-		lx := dx + 4
-		if lx+lw > m.X1 {
-			lx = dx - 4 - lw
-		}
-		c.rect(float32(lx-2), float32(g.sparkY), float32(lw+4), 14, bg)
-		c.text(label, f.Small, lx, g.sparkY, ColBad)
-	}
-	tw.drawMarks(c, r, f, m, g.sparkY, bg)
+	tw.drawMarks(c, sc, r, f, m, g.sparkY, bg, runMarks(pb))
 
 	// Over everything: a seek's target, the cursor, and while zoomed the view's place in the run.
 	if target, ok := pb.Seeking(); ok && m.Visible(target) {
@@ -500,23 +487,108 @@ func clockText(clk game.Clock, pos int) string {
 	return "…"
 }
 
-// drawMarks draws the window's marks (Timeline.Marks) in view across the track and their labels
-// over the sparklines, each label a row below the one before so that near marks stay readable.
-func (tw *Timeline) drawMarks(c *Canvas, r image.Rectangle, f *Fonts, tm TrackMap, labelY float64, bg color.RGBA) {
-	x1 := tm.X1
-	for i, m := range tw.Marks {
+// runMarks are the marks the run itself calls for: the first tick that differs from its trace,
+// and the tick its simulation stops at (an invalid run), once known.
+func runMarks(run Run) []TimelineMark {
+	var out []TimelineMark
+	if t, ok := DivergenceTick(run); ok {
+		out = append(out, TimelineMark{Pos: t, Label: "trace differs", Col: ColBad, across: true})
+	}
+	if tick, ok := StopTick(run); ok {
+		out = append(out, TimelineMark{Pos: game.PosOfTick(tick), Label: fmt.Sprintf("stops at tick %d", tick), Col: ColBad})
+	}
+	return out
+}
+
+// MarkLabel is a mark's label as last drawn: its text and its box, screen pixels.
+type MarkLabel struct {
+	Label string
+	Box   image.Rectangle
+}
+
+// Labels are the marks' labels as last drawn (Record), in the order of their marks.
+func (tw *Timeline) Labels() []MarkLabel { return tw.labels }
+
+// labelRowH is the height of a row of the marks' labels, pixels.
+const labelRowH = 14
+
+// drawMarks draws the run's own marks (the trace's first divergence across the status line
+// too) and the window's (Timeline.Marks) in view across the track, and their labels over the
+// sparklines, laid out so that none covers another or is cut by the status line under them
+// (layoutLabels).
+func (tw *Timeline) drawMarks(c, status *Canvas, r image.Rectangle, f *Fonts, tm TrackMap, labelY float64, bg color.RGBA, own []TimelineMark) {
+	tw.labels = tw.labels[:0]
+	marks := append(own[:len(own):len(own)], tw.Marks...)
+	var xs, ws []float64
+	var shown []TimelineMark
+	for _, m := range marks {
 		if !tm.Visible(m.Pos) {
 			continue
 		}
 		dx := tm.X(m.Pos)
-		c.line(float32(dx), float32(r.Min.Y+2), float32(dx), float32(r.Max.Y-statusHeight), 2, m.Col)
-		lw := draw.TextWidth(m.Label, f.Small)
-		lx := dx + 4
-		if lx+lw > x1 {
-			lx = dx - 4 - lw
+		bottom := float32(r.Max.Y - statusHeight)
+		if m.across {
+			bottom = float32(r.Max.Y - 2)
+			status.line(float32(dx), float32(r.Min.Y+2), float32(dx), bottom, 2, m.Col)
 		}
-		ly := labelY + 14*float64(i+1)
-		c.rect(float32(lx-2), float32(ly), float32(lw+4), 14, bg)
-		c.text(m.Label, f.Small, lx, ly, m.Col)
+		c.line(float32(dx), float32(r.Min.Y+2), float32(dx), bottom, 2, m.Col)
+		xs, ws = append(xs, dx), append(ws, draw.TextWidth(m.Label, f.Small))
+		shown = append(shown, m)
 	}
+	boxes := layoutLabels(xs, ws, tm.X0, tm.X1, labelY, float64(r.Max.Y-statusHeight))
+	for i, m := range shown {
+		b := boxes[i]
+		c.FillRect(b, bg)
+		c.text(m.Label, f.Small, float64(b.Min.X+2), float64(b.Min.Y), m.Col)
+		tw.labels = append(tw.labels, MarkLabel{Label: m.Label, Box: b})
+	}
+}
+
+// layoutLabels places labels ws[i] pixels wide beside their lines at xs[i], between x0 and x1,
+// in rows labelRowH high from y down to bottom: each on its line's right (its left when it would
+// pass x1), in the first row where it covers no label placed before it, on either side; when
+// every row is taken, where it covers the least of them. The boxes include a margin of 2 pixels
+// either side of the text.
+func layoutLabels(xs, ws []float64, x0, x1, y, bottom float64) []image.Rectangle {
+	rows := max(1, int((bottom-y)/labelRowH))
+	out := make([]image.Rectangle, 0, len(xs))
+	overlap := func(b image.Rectangle) int {
+		n := 0
+		for _, o := range out {
+			n += o.Intersect(b).Dx()
+		}
+		return n
+	}
+	for i, x := range xs {
+		w := ws[i]
+		right, left := x+4, x-4-w
+		sides := []float64{right, left}
+		if right+w > x1 {
+			sides = []float64{left, right}
+		}
+		var best image.Rectangle
+		bestCover := -1
+	rowLoop:
+		for row := range rows {
+			ly := y + float64(row*labelRowH)
+			for _, lx := range sides {
+				if lx < x0 || lx+w > x1 {
+					continue
+				}
+				b := image.Rect(int(math.Floor(lx-2)), int(ly), int(math.Ceil(lx+w+2)), int(ly)+labelRowH)
+				cover := overlap(b)
+				if bestCover < 0 || cover < bestCover {
+					best, bestCover = b, cover
+				}
+				if cover == 0 {
+					break rowLoop
+				}
+			}
+		}
+		if bestCover < 0 { // wider than the track: on the right, as it comes
+			best = image.Rect(int(right-2), int(y), int(right+w+2), int(y)+labelRowH)
+		}
+		out = append(out, best)
+	}
+	return out
 }

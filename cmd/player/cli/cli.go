@@ -4,7 +4,6 @@
 package cli
 
 import (
-	"bytes"
 	"errors"
 	"flag"
 	"fmt"
@@ -16,6 +15,7 @@ import (
 	"time"
 
 	"crdplayer/game"
+	"crdplayer/internal/filetext"
 	"crdplayer/render/export"
 )
 
@@ -67,14 +67,17 @@ const synopsis = "usage: crdplayer [FILE.crd]\n       crdplayer --seek TICK --sc
 	"       crdplayer --export OUT --from T --to T [--speed S] [--fps N] [--size WxH] [FILE.crd]\n" +
 	"       crdplayer [--trace TRACE [--force]] [--compare B.crd] FILE.crd"
 
-// Parse parses the arguments after the program name. On -h or --help it writes the usage to
-// stdout and returns flag.ErrHelp; on a bad command line it writes the error and the usage to
-// stderr and returns the error.
+// fullHelp is where a usage error points to for the flags it does not list.
+const fullHelp = "(crdplayer --help for every flag)"
+
+// Parse parses the arguments after the program name. Flags may come before or after the file,
+// as crd takes them; "--" ends them (a file named -x.crd then opens). On -h or --help it writes
+// the synopsis and every flag to stdout and returns flag.ErrHelp; on a bad command line it
+// writes one line saying what is wrong and the synopsis to stderr and returns the error.
 func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	var f Flags
 	fs := flag.NewFlagSet("crdplayer", flag.ContinueOnError)
-	var out bytes.Buffer // the flag package's own messages: shown only for errors
-	fs.SetOutput(&out)
+	fs.SetOutput(io.Discard) // the flag package's messages: the error says the same, once
 	fs.Usage = func() {}
 	var seek string
 	fs.StringVar(&seek, "seek", "", "show this first: a tick (5000: the state after tick 5000), a time on the game's clock (1:23.4), start or end")
@@ -94,34 +97,31 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	fs.Float64Var(&f.Speed, "speed", 1, fmt.Sprintf("--export's speed, a multiple of real time (%g to %g): at 1× and 30 fps every second tick", game.MinSpeed, game.MaxSpeed))
 	fs.IntVar(&f.FPS, "fps", 30, fmt.Sprintf("--export's frames a second (%d to %d)", export.MinFPS, export.MaxFPS))
 	size := fs.String("size", "", "--export's frame size, WxH pixels (default --width x --height)")
-	usage := func(w io.Writer) {
-		fmt.Fprintln(w, synopsis)
-		fs.SetOutput(w)
-		fs.PrintDefaults()
+	fail := func(err error) (Flags, error) {
+		fmt.Fprintf(stderr, "crdplayer: %v\n%s\n%s\n", err, synopsis, fullHelp)
+		return f, err
 	}
-	err := fs.Parse(args)
+	flags, files := splitArgs(fs, args)
+	err := fs.Parse(flags)
 	switch {
 	case errors.Is(err, flag.ErrHelp):
-		usage(stdout)
+		fmt.Fprintln(stdout, synopsis)
+		fs.SetOutput(stdout)
+		fs.PrintDefaults()
 		return f, err
 	case err != nil:
-		stderr.Write(out.Bytes())
-		usage(stderr)
-		return f, err
-	case fs.NArg() > 1:
-		err = fmt.Errorf("one run at a time: %d files given", fs.NArg())
-		fmt.Fprintf(stderr, "crdplayer: %v\n", err)
-		usage(stderr)
-		return f, err
+		return fail(flagError(fs, err))
+	case len(files) > 1:
+		return fail(fmt.Errorf("one run at a time: %d files given (%s); --compare B.crd shows a second run beside the first",
+			len(files), fileList(files)))
 	}
-	f.File = fs.Arg(0)
+	if len(files) == 1 {
+		f.File = files[0]
+	}
 	if seek != "" {
 		t, err := game.ParseTarget(seek)
 		if err != nil {
-			err = fmt.Errorf("--seek %v", err)
-			fmt.Fprintf(stderr, "crdplayer: %v\n", err)
-			usage(stderr)
-			return f, err
+			return fail(fmt.Errorf("--seek %v", err))
 		}
 		if t.Kind == game.TargetTicksBy && t.Ticks < 0 || t.Kind == game.TargetTimeBy && t.Ms < 0 {
 			f.Notes = append(f.Notes, fmt.Sprintf("--seek %s is before the run's start; showing the run start", seek))
@@ -130,14 +130,10 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 		f.Seek = t
 	}
 	if err := checkPaneAndPin(f.Pane, f.Pin); err != nil {
-		fmt.Fprintf(stderr, "crdplayer: %v\n", err)
-		usage(stderr)
-		return f, err
+		return fail(err)
 	}
 	if err := f.exportFlags(*size); err != nil {
-		fmt.Fprintf(stderr, "crdplayer: %v\n", err)
-		usage(stderr)
-		return f, err
+		return fail(err)
 	}
 	if f.Width < MinWidth {
 		f.Notes = append(f.Notes, fmt.Sprintf("--width %d is under the smallest window width; using %d", f.Width, MinWidth))
@@ -152,6 +148,91 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 		f.MeasureFPS = 0
 	}
 	return f, nil
+}
+
+// splitArgs sorts the arguments into flags (each with its value: the next argument unless
+// joined, --seek=5) and files, wherever they come: an argument that starts with "-" is a flag
+// ("-" alone is a file), every argument after "--" a file. A flag fs does not define is left
+// for fs.Parse to report.
+func splitArgs(fs *flag.FlagSet, args []string) (flags, files []string) {
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		switch {
+		case a == "--":
+			return flags, append(files, args[i+1:]...)
+		case len(a) < 2 || a[0] != '-':
+			files = append(files, a)
+			continue
+		}
+		flags = append(flags, a)
+		name := strings.TrimPrefix(a[1:], "-")
+		if strings.Contains(name, "=") {
+			continue
+		}
+		fl := fs.Lookup(name)
+		if fl == nil {
+			continue
+		}
+		if b, ok := fl.Value.(interface{ IsBoolFlag() bool }); ok && b.IsBoolFlag() {
+			continue
+		}
+		if i+1 < len(args) {
+			i++
+			flags = append(flags, args[i])
+		}
+	}
+	return flags, files
+}
+
+// flagError says the flag package's errors in crd's words, with the flags spelt as the README
+// spells them: "unknown flag --bogus", "--seek needs a value", `--width "wide": not a number`.
+func flagError(fs *flag.FlagSet, err error) error {
+	msg := err.Error()
+	if name, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {
+		return fmt.Errorf("unknown flag --%s", name)
+	}
+	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
+		return fmt.Errorf("--%s needs a value", name)
+	}
+	// invalid value "wide" for flag -width: parse error; invalid boolean value "x" for -force: …
+	rest, ok := strings.CutPrefix(msg, "invalid value ")
+	sep := " for flag -"
+	if !ok {
+		rest, ok = strings.CutPrefix(msg, "invalid boolean value ")
+		sep = " for -"
+	}
+	value, rest, ok2 := strings.Cut(rest, sep)
+	name, _, ok3 := strings.Cut(rest, ": ")
+	if !ok || !ok2 || !ok3 {
+		return err
+	}
+	why := "not a valid value"
+	if fl := fs.Lookup(name); fl != nil {
+		if g, ok := fl.Value.(flag.Getter); ok {
+			switch g.Get().(type) {
+			case int, float64:
+				why = "not a number"
+			case time.Duration:
+				why = "not a duration (10s, 1m30s)"
+			case bool:
+				why = "not true or false"
+			}
+		}
+	}
+	return fmt.Errorf("--%s %s: %s", name, value, why)
+}
+
+// fileList names the files given, each clipped and escaped (filetext.Clip), at most three.
+func fileList(files []string) string {
+	var out []string
+	for i, name := range files {
+		if i == 3 {
+			out = append(out, fmt.Sprintf("and %d more", len(files)-i))
+			break
+		}
+		out = append(out, filetext.Clip(name, 100))
+	}
+	return strings.Join(out, ", ")
 }
 
 // Panes are the sidebar panes --pane names, in the window's order.
@@ -185,7 +266,7 @@ func checkPaneAndPin(pane, pin string) error {
 }
 
 // exportFlags checks --export's flags and notes those that do nothing: the export's with no
-// --export, and --seek and --measure-fps with it. A bad speed, frame rate or size, or --export
+// --export, and --seek, --measure-fps, --compare, --pin and the Diff and Entity panes with it. A bad speed, frame rate or size, or --export
 // with --screenshot (both write and exit), is an error.
 func (f *Flags) exportFlags(size string) error {
 	if f.Export == "" {
@@ -219,6 +300,19 @@ func (f *Flags) exportFlags(size string) error {
 	if f.MeasureFPS != 0 {
 		f.Notes = append(f.Notes, "--measure-fps does nothing with --export; ignoring it")
 		f.MeasureFPS = 0
+	}
+	// The frames show the one run, its Verify, Info or Debug pane, and nothing pinned.
+	if f.Compare != "" {
+		f.Notes = append(f.Notes, "--compare does nothing with --export (the frames show one run); ignoring it")
+		f.Compare = ""
+	}
+	if f.Pin != "" {
+		f.Notes = append(f.Notes, "--pin does nothing with --export (the frames pin nothing); ignoring it")
+		f.Pin = ""
+	}
+	if f.Pane == "diff" || f.Pane == "entity" {
+		f.Notes = append(f.Notes, "--pane "+f.Pane+" does nothing with --export (the frames show the Verify, Info or Debug pane); showing Verify")
+		f.Pane = ""
 	}
 	return nil
 }
