@@ -280,7 +280,7 @@ func TestWorldStepDrawsDeathSfxForEveryCreatureDeath(t *testing.T) {
 // and checks after every tick that no active creature lies at or above the pool's scan bound,
 // which the scans rely on.
 func TestLiveBoundCoversEveryActiveSlot(t *testing.T) {
-	for _, name := range []string{"survival-wild-103", "survival-milestones-4p-763", "rush-3p-202"} {
+	for _, name := range []string{"survival-wild-103", "survival-milestones-4p-915", "rush-3p-202"} {
 		r, w := referenceWorld(t, name)
 		for k := range r.Ticks {
 			if _, err := w.Step(&r.Ticks[k]); err != nil {

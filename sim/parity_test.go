@@ -44,7 +44,7 @@ var parityRuns = []string{
 	"survival-kite-4p-406",
 	"survival-kite-bugs-405",
 	"survival-long-512",
-	"survival-milestones-4p-763",
+	"survival-milestones-4p-915",
 	"survival-perkpick-601",
 	"survival-perkpick-602",
 	"survival-rundown-317",
