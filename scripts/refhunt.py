@@ -15,6 +15,10 @@ usage: tools/refport/run.sh scripts/refhunt.py OUT.crd --native-ms [refrun.py op
            stage, creature types, weapons, bonuses, pool peaks, the session clock).
   --want   on each perk_pick, choose the first offered perk of WANT (perks the random picks rarely
            reach) instead of a random index.
+  --survive (with --kite) each player walks the heading that keeps farthest from creatures and
+           walls (survive_inputs) instead of fleeing the crowd's centre of mass.
+  --avoid  (with --want) a pick with no WANT perk offered that would land on a perk of AVOID (one
+           that kills or costs health or time) takes the first other offered perk instead.
 --kite and --chaos replace the default "calm" pilot; without them the pilot is refrun.py's own. Runs are ordinary format-35 replays; the
 trace sidecar is written the same way as refrun.py's.
 """
@@ -132,15 +136,95 @@ def chaos_inputs(run, rnd, t, style):
                                fire_pressed=fire_pressed, reload_pressed=reload))
     return out
 
+# the 16 headings survive_inputs weighs (unit vectors, from +x counter-clockwise)
+HEADINGS = [(math.cos(k * math.pi / 8), math.sin(k * math.pi / 8)) for k in range(16)]
+
+
+def survive_inputs(run, rnd, t, style):
+    """The kite pilot for runs meant to last (--survive): it aims and fires the same way, but each
+    player with a creature within 260 px walks the heading (of 16) whose points 35 and 80 px ahead
+    keep farthest from every creature and from the walls (a wall counts as a creature 60 px past
+    the arena's 40 px margin), ties going to the kite orbit; with none near it flies the orbit and
+    walks to bonuses as --kite does. The plain kite pilot flees from the crowd's centre of mass,
+    which ends in a corner, where a late Survival crowd corners all four players."""
+    out = []
+    creatures = [c for c in run.world.creatures.entries if c.active and c.hp > 0]
+    bonuses = list(run.world.state.bonus_pool.iter_active())
+    for idx, p in enumerate(run.world.players):
+        if p.health <= 0:
+            out.append(PlayerInput(move=Vec2(0.0, 0.0), aim=Vec2(512.0, 512.0)))
+            continue
+        px, py = p.pos.x, p.pos.y
+        best, bd = None, 1e18
+        near = []
+        for c in creatures:
+            dx, dy = c.pos.x - px, c.pos.y - py
+            d2 = dx * dx + dy * dy
+            if d2 < bd:
+                best, bd = c, d2
+            if d2 < 260.0 ** 2:
+                near.append((dx, dy))
+        cx, cy = px - 512.0, py - 512.0
+        r = math.hypot(cx, cy) or 1.0
+        sgn = 1.0 if idx % 2 == 0 else -1.0
+        ox = -cy / r * sgn + cx / r * (330.0 - r) / 150.0
+        oy = cx / r * sgn + cy / r * (330.0 - r) / 150.0
+        if bonuses and bd > 130.0 ** 2:
+            b = min(bonuses, key=lambda b: (b.pos.x - px) ** 2 + (b.pos.y - py) ** 2)
+            dx, dy = b.pos.x - px, b.pos.y - py
+            d = math.hypot(dx, dy) or 1.0
+            if d < 400:
+                ox += 1.5 * dx / d
+                oy += 1.5 * dy / d
+        n = math.hypot(ox, oy) or 1.0
+        ox, oy = ox / n, oy / n
+        mx, my = ox, oy
+        if near:
+            top = -1e18
+            for ux, uy in HEADINGS:
+                clear = 1e18
+                for step in (35.0, 80.0):
+                    qx, qy = ux * step, uy * step
+                    for dx, dy in near:
+                        e2 = (dx - qx) ** 2 + (dy - qy) ** 2
+                        if e2 < clear:
+                            clear = e2
+                clear = math.sqrt(clear)
+                wx, wy = px + ux * 80.0, py + uy * 80.0
+                margin = min(wx - 40.0, 984.0 - wx, wy - 40.0, 984.0 - wy)
+                clear = min(clear, max(margin, 0.0) + 60.0, 200.0)
+                score = clear + 15.0 * (ux * ox + uy * oy)
+                if score > top:
+                    top, mx, my = score, ux, uy
+        if best is not None:
+            aim = Vec2(f32(best.pos.x + rnd.uniform(-2, 2)), f32(best.pos.y + rnd.uniform(-2, 2)))
+            fire = True
+        else:
+            aim = Vec2(f32(512.0 + 100 * math.cos(t / 30)), f32(512.0 + 100 * math.sin(t / 30)))
+            fire = False
+        reload = p.ammo <= 0 and rnd.random() < 0.5
+        out.append(PlayerInput(move=Vec2(f32(mx), f32(my)), aim=aim, fire_down=fire,
+                               fire_pressed=fire and t % 5 == 0, reload_pressed=reload))
+    return out
+
+
 _kite = kite_inputs
 def kite_inputs(run, rnd, t, style):
     if CHAOS[0] and style == "calm":
         return chaos_inputs(run, rnd, t, style)
+    if SURVIVE[0] and style == "calm":
+        return survive_inputs(run, rnd, t, style)
     return _kite(run, rnd, t, style)
 
 CHAOS = [False]
 KITE = [False]
 PYRO = [False]
+SURVIVE = [False]
+AVOID_ON = [False]
+# perks --avoid never takes when the pick would land on them (they kill, or cost health or time:
+# Grim Deal, Fatal Lottery, Regression Bullets, Infernal Contract, Ammunition Within, Highlander,
+# Reflex Boosted, Breathing Room, Death Clock)
+AVOID = [8, 15, 23, 24, 35, 41, 44, 46, 47]
 WANT = [4, 23, 29, 32, 33, 35, 36, 37, 39, 40, 41, 42, 43, 45, 50, 52, 57, 38, 21, 0, 5, 7, 9, 11]
 
 
@@ -159,6 +243,11 @@ def install_want():
                     if want in ch:
                         cmd["choice_index"] = ch.index(want)
                         break
+                else:
+                    if AVOID_ON[0] and ch[cmd["choice_index"]] in AVOID:
+                        ok = [i for i, c in enumerate(ch) if c not in AVOID]
+                        if ok:
+                            cmd["choice_index"] = ok[0]
         return _step(self, tick, inputs, commands)
     refrun.Run.step = step
 
@@ -249,6 +338,14 @@ def main():
     if "--pyro" in sys.argv:
         sys.argv.remove("--pyro")
         PYRO[0] = True
+    # --survive (with --kite): survive_inputs' headings
+    if "--survive" in sys.argv:
+        sys.argv.remove("--survive")
+        SURVIVE[0] = True
+    # --avoid (with --want): picks that would land on AVOID take another perk
+    if "--avoid" in sys.argv:
+        sys.argv.remove("--avoid")
+        AVOID_ON[0] = True
     # --want: the pilot picks, among the offered perks, the first of WANT (rarely seen perks)
     if "--want" in sys.argv:
         sys.argv.remove("--want")

@@ -44,7 +44,7 @@ var perkScenarios = []struct {
 	// Pyromaniac with a Flamethrower in hand: fire damage (type 4) is boosted and draws.
 	{"pyro-o", []perks.ID{perks.Pyromaniac, perks.IonGunMaster}, true, nil, weapons.Flamethrower},
 	// Twenty Instant Winners (level 9 at tick 0) and a Flamethrower in hand: the menus that follow
-	// offer Pyromaniac, which is taken at tick 221 (the pick path of a perk offered only then).
+	// offer Pyromaniac, which is taken at tick 1501 (the pick path of a perk offered only then).
 	{"pyro-q", slices.Repeat([]perks.ID{perks.InstantWinner}, 20), false, nil, weapons.Flamethrower},
 	// Two hundred Instant Winners: 500000 experience at tick 0, level 32, so the first
 	// survival_update runs every milestone stage, 1 to 10 (levels 5 to 32), in one call.

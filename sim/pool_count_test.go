@@ -4,12 +4,13 @@ import (
 	"testing"
 )
 
-// TestPoolActiveCounts checks after every tick of reference runs that fire particles (flames
-// and bubbles, up to 67 at once) and rockets that the particle and secondary projectile pools'
-// ActiveCount is the number of their active entries, which their updates' early return for an
-// empty pool relies on.
+// TestPoolActiveCounts checks after every tick of reference runs that fire particles (flames:
+// survival-kite-4p-406's Flamethrower and Blow Torch, up to 67 at once) and rockets (the Rocket
+// Launchers of survival-cancel2-315 and survival-milestones-4p-915) that the particle and
+// secondary projectile pools' ActiveCount is the number of their active entries, which their
+// updates' early return for an empty pool relies on.
 func TestPoolActiveCounts(t *testing.T) {
-	runs := []string{"survival-kite-4p-406", "survival-rundown-317", "survival-perkpick-601", "survival-cancel-110"}
+	runs := []string{"survival-kite-4p-406", "survival-cancel2-315", "survival-milestones-4p-915", "survival-cancel-110"}
 	particles, rockets := 0, 0
 	for _, name := range runs {
 		r, w := referenceWorld(t, name)
