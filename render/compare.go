@@ -227,6 +227,12 @@ func (b *compareRun) lines() []string {
 		return []string{b.summary()}
 	}
 	out := []string{"Inputs first differ at " + d.Input.String()}
+	if len(d.Settings) > 1 {
+		// Runs started from other settings differ in more than the first: each is named.
+		for _, sd := range d.Settings[1:] {
+			out = append(out, fmt.Sprintf("  and %s: A %s, B %s", sd.Field, sd.A, sd.B))
+		}
+	}
 	switch {
 	case d.State != nil:
 		out = append(out, fmt.Sprintf("States first differ at %s (J goes there).", game.TickLabel(d.State.Pos)))

@@ -307,3 +307,32 @@ func TestScreenshotCompareStopped(t *testing.T) {
 		t.Errorf("no PNG: %v", err)
 	}
 }
+
+// TestCompareLinesNameEverySetting: two runs started from other settings (quest 1.1 with two
+// players and seed 21, and with one player and seed 1037) have the Diff pane name each setting
+// that differs, as crd diff lists them, not only the first.
+func TestCompareLinesNameEverySetting(t *testing.T) {
+	a, err := replayio.ReadFile("../testdata/quests/quest-1.1-2p-21.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := replayio.ReadFile("../testdata/quests/quest-1.1-pilot-1037.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	settings := game.DiffSettings(a, b)
+	if len(settings) < 2 {
+		t.Fatalf("the runs differ in %d settings, want at least the seed and the player count", len(settings))
+	}
+	c := &compareRun{name: "quest-1.1-pilot-1037.crd", res: &game.RunsDiff{LenA: len(a.Ticks), LenB: len(b.Ticks),
+		Input: &settings[0], Settings: settings, State: &game.StateDiff{Pos: 0, Tick: -1}}}
+	got := strings.Join(c.lines(), "\n")
+	for _, want := range []string{
+		"Inputs first differ at the run's settings: run.seed: A 21, B 1037",
+		"  and run.player_count: A 2, B 1",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("the Diff pane's lines lack %q:\n%s", want, got)
+		}
+	}
+}
