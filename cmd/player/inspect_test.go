@@ -1,19 +1,15 @@
 package main
 
 import (
-	"bufio"
-	"bytes"
-	"compress/gzip"
-	"encoding/json"
 	"image"
 	"image/color"
 	"math"
 	"os"
 	"path/filepath"
-	"strconv"
 	"testing"
 
 	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
 	"crdplayer/render"
 	"crdplayer/render/ui"
 	"crdplayer/replayio"
@@ -123,40 +119,12 @@ func TestScreenshotCompare(t *testing.T) {
 // returns where the run has them (x, y).
 func editFirstPlayer(t *testing.T, src, dst string, tick int, dx float64, x, y *float64) {
 	t.Helper()
-	in, err := os.Open(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	gr, err := gzip.NewReader(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var buf bytes.Buffer
-	gw := gzip.NewWriter(&buf)
-	sc := bufio.NewScanner(gr)
-	sc.Buffer(nil, 1<<24)
-	for i := 0; sc.Scan(); i++ {
-		line := sc.Bytes()
-		if i == tick+1 {
-			dec := json.NewDecoder(bytes.NewReader(line))
-			dec.UseNumber()
-			var m map[string]any
-			if err := dec.Decode(&m); err != nil {
-				t.Fatal(err)
-			}
-			p := m["players"].([]any)[0].(map[string]any)
-			*x, _ = p["x"].(json.Number).Float64()
-			*y, _ = p["y"].(json.Number).Float64()
-			p["x"] = json.Number(strconv.FormatFloat(*x+dx, 'g', -1, 64))
-			if line, err = json.Marshal(m); err != nil {
-				t.Fatal(err)
-			}
+	tracetest.Edit(t, src, dst, func(line int, m map[string]any) {
+		if line != tick+1 {
+			return
 		}
-		gw.Write(append(line, '\n'))
-	}
-	gw.Close()
-	if err := os.WriteFile(dst, buf.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+		p := m["players"].([]any)[0].(map[string]any)
+		*x, *y = tracetest.Num(t, p["x"]), tracetest.Num(t, p["y"])
+		p["x"] = tracetest.SetNum(*x + dx)
+	})
 }
