@@ -52,7 +52,7 @@ var parityRuns = []string{
 	"survival-short-109",
 	"survival-unlock-108",
 	"survival-want-4p-771",
-	"survival-want-4p-772",
+	"survival-want-4p-801",
 	"survival-wild-103",
 }
 
