@@ -1,6 +1,6 @@
 """refhunt.py: the reference harness (refrun.py, ../shared/tools/refport) with more pilots, used
 to record the extra runs in testdata/reference (the *-kite-*, *-chaos-*, *-perkpick-*, *-want-*,
-*-milestones-* files) and testdata/long.
+*-milestones-*, *-long-* files).
 
 usage: tools/refport/run.sh scripts/refhunt.py OUT.crd --native-ms [refrun.py options] [--kite | --chaos] [--want]
   (every option it does not know goes to refrun.py unchanged: --native-ms, the game's integer

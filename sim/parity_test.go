@@ -115,25 +115,3 @@ func BenchmarkVerify(b *testing.B) {
 		b.ReportMetric(float64(total)*float64(b.N)/cpu, "ticks/cpu-s")
 	}
 }
-
-// TestLongRunResults replays the runs of testdata/long, reference runs too long to keep their
-// trace (survival-late-4p-911: 60000 ticks, 13 MB of trace), and checks the result each derives
-// (rng_state, kills, elapsed, players) against the one the reference recorded in the file.
-func TestLongRunResults(t *testing.T) {
-	files, err := filepath.Glob("../testdata/long/*.crd")
-	if err != nil || len(files) == 0 {
-		t.Fatalf("no long runs: %v", err)
-	}
-	for _, path := range files {
-		t.Run(strings.TrimSuffix(filepath.Base(path), ".crd"), func(t *testing.T) {
-			t.Parallel()
-			r, err := replayio.ReadFile(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			if rep := parity.Run(r, nil); rep.Status != parity.StatusVerified || len(rep.Mismatches) != 0 {
-				t.Errorf("%s", rep.String())
-			}
-		})
-	}
-}
