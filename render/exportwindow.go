@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"image"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -236,24 +235,7 @@ func (a *App) drawExport(dst *ebiten.Image, l ui.Layout) {
 
 // videosDirName is the user's videos folder: XDG_VIDEOS_DIR from the environment or
 // ~/.config/user-dirs.dirs, else ~/Videos.
-func videosDirName() (string, error) {
-	home, err := os.UserHomeDir()
-	if err != nil {
-		return "", err
-	}
-	dir := os.Getenv("XDG_VIDEOS_DIR")
-	if dir == "" {
-		cfg := os.Getenv("XDG_CONFIG_HOME")
-		if cfg == "" {
-			cfg = filepath.Join(home, ".config")
-		}
-		dir = userDirsEntry(filepath.Join(cfg, "user-dirs.dirs"), "XDG_VIDEOS_DIR", home)
-	}
-	if dir == "" {
-		dir = filepath.Join(home, "Videos")
-	}
-	return dir, nil
-}
+func videosDirName() (string, error) { return userDir("XDG_VIDEOS_DIR", "Videos") }
 
 // videosDir is videosDirName, created when missing.
 func videosDir() (string, error) {

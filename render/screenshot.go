@@ -98,23 +98,33 @@ func writePNG(img *ebiten.Image, f *os.File) error {
 // picturesDir is the user's pictures folder: XDG_PICTURES_DIR from the environment or
 // ~/.config/user-dirs.dirs, else ~/Pictures; it is created when missing.
 func picturesDir() (string, error) {
+	dir, err := userDir("XDG_PICTURES_DIR", "Pictures")
+	if err != nil {
+		return "", err
+	}
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return "", err
+	}
+	return dir, nil
+}
+
+// userDir is one of the user's xdg folders: key (XDG_PICTURES_DIR, …) from the environment or
+// from ~/.config/user-dirs.dirs (under XDG_CONFIG_HOME when set), else ~/fallback.
+func userDir(key, fallback string) (string, error) {
 	home, err := os.UserHomeDir()
 	if err != nil {
 		return "", err
 	}
-	dir := os.Getenv("XDG_PICTURES_DIR")
+	dir := os.Getenv(key)
 	if dir == "" {
 		cfg := os.Getenv("XDG_CONFIG_HOME")
 		if cfg == "" {
 			cfg = filepath.Join(home, ".config")
 		}
-		dir = userDirsEntry(filepath.Join(cfg, "user-dirs.dirs"), "XDG_PICTURES_DIR", home)
+		dir = userDirsEntry(filepath.Join(cfg, "user-dirs.dirs"), key, home)
 	}
 	if dir == "" {
-		dir = filepath.Join(home, "Pictures")
-	}
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return "", err
+		dir = filepath.Join(home, fallback)
 	}
 	return dir, nil
 }
