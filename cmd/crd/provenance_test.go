@@ -14,16 +14,7 @@ import (
 // writeQuestCopy writes a copy of a quest reference run with mod applied.
 func writeQuestCopy(t *testing.T, name string, mod func(r *replayio.Replay)) string {
 	t.Helper()
-	r, err := replayio.ReadFile(filepath.Join(questDir, name))
-	if err != nil {
-		t.Fatal(err)
-	}
-	mod(r)
-	path := filepath.Join(t.TempDir(), name)
-	if err := replayio.WriteFile(path, r); err != nil {
-		t.Fatal(err)
-	}
-	return path
+	return writeCopy(t, filepath.Join(questDir, name), mod)
 }
 
 // TestVerifyProvenanceJSON: verify --json names the recording build and recorder as the file

@@ -50,7 +50,15 @@ func TestVerifyReferenceRuns(t *testing.T) {
 // writeModified writes a copy of a reference run with mod applied.
 func writeModified(t *testing.T, name string, mod func(r *replayio.Replay)) string {
 	t.Helper()
-	r, err := replayio.ReadFile(filepath.Join(referenceDir, name))
+	return writeCopy(t, filepath.Join(referenceDir, name), mod)
+}
+
+// writeCopy writes a copy of the run at src, with mod applied, into the test's temporary
+// folder under the same name, and returns its path.
+func writeCopy(t *testing.T, src string, mod func(r *replayio.Replay)) string {
+	t.Helper()
+	name := filepath.Base(src)
+	r, err := replayio.ReadFile(src)
 	if err != nil {
 		t.Fatal(err)
 	}
