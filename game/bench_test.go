@@ -26,51 +26,64 @@ var verifyBenchRuns = []string{
 	"../testdata/settings/settings-hardcore-bugs-603.crd",
 }
 
-// BenchmarkVerify times Verify, the pass crd verify runs, on each run of verifyBenchRuns with its
-// trace compared and without, the two in turn within every iteration so that a busy machine
-// slows both alike. It reports the ticks simulated per CPU second of the process for each
-// (trace-ticks/cpu-s, plain-ticks/cpu-s) and what the trace check adds on top of the simulation
-// (trace-cost-%, the extra CPU time over the plain pass's). The run's file is decoded once,
-// outside the timing, as crd verify decodes it before the pass.
+// BenchmarkVerify times Verify, the pass crd verify runs, on each run of verifyBenchRuns three
+// ways: without the trace, with the trace read from its JSON, and with it read from the trace
+// cache's copy (Options.TraceCache, a copy made before the timing, as crd verify finds one from
+// the second time it checks a run), the three in turn within every iteration so that a busy
+// machine slows all alike. It reports the ticks simulated per CPU second of the process for each
+// (plain-ticks/cpu-s, trace-ticks/cpu-s, cached-ticks/cpu-s) and what the trace check adds on
+// top of the simulation (trace-cost-% from the JSON, cached-cost-% from the copy: the extra CPU
+// time over the plain pass's). The run's file is decoded once, outside the timing, as crd verify
+// decodes it before the pass.
 func BenchmarkVerify(b *testing.B) {
 	for _, path := range verifyBenchRuns {
 		b.Run(strings.TrimSuffix(filepath.Base(path), ".crd"), func(b *testing.B) {
 			rep := readRef(b, path)
 			tracePath := trace.SidecarPath(path)
-			var cpu [2]int64 // plain, traced
-			var ticks [2]int
-			pass := func(traced bool) {
+			cache := &trace.Cache{Dir: b.TempDir()}
+			const plain, traced, cached = 0, 1, 2
+			var cpu [3]int64
+			var ticks [3]int
+			pass := func(k int) {
 				opts := Options{PayloadSHA256: rep.RunID()}
-				k := 0
-				if traced {
-					opts.TracePath, k = tracePath, 1
+				if k != plain {
+					opts.TracePath = tracePath
+				}
+				if k == cached {
+					opts.TraceCache = cache
 				}
 				c0, ok0 := processCPU()
 				v := Verify(rep, opts)
 				c1, ok1 := processCPU()
 				// A check that stops at a divergence would time a prefix of the trace only.
-				if traced && (v.Trace == nil || v.Trace.Status != TraceAgrees) {
-					b.Fatalf("the trace does not agree at every tick: %s", v.Headline())
+				if k != plain && (v.Trace == nil || v.Trace.Status != TraceAgrees || v.Trace.Cached != (k == cached)) {
+					b.Fatalf("the trace does not agree at every tick, or not read as meant: %s", v.Headline())
 				}
 				if ok0 && ok1 {
 					cpu[k] += c1 - c0
 				}
 				ticks[k] += v.Simulated
 			}
+			// The first pass through the cache makes its copy.
+			if v := Verify(rep, Options{TracePath: tracePath, TraceCache: cache}); v.Trace == nil || v.Trace.Cached {
+				b.Fatal("the trace cache held a copy before the first pass")
+			}
 			i := 0
 			for b.Loop() {
-				// Alternate which goes first, so neither always runs on a warmer cache.
-				pass(i%2 == 0)
-				pass(i%2 != 0)
+				// Rotate which goes first, so none always runs on a warmer cache.
+				for j := range 3 {
+					pass((i + j) % 3)
+				}
 				i++
 			}
-			b.ReportMetric(float64(ticks[0]+ticks[1])/b.Elapsed().Seconds(), "ticks/s")
-			if cpu[0] > 0 && cpu[1] > 0 {
-				b.ReportMetric(float64(ticks[0])/(float64(cpu[0])/1e9), "plain-ticks/cpu-s")
-				b.ReportMetric(float64(ticks[1])/(float64(cpu[1])/1e9), "trace-ticks/cpu-s")
-				plain := float64(cpu[0]) / float64(ticks[0])
-				traced := float64(cpu[1]) / float64(ticks[1])
-				b.ReportMetric(100*(traced-plain)/plain, "trace-cost-%")
+			b.ReportMetric(float64(ticks[0]+ticks[1]+ticks[2])/b.Elapsed().Seconds(), "ticks/s")
+			if cpu[plain] > 0 && cpu[traced] > 0 && cpu[cached] > 0 {
+				b.ReportMetric(float64(ticks[plain])/(float64(cpu[plain])/1e9), "plain-ticks/cpu-s")
+				b.ReportMetric(float64(ticks[traced])/(float64(cpu[traced])/1e9), "trace-ticks/cpu-s")
+				b.ReportMetric(float64(ticks[cached])/(float64(cpu[cached])/1e9), "cached-ticks/cpu-s")
+				perTick := func(k int) float64 { return float64(cpu[k]) / float64(ticks[k]) }
+				b.ReportMetric(100*(perTick(traced)-perTick(plain))/perTick(plain), "trace-cost-%")
+				b.ReportMetric(100*(perTick(cached)-perTick(plain))/perTick(plain), "cached-cost-%")
 			}
 		})
 	}

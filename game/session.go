@@ -35,6 +35,10 @@ type Options struct {
 	// TraceIndexBudget caps the memory of the kept trace records in bytes
 	// (trace.DefaultIndexBudget when 0).
 	TraceIndexBudget int64
+	// TraceCache, when not nil, reads the trace from its binary copy there when it holds one,
+	// and leaves one there once the JSON has been read whole (trace.OpenCached); the records
+	// are the same either way. crd and crdplayer use trace.DefaultCache().
+	TraceCache *trace.Cache
 	// KeyframeInterval is the initial spacing of keyframes in ticks (DefaultKeyframeInterval when
 	// 0). The spacing doubles whenever the keyframes outgrow KeyframeBudget.
 	KeyframeInterval int

@@ -25,6 +25,11 @@ type traceBuilder struct {
 	creatures []trace.Creature
 	quest     trace.Quest
 	tutorial  trace.Tutorial
+	typo      trace.Typo
+	// The typing buffer as last worded: it changes on few ticks, and wording it on every one
+	// would allocate a string a tick.
+	typoText    sim.TypoText
+	typoTextStr string
 }
 
 // build is TraceRecord into b's storage: the record is valid until the next build.
@@ -75,7 +80,11 @@ func (b *traceBuilder) build(w *sim.World, t int, marks *sim.RngMarks, creatures
 	}
 	switch w.Config.GameMode {
 	case sim.GameModeTypo:
-		r.Typo = typoTraceRecord(w)
+		if w.Typo.Text != b.typoText || b.typoTextStr == "" {
+			b.typoText, b.typoTextStr = w.Typo.Text, w.Typo.Text.String()
+		}
+		typoTraceRecordInto(&b.typo, w, b.typoTextStr)
+		r.Typo = &b.typo
 	case sim.GameModeQuests:
 		b.quest = questTraceRecord(w)
 		r.Quest = &b.quest
@@ -133,16 +142,21 @@ func tutorialTraceRecord(w *sim.World) trace.Tutorial {
 	return r
 }
 
-// typoTraceRecord is the Typ-o part of the record (typorun.py trace_row's "typo").
-func typoTraceRecord(w *sim.World) *trace.Typo {
+// typoTraceRecordInto writes the Typ-o part of the record (typorun.py trace_row's "typo") into
+// tr, with text the typing buffer as a string; tr's lists are reused.
+func typoTraceRecordInto(tr *trace.Typo, w *sim.World, text string) {
 	ty := &w.Typo
 	ev := &w.Tick.Events
-	tr := &trace.Typo{
-		Text: ty.Text.String(), Submits: int64(ty.SubmitCount), Matches: int64(ty.MatchCount),
+	words, spawned := tr.Words[:0], tr.Spawned[:0]
+	if words == nil {
+		words, spawned = make([]trace.TypoWord, 0, 4), make([]trace.TypoSpawn, 0, 4)
+	}
+	*tr = trace.Typo{
+		Text: text, Submits: int64(ty.SubmitCount), Matches: int64(ty.MatchCount),
 		CooldownMs: int64(ty.SpawnCooldownMs), ScoreXP: int64(ty.ScoreXP),
 		Target:  [2]float64{ty.Target.X, ty.Target.Y},
-		Words:   make([]trace.TypoWord, 0, ev.TypoWordCount),
-		Spawned: make([]trace.TypoSpawn, 0, w.Tick.TypoSpawnCount),
+		Words:   words,
+		Spawned: spawned,
 	}
 	for i := range min(ev.TypoWordCount, len(ev.TypoWords)) {
 		word := &ev.TypoWords[i]
@@ -151,5 +165,4 @@ func typoTraceRecord(w *sim.World) *trace.Typo {
 	for _, slot := range w.Tick.TypoSpawns[:min(w.Tick.TypoSpawnCount, len(w.Tick.TypoSpawns))] {
 		tr.Spawned = append(tr.Spawned, trace.TypoSpawn{Slot: slot, TypeID: w.Creatures.Entries[slot].TypeID, Name: w.Typo.Name(slot)})
 	}
-	return tr
 }

@@ -217,7 +217,10 @@ type TraceCheck struct {
 	SHA256 string
 	Ticks  int
 	// Forced: the trace was recorded for another run and compared anyway (Options.ForceTrace).
-	Forced   bool
+	Forced bool
+	// Cached: the records were read from the trace cache's copy of the sidecar
+	// (Options.TraceCache), not from its JSON.
+	Cached   bool
 	Compared int // records that agreed before the first divergence
 	// Divergence is the first tick whose record differs, with every differing field; nil when
 	// every compared record agreed. Its Tick is the recorded tick index (-1: the run start's
@@ -421,10 +424,11 @@ type traceChecker struct {
 
 // newTraceChecker opens the trace at path for a run of total ticks and checks its header: a
 // trace for another run is not compared unless force; a different rng_after_setup is the run
-// start's divergence (tick -1). keep, when not nil, keeps the records read.
-func newTraceChecker(path string, total int, runSHA string, force bool, setupRng uint32, keep *trace.Index, full, tablePaths bool, publish func(Onset)) *traceChecker {
+// start's divergence (tick -1). keep, when not nil, keeps the records read; cache, when not nil,
+// serves and keeps the binary copy of the trace (trace.OpenCached).
+func newTraceChecker(path string, total int, runSHA string, force bool, setupRng uint32, keep *trace.Index, cache *trace.Cache, full, tablePaths bool, publish func(Onset)) *traceChecker {
 	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, tablePaths: tablePaths, seen: map[string]bool{}, publish: publish, total: total}
-	r, err := trace.OpenForRun(path, total)
+	r, err := trace.OpenCached(path, total, cache)
 	if err != nil {
 		tc.out.Status = TraceInvalid
 		var pe *fs.PathError
@@ -436,7 +440,7 @@ func newTraceChecker(path string, total int, runSHA string, force bool, setupRng
 		return tc
 	}
 	h := &r.Header
-	tc.out.SHA256, tc.out.Ticks = h.ReplaySHA256, h.Ticks
+	tc.out.SHA256, tc.out.Ticks, tc.out.Cached = h.ReplaySHA256, h.Ticks, r.FromCache()
 	if runSHA != "" && h.ReplaySHA256 != "" && h.ReplaySHA256 != runSHA {
 		if !force {
 			r.Close()
@@ -564,6 +568,11 @@ func tableDiff(a, b *trace.Record, marks *trace.MarkTable) *trace.Diff {
 // finish checks the run's end against the header once the pass is over and settles the status.
 // endPos is the position after the tick that ended the run, -1 when none did.
 func (tc *traceChecker) finish(complete bool, endPos int) {
+	if tc.r != nil && complete && !tc.done {
+		// Every record was compared: reading on reaches the trace's end, which is when the
+		// trace cache takes its copy (trace.OpenCached).
+		tc.r.NextShared()
+	}
 	if tc.r != nil && complete && tc.out.Divergence == nil && tc.out.Err == nil {
 		ours, theirs := endPos-1, -1
 		if endPos < 0 {

@@ -2,7 +2,7 @@
 // It must never import Ebiten (a binary that links it panics without a display).
 //
 //	crd info FILE… [--json]
-//	crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences]
+//	crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache]
 //	crd diff A.crd B.crd [--json]
 package main
 
@@ -18,7 +18,7 @@ func main() {
 }
 
 const usage = `usage: crd info FILE… [--json]
-       crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences]
+       crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache]
        crd diff A.crd B.crd [--json]
 
   info    what each replay holds: mode, quest, players, seed, rules, build, versions, recorder,
@@ -36,6 +36,12 @@ const usage = `usage: crd info FILE… [--json]
                          is not the run's); without it that trace is not compared (invalid)
           --all-divergences  compare past the first divergence and list every tick where
                          a field starts to differ (the player's J / Shift+J); not with --brief
+          --no-cache     read the trace from its JSON and leave no copy in the trace cache.
+                         The cache is crd's and crdplayer's own: a binary copy of each trace
+                         read whole, named by the trace's SHA-256, that makes checking it again
+                         several times cheaper; in $CRDPLAYER_TRACE_CACHE (a directory, or "off"),
+                         else crdplayer/traces in the user's cache directory (~/.cache), at most
+                         512 MiB (the least recently used copies go first)
           When the simulation stops early (an illegal command, a tick after the run-down) it
           says where and why in plain words and still shows every result field, recorded
           against derived from the state before that tick.
@@ -91,9 +97,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 
 // shortUsage is the synopsis printed under a usage error, by command ("" for crd itself).
 var shortUsage = map[string]string{
-	"":       "usage: crd info FILE… [--json]\n       crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences]\n       crd diff A.crd B.crd [--json]",
+	"":       "usage: crd info FILE… [--json]\n       crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache]\n       crd diff A.crd B.crd [--json]",
 	"info":   "usage: crd info FILE… [--json]",
-	"verify": "usage: crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences]",
+	"verify": "usage: crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache]",
 	"diff":   "usage: crd diff A.crd B.crd [--json]",
 }
 

@@ -94,6 +94,7 @@ type traceCheckView struct {
 	SHA256     string          `json:"sha256,omitempty"` // the run the trace was recorded from
 	Ticks      *int            `json:"ticks,omitempty"`  // tick records the trace's header announces; left out when it could not be read
 	Forced     bool            `json:"forced,omitempty"` // recorded for another run, compared anyway (--force)
+	Cached     bool            `json:"cached,omitempty"` // read from the trace cache's copy, not the JSON
 	Divergence *divergenceView `json:"divergence,omitempty"`
 	// Divergences, with --all-divergences, is every tick where fields start to differ that had
 	// not differed at an earlier tick (the first is the divergence's tick), with those fields
@@ -184,10 +185,10 @@ func notQuantity(path string) bool {
 // every tick with the trace. Exit 0 all verified, 1 a mismatch, 2 an invalid or unreadable
 // file, 3 unsupported settings, 64 a usage error (a FILE named as a trace is one).
 func runVerify(args []string, stdout, stderr io.Writer) int {
-	asJSON, brief, force, all := false, false, false, false
-	trace := ""
-	files, err := parseArgs(args, map[string]*bool{"--json": &asJSON, "--brief": &brief, "--force": &force, "--all-divergences": &all},
-		map[string]*string{"--trace": &trace})
+	asJSON, brief, force, all, noCache := false, false, false, false, false
+	tracePath := ""
+	files, err := parseArgs(args, map[string]*bool{"--json": &asJSON, "--brief": &brief, "--force": &force, "--all-divergences": &all, "--no-cache": &noCache},
+		map[string]*string{"--trace": &tracePath})
 	switch {
 	case err == errHelp:
 		fmt.Fprintln(stdout, usage)
@@ -201,11 +202,15 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	case all && brief:
 		return usageError(stderr, "verify", "--all-divergences and --brief do not go together (--brief is one line per file)")
 	}
-	if msg := traceAsRun(files, trace); msg != "" {
+	if msg := traceAsRun(files, tracePath); msg != "" {
 		return usageError(stderr, "verify", "%s", msg)
 	}
-	if trace != "" && len(files) != 1 {
+	if tracePath != "" && len(files) != 1 {
 		return usageError(stderr, "verify", "--trace goes with exactly one file (%d given)", len(files))
+	}
+	var cache *trace.Cache
+	if !noCache {
+		cache = trace.DefaultCache()
 	}
 	results := make([]verifyResult, len(files))
 	jobs := make(chan int)
@@ -215,7 +220,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 		go func() {
 			defer wg.Done()
 			for i := range jobs {
-				results[i] = verifyFile(files[i], trace, force, all)
+				results[i] = verifyFile(files[i], tracePath, force, all, cache)
 			}
 		}()
 	}
@@ -298,7 +303,9 @@ func readError(path string, err error) string {
 
 // verifyFile verifies one file. It never panics: a panic (a bug of crd's) becomes the file's
 // status "error", so that the other files are still verified and reported.
-func verifyFile(path, tracePath string, force, all bool) (res verifyResult) {
+//
+// cache, when not nil, is the trace cache (trace.DefaultCache; nil with --no-cache).
+func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (res verifyResult) {
 	defer func() {
 		if p := recover(); p != nil {
 			res = verifyResult{File: path, Status: statusError,
@@ -318,7 +325,7 @@ func verifyFile(path, tracePath string, force, all bool) (res verifyResult) {
 		}
 	}
 	// The trace is compared as it is read, one record at a time.
-	v := game.Verify(r, game.Options{PayloadSHA256: r.RunID(), TracePath: tracePath, ForceTrace: force, AllDivergences: all})
+	v := game.Verify(r, game.Options{PayloadSHA256: r.RunID(), TracePath: tracePath, ForceTrace: force, AllDivergences: all, TraceCache: cache})
 	res.Status = v.Status()
 	res.Headline = v.Headline()
 	res.why = strings.TrimPrefix(strings.TrimPrefix(res.Headline, res.Status), ": ")
@@ -352,7 +359,7 @@ func verifyFile(path, tracePath string, force, all bool) (res verifyResult) {
 		res.Mismatches = append(res.Mismatches, mismatchView(m))
 	}
 	if tc := v.Trace; tc != nil {
-		tv := &traceCheckView{File: tracePath, Status: tc.Status, SHA256: tc.SHA256, Forced: tc.Forced, notes: tc.Notes}
+		tv := &traceCheckView{File: tracePath, Status: tc.Status, SHA256: tc.SHA256, Forced: tc.Forced, Cached: tc.Cached, notes: tc.Notes}
 		if tc.Ticks >= 0 {
 			n := tc.Ticks
 			tv.Ticks = &n
@@ -509,6 +516,9 @@ func playerLabel(path string) string {
 func traceLine(t *traceCheckView, ticks int) string {
 	switch t.Status {
 	case game.TraceAgrees:
+		if t.Cached {
+			return fmt.Sprintf("%d ticks agree (%s, read from the trace cache)", ticks, t.File)
+		}
 		return fmt.Sprintf("%d ticks agree (%s)", ticks, t.File)
 	case game.TraceDiffers:
 		d := t.Divergence

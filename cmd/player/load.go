@@ -4,6 +4,7 @@ import (
 	"os"
 
 	"crdplayer/game"
+	"crdplayer/game/trace"
 	"crdplayer/render"
 	"crdplayer/replayio"
 	"crdplayer/sim"
@@ -28,7 +29,10 @@ func loadWith(name string, data []byte, o render.LoadOptions) (render.Playback, 
 	// The session's background pass records the ground's decals for the window as it goes, and
 	// where the players stand (the input lane's aim directions).
 	decals, track := render.NewDecalRecord(), render.NewTrackRecord()
-	opts := game.Options{PayloadSHA256: rep.RunID(), OnTick: render.OnTicks(decals.Record, track.Record), Approximate: true, ForceTrace: o.ForceTrace}
+	// The trace cache (crd verify --help says what it is) makes the trace of a run opened again
+	// cheaper to compare.
+	opts := game.Options{PayloadSHA256: rep.RunID(), OnTick: render.OnTicks(decals.Record, track.Record), Approximate: true, ForceTrace: o.ForceTrace,
+		TraceCache: trace.DefaultCache()}
 	switch tp := name + ".trace.jsonl.gz"; {
 	case o.Trace != "":
 		opts.TracePath = o.Trace

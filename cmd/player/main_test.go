@@ -19,10 +19,12 @@ import (
 
 // The window can run only one game loop per process, so each screenshot runs this test binary
 // again as crdplayer itself.
+// The tests keep no copies in the user's trace cache (the processes they start inherit that).
 func TestMain(m *testing.M) {
 	if os.Getenv("CRDPLAYER_AS_MAIN") == "1" {
 		os.Exit(run(os.Args[1:]))
 	}
+	os.Setenv(trace.CacheEnv, "off")
 	os.Exit(m.Run())
 }
 

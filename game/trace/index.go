@@ -10,33 +10,33 @@ import (
 
 // Index keeps the records a Reader has read, so that any of them can be read again at once: a
 // window showing the trace's side of any tick it seeks to. A gzip stream cannot be entered in
-// the middle, so the lines are kept in memory, IndexBlock records a block, each block
-// compressed on its own with flate at its fastest level.
+// the middle, so the records are kept in memory in their binary form (binary.go), IndexBlock
+// records a block, each block compressed on its own with flate at its fastest level.
 //
-// Measured on the reference traces (the densest, survival-4p-106, averages 771 bytes a record
-// decompressed, 134 gzip-compressed in its file): blocks of 64 records take 162 bytes a record
-// (s2 would take 238), so an hour of 4-player play (216,000 ticks) takes some 35 MB; reading one
-// record back costs decompressing its block, about 0.3 ms, and decoding its line (the last
-// block read is kept decompressed, so records near each other cost the decoding alone). Past
-// Budget bytes the index keeps no more records: Record says so for the later ones.
+// Measured with BenchmarkIndexRecord (a 2-player quest trace): 36 bytes a record (the JSON
+// lines, kept so before, took 73), so an hour of play (216,000 ticks) takes some 8 to 20 MB;
+// reading one record back costs decompressing its block, about 0.1 ms, and decoding it (the
+// last block read is kept decompressed, so records near each other cost the decoding alone).
+// Past Budget bytes the index keeps no more records: Record says so for the later ones.
 //
 // An Index is safe for one goroutine adding (through the Reader) and others reading.
 type Index struct {
 	mu     sync.Mutex
 	budget int64
 
-	blocks [][]byte     // full blocks, compressed
-	open   bytes.Buffer // the block being filled: raw lines, each ending in '\n'
-	openN  int          // records in open
-	n      int          // records kept
-	size   int64        // compressed bytes held, the open block's raw bytes included
-	full   bool         // past the budget: nothing more is kept
+	blocks [][]byte  // full blocks, compressed
+	w      binWriter // the block being filled (w.b), binary records, and the phase names
+	starts []int     // where each record of the open block starts in w.b
+	n      int       // records kept
+	size   int64     // compressed bytes held, the open block's raw bytes included
+	full   bool      // past the budget: nothing more is kept
 
 	fw *flate.Writer
-	// The last block decompressed, with the offset of each of its lines.
-	cached  int
-	raw     []byte
-	offsets []int
+	// The last block decompressed, with the offset of each of its records.
+	cached int
+	raw    []byte
+	// blockStarts are the offsets of every full block's records, IndexBlock a block.
+	blockStarts [][IndexBlock]uint32
 }
 
 // IndexBlock is the number of records an Index compresses together.
@@ -58,23 +58,25 @@ func NewIndex(budget int64) *Index {
 // Keep makes the reader add every record it reads to ix, in order; call it before the first Next.
 func (tr *Reader) Keep(ix *Index) { tr.keep = ix }
 
-// add keeps the line of the next record (record ix.n).
-func (ix *Index) add(line []byte) {
+// add keeps the next record (record ix.n).
+func (ix *Index) add(rec *Record) {
 	ix.mu.Lock()
 	defer ix.mu.Unlock()
 	if ix.full {
 		return
 	}
-	if ix.size+int64(len(line))+1 > ix.budget {
+	start := len(ix.w.b)
+	ix.w.record(rec)
+	size := int64(len(ix.w.b) - start)
+	if ix.size+size > ix.budget {
+		ix.w.b = ix.w.b[:start]
 		ix.full = true
 		return
 	}
-	ix.open.Write(line)
-	ix.open.WriteByte('\n')
-	ix.openN++
+	ix.starts = append(ix.starts, start)
 	ix.n++
-	ix.size += int64(len(line)) + 1
-	if ix.openN == IndexBlock {
+	ix.size += size
+	if len(ix.starts) == IndexBlock {
 		ix.seal()
 	}
 }
@@ -87,12 +89,17 @@ func (ix *Index) seal() {
 	} else {
 		ix.fw.Reset(&out)
 	}
-	ix.fw.Write(ix.open.Bytes()) // writes to a bytes.Buffer do not fail
+	ix.fw.Write(ix.w.b) // writes to a bytes.Buffer do not fail
 	ix.fw.Close()
-	ix.size += int64(out.Len()) - int64(ix.open.Len())
+	ix.size += int64(out.Len()) - int64(len(ix.w.b))
 	ix.blocks = append(ix.blocks, bytes.Clone(out.Bytes()))
-	ix.open.Reset()
-	ix.openN = 0
+	var starts [IndexBlock]uint32
+	for i, s := range ix.starts {
+		starts[i] = uint32(s)
+	}
+	ix.blockStarts = append(ix.blockStarts, starts)
+	ix.w.b = ix.w.b[:0]
+	ix.starts = ix.starts[:0]
 }
 
 // Len is the number of records kept: records 0..Len()-1 can be read.
@@ -130,41 +137,26 @@ func (ix *Index) Record(t int) (*Record, error) {
 		}
 		return nil, fmt.Errorf("trace: the record of tick %d is not read yet (%d records read)", t, ix.n)
 	}
-	b := t / IndexBlock
-	var lines []byte
-	var offsets []int
+	b, i := t/IndexBlock, t%IndexBlock
+	var data []byte
+	var start int
 	if b == len(ix.blocks) {
-		lines = ix.open.Bytes()
-		offsets = lineOffsets(lines, nil)
+		// The open block is appended to and reused: the record's strings get bytes of their own.
+		data, start = bytes.Clone(ix.w.b[ix.starts[i]:]), 0
 	} else {
 		if ix.cached != b {
 			raw, err := io.ReadAll(flate.NewReader(bytes.NewReader(ix.blocks[b])))
 			if err != nil {
 				return nil, fmt.Errorf("trace: the index's block %d: %w", b, err) // a bug: we wrote it
 			}
-			ix.cached, ix.raw, ix.offsets = b, raw, lineOffsets(raw, ix.offsets[:0])
+			ix.cached, ix.raw = b, raw
 		}
-		lines, offsets = ix.raw, ix.offsets
+		data, start = ix.raw, int(ix.blockStarts[b][i])
 	}
-	i := t % IndexBlock
-	line := lines[offsets[i]:offsets[i+1]]
-	rec, err := decodeLine(line, nil)
+	r := binReader{b: data, i: start, phases: ix.w.phases.names, fixedPhases: true}
+	rec, err := r.record(int64(t))
 	if err != nil {
-		return nil, fmt.Errorf("trace: the index's record %d: %w", t, err) // the Reader decoded it once
+		return nil, fmt.Errorf("trace: the index's record %d: %w", t, err) // a bug: we wrote it
 	}
 	return rec, nil
-}
-
-// lineOffsets appends the start of every line of b, then len(b).
-func lineOffsets(b []byte, out []int) []int {
-	out = append(out, 0)
-	for i, c := range b {
-		if c == '\n' {
-			out = append(out, i+1)
-		}
-	}
-	if len(b) > 0 && b[len(b)-1] != '\n' {
-		out = append(out, len(b))
-	}
-	return out
 }

@@ -60,6 +60,10 @@ type Reader struct {
 	err    error // the error that stopped the reader, returned again by Next
 	keep   *Index
 	dec    decoder // its phase names and scratch lists last from record to record
+
+	bin     *binReader // the records of a cached copy (OpenCached), in place of the JSON
+	binPath string     // that copy's file
+	fill    *cacheFill // the copy being made of the JSON as it is read; nil: none
 }
 
 // NewReader reads the header of a gzip-compressed trace from r. The records follow with Next.
@@ -259,11 +263,18 @@ func (tr *Reader) nextRecord(shared bool) (*Record, error) {
 }
 
 func (tr *Reader) next() (*Record, error) {
+	if tr.bin != nil {
+		return tr.nextBin()
+	}
 	line, err := tr.line(false)
 	if errors.Is(err, io.EOF) {
 		if tr.n != tr.Header.Ticks {
 			return nil, fmt.Errorf("%s: ends after line %d, before tick %d (the header says %d ticks)",
 				tr.name, tr.n+1, tr.n, tr.Header.Ticks)
+		}
+		if tr.fill != nil {
+			tr.fill.commit()
+			tr.fill = nil
 		}
 		return nil, io.EOF
 	}
@@ -288,7 +299,10 @@ func (tr *Reader) next() (*Record, error) {
 			tr.name, tr.n+2, tr.what(false), len(rec.CreatureList), MaxCreatures)
 	}
 	if tr.keep != nil {
-		tr.keep.add(line)
+		tr.keep.add(rec)
+	}
+	if tr.fill != nil && !tr.fill.add(rec) {
+		tr.fill = nil
 	}
 	tr.n++
 	return rec, nil
@@ -296,7 +310,10 @@ func (tr *Reader) next() (*Record, error) {
 
 // Close releases the file Open opened.
 func (tr *Reader) Close() error {
-	err := tr.gz.Close()
+	var err error
+	if tr.gz != nil {
+		err = tr.gz.Close()
+	}
 	if tr.closer != nil {
 		if cerr := tr.closer.Close(); err == nil {
 			err = cerr

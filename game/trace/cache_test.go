@@ -1,0 +1,373 @@
+package trace
+
+import (
+	"bytes"
+	"compress/gzip"
+	"encoding/binary"
+	"errors"
+	"hash/crc32"
+	"io"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+)
+
+// cacheTraces are traces of every kind of record part: a 4-player Survival run (creature lists),
+// a quest (quest parts with spawns), the tutorial (seeded bonuses, the hint ref), Typ-o (names,
+// words, spawns) and a run under other settings.
+var cacheTraces = []string{
+	refDir + "/survival-4p-106.crd.trace.jsonl.gz",
+	questTrace,
+	"../../testdata/tutorial/tutorial-complete-301.crd.trace.jsonl.gz",
+	"../../testdata/tutorial/tutorial-stage5-305.crd.trace.jsonl.gz",
+	"../../testdata/typo/typo-names-405.crd.trace.jsonl.gz",
+	"../../testdata/settings/settings-hardcore-bugs-603.crd.trace.jsonl.gz",
+}
+
+// readRecords reads every record of tr with Next (shared false) or NextShared (shared: f must be
+// done with each record before the next is read), handing each to f; it returns their number.
+func readRecords(t testing.TB, tr *Reader, shared bool, f func(*Record)) int {
+	t.Helper()
+	n := 0
+	for {
+		var rec *Record
+		var err error
+		if shared {
+			rec, err = tr.NextShared()
+		} else {
+			rec, err = tr.Next()
+		}
+		if errors.Is(err, io.EOF) {
+			return n
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		f(rec)
+		n++
+	}
+}
+
+// jsonRecords are the records of the trace at path read from its JSON.
+func jsonRecords(t testing.TB, path string) (Header, []*Record) {
+	t.Helper()
+	tr, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	var recs []*Record
+	readRecords(t, tr, false, func(r *Record) { recs = append(recs, r) })
+	return tr.Header, recs
+}
+
+// TestBinaryRoundTrip encodes every record of each kind of trace in the binary form and reads it
+// back equal in every field, nil and empty lists apart, shared or not.
+func TestBinaryRoundTrip(t *testing.T) {
+	for _, path := range cacheTraces {
+		t.Run(filepath.Base(path), func(t *testing.T) {
+			_, recs := jsonRecords(t, path)
+			var w binWriter
+			for _, r := range recs {
+				w.record(r)
+			}
+			for _, shared := range []bool{false, true} {
+				r := binReader{b: w.b, shared: shared}
+				for i, want := range recs {
+					got, err := r.record(int64(i))
+					if err != nil {
+						t.Fatalf("record %d: %v", i, err)
+					}
+					if !reflect.DeepEqual(got, want) {
+						t.Fatalf("record %d (shared %v):\n got %+v\nwant %+v", i, shared, got, want)
+					}
+				}
+				if r.i != len(r.b) {
+					t.Fatalf("%d bytes left after the last record", len(r.b)-r.i)
+				}
+			}
+		})
+	}
+}
+
+// copyFile copies src into dir and returns the copy's path.
+func copyFile(t testing.TB, src, dir string) string {
+	t.Helper()
+	b, err := os.ReadFile(src)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p := filepath.Join(dir, filepath.Base(src))
+	if err := os.WriteFile(p, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return p
+}
+
+// cacheCopies lists the cached copies in c.
+func cacheCopies(t testing.TB, c *Cache) []string {
+	t.Helper()
+	entries, err := os.ReadDir(c.Dir)
+	if err != nil && !errors.Is(err, os.ErrNotExist) {
+		t.Fatal(err)
+	}
+	var out []string
+	for _, e := range entries {
+		out = append(out, e.Name())
+	}
+	return out
+}
+
+// openCached opens path through c for a run of the header's ticks and reads it whole, checking
+// every record against want; it returns whether the records came from the cache.
+func openCached(t *testing.T, path string, c *Cache, h Header, want []*Record) bool {
+	t.Helper()
+	tr, err := OpenCached(path, h.Ticks, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	if !reflect.DeepEqual(tr.Header, h) {
+		t.Fatalf("header %+v, want %+v", tr.Header, h)
+	}
+	i := 0
+	n := readRecords(t, tr, true, func(r *Record) {
+		if !reflect.DeepEqual(r, want[i]) {
+			t.Fatalf("record %d:\n got %+v\nwant %+v", i, r, want[i])
+		}
+		i++
+	})
+	if n != len(want) {
+		t.Fatalf("%d records, want %d", n, len(want))
+	}
+	return tr.FromCache()
+}
+
+// TestCache: the first read of a sidecar comes from its JSON and leaves a copy, named by the
+// sidecar's SHA-256; the next comes from the copy with the same header and records; a renamed
+// sidecar finds it; an edited one does not; a damaged copy is not used.
+func TestCache(t *testing.T) {
+	for _, src := range cacheTraces {
+		t.Run(filepath.Base(src), func(t *testing.T) {
+			h, want := jsonRecords(t, src)
+			dir := t.TempDir()
+			c := &Cache{Dir: filepath.Join(dir, "cache")}
+			path := copyFile(t, src, dir)
+			if openCached(t, path, c, h, want) {
+				t.Fatal("the first read came from the cache")
+			}
+			copies := cacheCopies(t, c)
+			if len(copies) != 1 || !isCopyName(copies[0]) {
+				t.Fatalf("cache holds %v, want one copy", copies)
+			}
+			if !openCached(t, path, c, h, want) {
+				t.Fatal("the second read did not come from the cache")
+			}
+			renamed := filepath.Join(dir, "renamed.gz")
+			if err := os.Rename(path, renamed); err != nil {
+				t.Fatal(err)
+			}
+			if !openCached(t, renamed, c, h, want) {
+				t.Fatal("a renamed sidecar did not find its copy")
+			}
+
+			// Damage: one byte of the copy's records flipped; the CRC-32 refuses it.
+			cp := filepath.Join(c.Dir, copies[0])
+			b, err := os.ReadFile(cp)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b[len(b)/2] ^= 0x40
+			if err := os.WriteFile(cp, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			if openCached(t, renamed, c, h, want) {
+				t.Fatal("a damaged copy was used")
+			}
+			// Read as JSON, the sidecar's copy was written again, whole.
+			if !openCached(t, renamed, c, h, want) {
+				t.Fatal("the damaged copy was not replaced")
+			}
+		})
+	}
+}
+
+// TestCacheEditedSidecar: a sidecar changed in any byte (here recompressed, the same records)
+// is another sidecar: it is read from its JSON.
+func TestCacheEditedSidecar(t *testing.T) {
+	h, want := jsonRecords(t, questTrace)
+	dir := t.TempDir()
+	c := &Cache{Dir: filepath.Join(dir, "cache")}
+	path := copyFile(t, questTrace, dir)
+	openCached(t, path, c, h, want)
+	text := inflate(t, path)
+	if err := os.WriteFile(path, gzipText(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if openCached(t, path, c, h, want) {
+		t.Fatal("an edited sidecar was read from the copy of the one before")
+	}
+	if n := len(cacheCopies(t, c)); n != 2 {
+		t.Fatalf("cache holds %d copies, want 2", n)
+	}
+}
+
+// inflate is the JSON text of a gzip-compressed sidecar.
+func inflate(t testing.TB, path string) string {
+	t.Helper()
+	f, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	zr, err := gzip.NewReader(bytes.NewReader(f))
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := io.ReadAll(zr)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
+}
+
+// TestCacheNoCopyWithoutEnd: a trace read only in part, or one with an error, leaves no copy;
+// the error is the one OpenForRun gives.
+func TestCacheNoCopyWithoutEnd(t *testing.T) {
+	dir := t.TempDir()
+	c := &Cache{Dir: filepath.Join(dir, "cache")}
+	path := copyFile(t, questTrace, dir)
+	tr, err := OpenCached(path, 100000, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for range 10 {
+		if _, err := tr.NextShared(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	tr.Close()
+	if got := cacheCopies(t, c); len(got) != 0 {
+		t.Fatalf("a trace read in part left %v", got)
+	}
+
+	// The quest trace without its record of tick 4 (line 6).
+	lines := strings.SplitAfter(inflate(t, questTrace), "\n")
+	broken := strings.Join(append(lines[:5:5], lines[6:]...), "")
+	bad := filepath.Join(dir, "bad.gz")
+	if err := os.WriteFile(bad, gzipText(broken), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var errs [2]string
+	for i, open := range []func() (*Reader, error){
+		func() (*Reader, error) { return OpenForRun(bad, 100000) },
+		func() (*Reader, error) { return OpenCached(bad, 100000, c) },
+	} {
+		tr, err := open()
+		if err != nil {
+			t.Fatal(err)
+		}
+		for err == nil {
+			_, err = tr.NextShared()
+		}
+		tr.Close()
+		errs[i] = err.Error()
+	}
+	if errs[0] != errs[1] || !strings.Contains(errs[0], "line 6: t is 5, want 4") {
+		t.Errorf("errors differ or miss the line: %q, %q", errs[0], errs[1])
+	}
+	if got := cacheCopies(t, c); len(got) != 0 {
+		t.Fatalf("a trace with an error left %v", got)
+	}
+}
+
+// TestCachePrune: past MaxBytes the least recently used copies go, the one just written stays,
+// and files of other names are never touched.
+func TestCachePrune(t *testing.T) {
+	dir := t.TempDir()
+	c := &Cache{Dir: filepath.Join(dir, "cache"), MaxBytes: 1}
+	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	other := filepath.Join(c.Dir, "notes.txt")
+	if err := os.WriteFile(other, []byte("mine"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, src := range cacheTraces[1:3] {
+		path := copyFile(t, src, dir)
+		h, want := jsonRecords(t, path)
+		openCached(t, path, c, h, want)
+		copies := cacheCopies(t, c)
+		if len(copies) != 2 { // the newest copy and notes.txt
+			t.Fatalf("cache holds %v, want the newest copy and notes.txt", copies)
+		}
+	}
+	if _, err := os.Stat(other); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// FuzzCachedCopy reads arbitrary bytes as a cached copy whose CRC-32 and key are right: every
+// record decodes or the reader says the copy is damaged; nothing panics or allocates past the
+// bytes given.
+func FuzzCachedCopy(f *testing.F) {
+	var w binWriter
+	_, recs := jsonRecords(f, "../../testdata/typo/typo-names-405.crd.trace.jsonl.gz")
+	for _, r := range recs[:40] {
+		w.record(r)
+	}
+	f.Add(uint8(40), w.b)
+	f.Add(uint8(3), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19})
+	f.Fuzz(func(t *testing.T, ticks uint8, records []byte) {
+		var sum [32]byte
+		fill := &cacheFill{}
+		end := 7
+		fill.start(sum, &Header{TraceVersion: Version, Ticks: int(ticks), EndTick: &end})
+		fill.w.b = append(fill.w.b, records...)
+		b := binary.LittleEndian.AppendUint32(fill.w.b, crc32.ChecksumIEEE(fill.w.b))
+		tr := parseCopy(b, sum, "fuzzed", 300)
+		if tr == nil {
+			t.Fatal("the copy was not parsed")
+		}
+		for {
+			_, err := tr.NextShared()
+			if errors.Is(err, io.EOF) {
+				return
+			}
+			if err != nil {
+				if !strings.Contains(err.Error(), "is damaged at tick") {
+					t.Fatalf("error %v", err)
+				}
+				return
+			}
+		}
+	})
+}
+
+// TestBinaryVarints: the reader's own varint loop reads what encoding/binary writes, at every
+// length.
+func TestBinaryVarints(t *testing.T) {
+	vals := []int64{0, 1, -1, 63, -64, 64, -65, 8191, -8192, 8192, 1 << 40, -(1 << 40), 1<<63 - 1, -1 << 63}
+	var w binWriter
+	for _, v := range vals {
+		w.varint(v)
+		w.uvarint(uint64(v))
+	}
+	r := binReader{b: w.b}
+	for _, v := range vals {
+		if got := r.varint(); got != v {
+			t.Errorf("varint %d read as %d", v, got)
+		}
+		if got := r.uvarint(); got != uint64(v) {
+			t.Errorf("uvarint %d read as %d", uint64(v), got)
+		}
+	}
+	if r.bad || r.i != len(r.b) {
+		t.Fatalf("bad %v, %d bytes left", r.bad, len(r.b)-r.i)
+	}
+	r = binReader{b: []byte{0x80, 0x80}}
+	if r.uvarint(); !r.bad {
+		t.Error("a cut-off varint was read")
+	}
+}

@@ -1,0 +1,66 @@
+package game
+
+import (
+	"path/filepath"
+	"reflect"
+	"testing"
+
+	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
+)
+
+// TestTraceCache: with Options.TraceCache, the first check of a run reads its trace from the
+// JSON and the next from the cache's copy, with the same verdict and ticks compared; a Session
+// reading the copy keeps the same records for the inspector; a trace that differs is read from
+// the JSON every time Verify stops at its divergence (the JSON was not read whole), at the same
+// tick.
+func TestTraceCache(t *testing.T) {
+	const run = "../testdata/quests/quest-1.3-4p-23.crd"
+	rep := readRef(t, run)
+	cache := &trace.Cache{Dir: t.TempDir()}
+	opts := Options{PayloadSHA256: rep.RunID(), TracePath: trace.SidecarPath(run), TraceCache: cache}
+	first, second := Verify(rep, opts), Verify(rep, opts)
+	for i, v := range []Verification{first, second} {
+		if v.Trace == nil || v.Trace.Status != TraceAgrees || v.Trace.Compared != len(rep.Ticks) || v.Trace.Cached != (i == 1) {
+			t.Fatalf("pass %d: %+v", i, v.Trace)
+		}
+	}
+
+	s, err := Open(rep, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.Wait()
+	v, _ := s.Verification()
+	if !v.Trace.Cached || v.Trace.Status != TraceAgrees {
+		t.Fatalf("session: %+v", v.Trace)
+	}
+	plain, err := Open(rep, Options{PayloadSHA256: rep.RunID(), TracePath: trace.SidecarPath(run)})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer plain.Close()
+	plain.Wait()
+	for _, pos := range []int{0, 1, 61, 1000, len(rep.Ticks)} {
+		a, errA := s.TraceRecordAt(pos)
+		b, errB := plain.TraceRecordAt(pos)
+		if errA != nil || errB != nil || !reflect.DeepEqual(a, b) {
+			t.Fatalf("record at %d: %v %v\n cached %+v\n   json %+v", pos, errA, errB, a, b)
+		}
+	}
+
+	edited := filepath.Join(t.TempDir(), "edited.trace.jsonl.gz")
+	tracetest.Edit(t, trace.SidecarPath(run), edited, func(line int, m map[string]any) {
+		if line == 1201 {
+			m["kills"] = tracetest.SetNum(tracetest.Num(t, m["kills"]) + 1)
+		}
+	})
+	opts.TracePath = edited
+	for i := range 2 {
+		v := Verify(rep, opts)
+		if v.Trace.Status != TraceDiffers || v.Trace.Divergence.Tick != 1200 || v.Trace.Cached {
+			t.Fatalf("edited trace, pass %d: %+v", i, v.Trace)
+		}
+	}
+}
