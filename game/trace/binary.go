@@ -95,13 +95,14 @@ func (w *binWriter) record(r *Record) {
 	w.count(len(r.Players), r.Players == nil)
 	for i := range r.Players {
 		p := &r.Players[i]
+		// The floats together: the reader takes them with one bounds check.
 		w.f64(p.X)
 		w.f64(p.Y)
 		w.f64(p.Health)
+		w.f64(p.Ammo)
 		w.varint(p.XP)
 		w.varint(p.Level)
 		w.varint(p.Weapon)
-		w.f64(p.Ammo)
 	}
 	w.count(len(r.CreatureList), r.CreatureList == nil)
 	for i := range r.CreatureList {
@@ -255,6 +256,19 @@ func (r *binReader) f64() float64 {
 	return v
 }
 
+// fixed takes the next n bytes, or nil (and fails) when fewer are left.
+func (r *binReader) fixed(n int) []byte {
+	if len(r.b)-r.i < n {
+		r.fail()
+		return nil
+	}
+	f := r.b[r.i : r.i+n : r.i+n]
+	r.i += n
+	return f
+}
+
+func f64at(b []byte) float64 { return math.Float64frombits(binary.LittleEndian.Uint64(b)) }
+
 func (r *binReader) boolean() bool {
 	if r.i >= len(r.b) || r.b[r.i] > 1 {
 		r.fail()
@@ -347,16 +361,19 @@ func (r *binReader) record(t int64) (*Record, error) {
 	rec.Players = list(r.shared, &r.players, n, isNil)
 	for i := range rec.Players {
 		p := &rec.Players[i]
-		p.X, p.Y, p.Health = r.f64(), r.f64(), r.f64()
+		if f := r.fixed(32); f != nil {
+			p.X, p.Y, p.Health, p.Ammo = f64at(f[0:8]), f64at(f[8:16]), f64at(f[16:24]), f64at(f[24:32])
+		}
 		p.XP, p.Level, p.Weapon = r.varint(), r.varint(), r.varint()
-		p.Ammo = r.f64()
 	}
 	n, isNil = r.count(27)
 	rec.CreatureList = list(r.shared, &r.creatures, n, isNil)
 	for i := range rec.CreatureList {
 		c := &rec.CreatureList[i]
 		c.Slot, c.TypeID = r.int(), r.int()
-		c.X, c.Y, c.HP = r.f64(), r.f64(), r.f64()
+		if f := r.fixed(24); f != nil {
+			c.X, c.Y, c.HP = f64at(f[0:8]), f64at(f[8:16]), f64at(f[16:24])
+		}
 		if c.Named = r.boolean(); c.Named {
 			c.Name = r.str()
 		}

@@ -371,3 +371,25 @@ func TestBinaryVarints(t *testing.T) {
 		t.Error("a cut-off varint was read")
 	}
 }
+
+// BenchmarkBinaryRecord reads the records of a 4-player quest trace back from their binary
+// form, as a check reading the trace cache's copy does (shared records); it reports the bytes a
+// record takes.
+func BenchmarkBinaryRecord(b *testing.B) {
+	_, recs := jsonRecords(b, "../../testdata/quests/quest-1.3-4p-23.crd.trace.jsonl.gz")
+	var w binWriter
+	for _, r := range recs {
+		w.record(r)
+	}
+	b.ResetTimer()
+	for b.Loop() {
+		r := binReader{b: w.b, shared: true}
+		for i := range recs {
+			if _, err := r.record(int64(i)); err != nil {
+				b.Fatal(err)
+			}
+		}
+	}
+	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(recs)), "ns/record")
+	b.ReportMetric(float64(len(w.b))/float64(len(recs)), "B/record")
+}
