@@ -14,7 +14,8 @@ import (
 // records a block, each block compressed on its own with flate at its fastest level.
 //
 // Measured with BenchmarkIndexRecord (a 2-player quest trace): 36 bytes a record (the JSON
-// lines, kept so before, took 73), so an hour of play (216,000 ticks) takes some 8 to 20 MB;
+// lines, kept so before, took 73); the densest reference traces (4 players, 300-odd creatures)
+// take 100, so an hour of play (216,000 ticks) takes some 8 to 22 MB;
 // reading one record back costs decompressing its block, about 0.1 ms, and decoding it (the
 // last block read is kept decompressed, so records near each other cost the decoding alone).
 // Past Budget bytes the index keeps no more records: Record says so for the later ones.
@@ -42,7 +43,7 @@ type Index struct {
 // IndexBlock is the number of records an Index compresses together.
 const IndexBlock = 64
 
-// DefaultIndexBudget is the memory an Index may hold, in bytes: some two hours of the densest
+// DefaultIndexBudget is the memory an Index may hold, in bytes: some three hours of the densest
 // reference trace.
 const DefaultIndexBudget = 64 << 20
 
