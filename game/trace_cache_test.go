@@ -50,6 +50,33 @@ func TestTraceCache(t *testing.T) {
 		}
 	}
 
+	// A header may announce one record more than the run's ticks: the check reads it too, to the
+	// trace's end, and so the cache makes its copy.
+	longer := filepath.Join(t.TempDir(), "longer.trace.jsonl.gz")
+	ticks := len(rep.Ticks)
+	var last map[string]any
+	tracetest.Edit(t, trace.SidecarPath(run), longer, func(line int, m map[string]any) {
+		switch line {
+		case 0:
+			m["ticks"] = tracetest.SetNum(float64(ticks + 1))
+		case ticks:
+			last = m
+		}
+	})
+	tracetest.Append(t, longer, func(m map[string]any) {
+		for k, v := range last {
+			m[k] = v
+		}
+		m["t"] = tracetest.SetNum(float64(ticks))
+	})
+	opts.TracePath = longer
+	for i := range 2 {
+		v := Verify(rep, opts)
+		if v.Trace.Status != TraceAgrees || v.Trace.Cached != (i == 1) {
+			t.Fatalf("a trace one record longer, pass %d: %+v", i, v.Trace)
+		}
+	}
+
 	edited := filepath.Join(t.TempDir(), "edited.trace.jsonl.gz")
 	tracetest.Edit(t, trace.SidecarPath(run), edited, func(line int, m map[string]any) {
 		if line == 1201 {

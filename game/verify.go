@@ -569,9 +569,18 @@ func tableDiff(a, b *trace.Record, marks *trace.MarkTable) *trace.Diff {
 // endPos is the position after the tick that ended the run, -1 when none did.
 func (tc *traceChecker) finish(complete bool, endPos int) {
 	if tc.r != nil && complete && !tc.done {
-		// Every record was compared: reading on reaches the trace's end, which is when the
-		// trace cache takes its copy (trace.OpenCached).
-		tc.r.NextShared()
+		// Every record was compared: reading on reaches the trace's end (a header may announce
+		// one record more than the run), which is when the trace cache takes its copy
+		// (trace.OpenCached). A trace that breaks past the run's end says so in a note.
+		for range 2 {
+			if _, err := tc.r.NextShared(); err != nil {
+				if !errors.Is(err, io.EOF) {
+					tc.note("past the run's end: %v", err)
+				}
+				break
+			}
+		}
+		tc.out.Cached = tc.r.FromCache()
 	}
 	if tc.r != nil && complete && tc.out.Divergence == nil && tc.out.Err == nil {
 		ours, theirs := endPos-1, -1

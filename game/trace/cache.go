@@ -5,6 +5,7 @@ import (
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"hash/crc32"
 	"io"
@@ -35,31 +36,36 @@ type Cache struct {
 	MaxBytes int64
 }
 
-// CacheEnv is the environment variable that places the trace cache: a directory, or "off" for
-// none. Unset, the cache is crdplayer/traces under the user's cache directory
-// ($XDG_CACHE_HOME or ~/.cache on Linux).
+// CacheEnv is the environment variable that places the trace cache: an absolute directory, or
+// "off" for none (a relative path is none too). Unset or empty, the cache is crdplayer/traces
+// under the user's cache directory ($XDG_CACHE_HOME or ~/.cache on Linux).
 const CacheEnv = "CRDPLAYER_TRACE_CACHE"
 
-// DefaultCacheBytes is the size a Cache directory keeps to when MaxBytes is 0: some 40 hours of
-// 4-player traces.
+// DefaultCacheBytes is the size a Cache directory keeps to when MaxBytes is 0: some 20 hours of
+// 4-player play (the densest reference traces take 100 bytes a tick).
 const DefaultCacheBytes = 512 << 20
 
 // maxCachedSidecar bounds the sidecars the cache serves, compressed: one without a copy is read
 // into memory whole, so that its copy is made of the bytes hashed. The largest reference trace
-// is 2 MB; larger ones are read as a stream, without the cache.
-const maxCachedSidecar = 64 << 20
+// (24,604 ticks, 4 players) is 3.7 MB; larger ones are read as a stream, without the cache.
+const maxCachedSidecar = 32 << 20
 
-// maxCacheFill bounds a cached copy being written, in bytes: past it the copy is given up.
-const maxCacheFill = 256 << 20
+// maxCacheFill bounds a cached copy, in bytes: past it the copy is given up. An hour of 4-player
+// play takes some 22 MB.
+const maxCacheFill = 64 << 20
 
 // cacheMagic opens a cached copy: the name and the version of this layout.
 var cacheMagic = [8]byte{'c', 'r', 'd', 't', 'r', 'c', 0, 1}
 
 // DefaultCache is the cache CacheEnv names, or the one in the user's cache directory; nil when
-// CacheEnv is "off" or there is no cache directory (no $HOME).
+// CacheEnv is "off" (in any case) or a relative path, or there is no cache directory (no $HOME).
 func DefaultCache() *Cache {
 	switch v := os.Getenv(CacheEnv); {
-	case v == "off":
+	case strings.EqualFold(strings.TrimSpace(v), "off"):
+		return nil
+	case v != "" && !filepath.IsAbs(v):
+		// A relative directory would follow the working directory (and could put copies next
+		// to the runs): none, as Go refuses a relative $XDG_CACHE_HOME.
 		return nil
 	case v != "":
 		return &Cache{Dir: v}
@@ -113,7 +119,7 @@ func OpenCached(path string, runTicks int, c *Cache) (*Reader, error) {
 	}
 	if sha256.Sum256(data) == sum {
 		tr.fill = &cacheFill{cache: c, key: key}
-		tr.fill.start(sum, &tr.Header)
+		copyHeader(&tr.fill.w, sum, &tr.Header)
 	}
 	return tr, nil
 }
@@ -184,25 +190,28 @@ func parseCopy(b []byte, sum [32]byte, name string, maxTicks int) *Reader {
 	}
 	h.Ticks = int(r.uvarint())
 	h.RngAfterSetup = r.u32()
-	if r.bad || h.TraceVersion != Version || h.Ticks < 0 || h.Ticks > maxTicks {
+	if r.bad || h.TraceVersion != Version || h.Ticks < 0 || h.Ticks > maxTicks ||
+		h.ReplaySHA256 != "" && !isSHA256(h.ReplaySHA256) {
 		return nil
 	}
-	return &Reader{Header: h, name: name, bin: r}
+	return &Reader{Header: h, name: name, bin: r, maxTicks: maxTicks}
 }
 
-// nextBin reads the next record from the cached copy.
+// nextBin reads the next record from the cached copy. A copy that does not decode (it passed its
+// CRC-32: written by another program or by a bug of this one) is removed and the reader goes on
+// from the JSON, at the same record.
 func (tr *Reader) nextBin() (*Record, error) {
 	r := tr.bin
 	if tr.n == tr.Header.Ticks {
 		if r.i != len(r.b) {
-			return nil, tr.cacheError()
+			return tr.fallBack()
 		}
 		return nil, io.EOF
 	}
 	r.shared = tr.dec.shared
 	rec, err := r.record(int64(tr.n))
 	if err != nil || len(rec.CreatureList) > MaxCreatures {
-		return nil, tr.cacheError()
+		return tr.fallBack()
 	}
 	if tr.keep != nil {
 		tr.keep.add(rec)
@@ -211,22 +220,59 @@ func (tr *Reader) nextBin() (*Record, error) {
 	return rec, nil
 }
 
-// cacheError is the error of a cached copy that passed its CRC-32 and still does not decode:
-// written by another program, or by a bug of this one.
-func (tr *Reader) cacheError() error {
-	return &lineErr{msg: fmt.Sprintf("%s: the trace cache's copy of it (%s) is damaged at tick %d: delete the copy",
-		tr.name, tr.binPath, tr.n), err: errBinary}
+// fallBack leaves the damaged cached copy for the JSON sidecar (tr.name), read past the records
+// the copy gave, and returns the next record from it.
+func (tr *Reader) fallBack() (*Record, error) {
+	os.Remove(tr.binPath) // the cache's own file, by its name
+	j, err := open(tr.name, tr.maxTicks)
+	if err != nil {
+		return nil, err
+	}
+	if !sameHeader(&j.Header, &tr.Header) {
+		j.Close()
+		return nil, &lineErr{msg: fmt.Sprintf("%s: changed while it was read (its header is not the one read before)", tr.name), err: errBinary}
+	}
+	for j.n < tr.n {
+		if _, err := j.line(false); err != nil {
+			j.Close()
+			if errors.Is(err, io.EOF) {
+				err = fmt.Errorf("%s: ends after line %d, before tick %d (the header says %d ticks)", tr.name, j.n+1, j.n, j.Header.Ticks)
+			}
+			return nil, err
+		}
+		j.n++
+	}
+	shared, keep := tr.dec.shared, tr.keep
+	*tr = *j
+	tr.dec.shared, tr.keep = shared, keep
+	return tr.next()
 }
 
-// cacheFill builds the cached copy of a sidecar while a Reader reads its JSON.
+func sameHeader(a, b *Header) bool {
+	return a.TraceVersion == b.TraceVersion && a.ReplaySHA256 == b.ReplaySHA256 && a.Ticks == b.Ticks &&
+		a.RngAfterSetup == b.RngAfterSetup && (a.EndTick == nil) == (b.EndTick == nil) &&
+		(a.EndTick == nil || *a.EndTick == *b.EndTick)
+}
+
+// cacheFill builds the cached copy of a sidecar while a Reader reads its JSON. The copy goes to
+// a temporary file in the cache's directory as it grows (its memory is a buffer's), renamed
+// into place once the JSON's end is reached; a copy that grows larger than the JSON text read so
+// far (a trace of mostly zeros, say: a float takes 8 bytes here, 1 there), or past
+// maxCacheFill, is given up, so a copy is never the larger of the two.
 type cacheFill struct {
 	cache *Cache
 	key   string
-	w     binWriter
+	w     binWriter // the bytes not written out yet
+	tmp   *os.File  // the temporary file, made at the first write; nil before
+	crc   uint32    // CRC-32 of the bytes written out
+	size  int64     // the bytes written out
 }
 
-func (f *cacheFill) start(sum [32]byte, h *Header) {
-	w := &f.w
+// fillBuffer is the most bytes a cacheFill holds before it writes them out.
+const fillBuffer = 64 << 10
+
+// copyHeader appends the opening of a cached copy: magic, the sidecar's SHA-256 and its header.
+func copyHeader(w *binWriter, sum [32]byte, h *Header) {
 	w.b = append(w.b, cacheMagic[:]...)
 	w.b = append(w.b, sum[:]...)
 	w.varint(int64(h.TraceVersion))
@@ -240,40 +286,81 @@ func (f *cacheFill) start(sum [32]byte, h *Header) {
 	w.u32(h.RngAfterSetup)
 }
 
-// add appends the next record; false once the copy is past maxCacheFill (and given up).
-func (f *cacheFill) add(rec *Record) bool {
+// add appends the next record, jsonRead the decompressed JSON bytes read so far; false once the
+// copy is given up (too large, or its file could not be written).
+func (f *cacheFill) add(rec *Record, jsonRead int64) bool {
 	f.w.record(rec)
-	return len(f.w.b) <= maxCacheFill
+	if total := f.size + int64(len(f.w.b)); total > min(maxCacheFill, jsonRead+4<<10) {
+		f.abort()
+		return false
+	}
+	if len(f.w.b) >= fillBuffer && !f.flush() {
+		f.abort()
+		return false
+	}
+	return true
 }
 
-// commit writes the copy to the cache: to a temporary file renamed into place, so a reader
+// flush writes the buffered bytes out to the temporary file, made at the first call.
+func (f *cacheFill) flush() bool {
+	if f.tmp == nil {
+		if err := os.MkdirAll(f.cache.Dir, 0o755); err != nil {
+			return false
+		}
+		tmp, err := os.CreateTemp(f.cache.Dir, f.key+fillInfix+"*")
+		if err != nil {
+			return false
+		}
+		f.tmp = tmp
+	}
+	if _, err := f.tmp.Write(f.w.b); err != nil {
+		return false
+	}
+	f.crc = crc32.Update(f.crc, crc32.IEEETable, f.w.b)
+	f.size += int64(len(f.w.b))
+	f.w.b = f.w.b[:0]
+	return true
+}
+
+// abort gives the copy up and removes its temporary file.
+func (f *cacheFill) abort() {
+	if f.tmp != nil {
+		f.tmp.Close()
+		os.Remove(f.tmp.Name())
+		f.tmp = nil
+	}
+	f.w.b = nil
+}
+
+// commit writes the rest of the copy and its CRC-32 and renames it into place, so a reader
 // never sees half a copy. Errors leave the cache as it was: it is only ever a cache.
 func (f *cacheFill) commit() {
-	c := f.cache
-	b := binary.LittleEndian.AppendUint32(f.w.b, crc32.ChecksumIEEE(f.w.b))
-	if err := os.MkdirAll(c.Dir, 0o755); err != nil {
+	if !f.flush() {
+		f.abort()
 		return
 	}
-	tmp, err := os.CreateTemp(c.Dir, "fill-*.tmp")
-	if err != nil {
-		return
-	}
-	_, err = tmp.Write(b)
-	if cerr := tmp.Close(); err == nil {
+	f.w.b = binary.LittleEndian.AppendUint32(f.w.b, f.crc)
+	_, err := f.tmp.Write(f.w.b)
+	if cerr := f.tmp.Close(); err == nil {
 		err = cerr
 	}
+	name := f.tmp.Name()
+	f.tmp = nil
 	if err == nil {
-		err = os.Rename(tmp.Name(), c.path(f.key))
+		err = os.Rename(name, f.cache.path(f.key))
 	}
 	if err != nil {
-		os.Remove(tmp.Name())
+		os.Remove(name)
 		return
 	}
-	c.prune(f.key)
+	f.cache.prune(f.key)
 }
 
+// fillInfix names a copy's temporary file: KEY.fill-RANDOM, so that prune knows its own.
+const fillInfix = ".fill-"
+
 // prune removes the least recently used copies past c's size bound (never keep, the copy just
-// written), and temporary files an interrupted fill left more than an hour ago.
+// written), and the temporary files of fills interrupted more than an hour ago.
 func (c *Cache) prune(keep string) {
 	entries, err := os.ReadDir(c.Dir)
 	if err != nil {
@@ -293,7 +380,7 @@ func (c *Cache) prune(keep string) {
 			continue
 		}
 		switch {
-		case strings.HasPrefix(name, "fill-") && strings.HasSuffix(name, ".tmp"):
+		case isFillName(name):
 			if time.Since(info.ModTime()) > time.Hour {
 				os.Remove(filepath.Join(c.Dir, name))
 			}
@@ -316,8 +403,23 @@ func (c *Cache) prune(keep string) {
 	}
 }
 
-// isCopyName reports whether name is a cached copy's: 64 hex digits and ".bin". Nothing else in
-// the directory is ever removed.
+// isFillName reports whether name is a copy's temporary file: 64 hex digits, ".fill-" and
+// CreateTemp's random digits.
+func isFillName(name string) bool {
+	key, rest, ok := strings.Cut(name, fillInfix)
+	if !ok || !isSHA256(key) || rest == "" {
+		return false
+	}
+	for _, c := range rest {
+		if c < '0' || c > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// isCopyName reports whether name is a cached copy's: 64 hex digits and ".bin". Nothing but
+// copies and their temporary files (isFillName) is ever removed from the directory.
 func isCopyName(name string) bool {
 	key, ok := strings.CutSuffix(name, ".bin")
 	return ok && isSHA256(key)

@@ -12,6 +12,7 @@ import (
 	"reflect"
 	"strings"
 	"testing"
+	"time"
 )
 
 // cacheTraces are traces of every kind of record part: a 4-player Survival run (creature lists),
@@ -309,8 +310,8 @@ func TestCachePrune(t *testing.T) {
 }
 
 // FuzzCachedCopy reads arbitrary bytes as a cached copy whose CRC-32 and key are right: every
-// record decodes or the reader says the copy is damaged; nothing panics or allocates past the
-// bytes given.
+// record decodes or the reader falls back to the JSON (here a file that does not exist, so an
+// error naming it); nothing panics or allocates past the bytes given.
 func FuzzCachedCopy(f *testing.F) {
 	var w binWriter
 	_, recs := jsonRecords(f, "../../testdata/typo/typo-names-405.crd.trace.jsonl.gz")
@@ -321,11 +322,11 @@ func FuzzCachedCopy(f *testing.F) {
 	f.Add(uint8(3), []byte{0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19})
 	f.Fuzz(func(t *testing.T, ticks uint8, records []byte) {
 		var sum [32]byte
-		fill := &cacheFill{}
+		var w binWriter
 		end := 7
-		fill.start(sum, &Header{TraceVersion: Version, Ticks: int(ticks), EndTick: &end})
-		fill.w.b = append(fill.w.b, records...)
-		b := binary.LittleEndian.AppendUint32(fill.w.b, crc32.ChecksumIEEE(fill.w.b))
+		copyHeader(&w, sum, &Header{TraceVersion: Version, Ticks: int(ticks), EndTick: &end})
+		w.b = append(w.b, records...)
+		b := binary.LittleEndian.AppendUint32(w.b, crc32.ChecksumIEEE(w.b))
 		tr := parseCopy(b, sum, "fuzzed", 300)
 		if tr == nil {
 			t.Fatal("the copy was not parsed")
@@ -336,7 +337,7 @@ func FuzzCachedCopy(f *testing.F) {
 				return
 			}
 			if err != nil {
-				if !strings.Contains(err.Error(), "is damaged at tick") {
+				if !strings.Contains(err.Error(), "fuzzed") {
 					t.Fatalf("error %v", err)
 				}
 				return
@@ -392,4 +393,129 @@ func BenchmarkBinaryRecord(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*len(recs)), "ns/record")
 	b.ReportMetric(float64(len(w.b))/float64(len(recs)), "B/record")
+}
+
+// TestCacheLargerThanJSON: a trace whose binary form would be larger than its JSON (here 100
+// creatures of zeros a record: a float takes 1 byte there, 8 here) makes no copy and leaves no
+// temporary file.
+func TestCacheLargerThanJSON(t *testing.T) {
+	dir := t.TempDir()
+	c := &Cache{Dir: filepath.Join(dir, "cache")}
+	const ticks = 3000
+	var text strings.Builder
+	text.WriteString(limitsHeader("3000"))
+	zeros := strings.TrimSuffix(strings.Repeat("[0,0,0,0,0],", 100), ",")
+	for i := range ticks {
+		text.WriteString(limitsRecord(i, `, "creature_list": [`+zeros+"]"))
+	}
+	path := filepath.Join(dir, "zeros.gz")
+	if err := os.WriteFile(path, gzipText(text.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := OpenCached(path, ticks, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if n := readRecords(t, tr, true, func(*Record) {}); n != ticks {
+		t.Fatalf("%d records", n)
+	}
+	tr.Close()
+	if got := cacheCopies(t, c); len(got) != 0 {
+		t.Fatalf("the cache holds %v", got)
+	}
+}
+
+// TestCacheUndecodableCopy: a copy whose CRC-32 is right and whose records do not all decode
+// (cut in the middle) gives the records it holds, then the reader goes on from the JSON with the
+// same records; the copy is removed, and the next read from the JSON makes a whole one again.
+func TestCacheUndecodableCopy(t *testing.T) {
+	h, want := jsonRecords(t, questTrace)
+	dir := t.TempDir()
+	c := &Cache{Dir: filepath.Join(dir, "cache")}
+	path := copyFile(t, questTrace, dir)
+	openCached(t, path, c, h, want)
+	copies := cacheCopies(t, c)
+	cp := filepath.Join(c.Dir, copies[0])
+	b, err := os.ReadFile(cp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cut := b[:len(b)/2]
+	cut = binary.LittleEndian.AppendUint32(cut, crc32.ChecksumIEEE(cut))
+	if err := os.WriteFile(cp, cut, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := OpenCached(path, h.Ticks, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !tr.FromCache() {
+		t.Fatal("the cut copy was not opened")
+	}
+	i := 0
+	readRecords(t, tr, true, func(r *Record) {
+		if !reflect.DeepEqual(r, want[i]) {
+			t.Fatalf("record %d:\n got %+v\nwant %+v", i, r, want[i])
+		}
+		i++
+	})
+	tr.Close()
+	if i != len(want) || tr.FromCache() {
+		t.Fatalf("%d records of %d, from the cache at the end: %v", i, len(want), tr.FromCache())
+	}
+	if got := cacheCopies(t, c); len(got) != 0 {
+		t.Fatalf("the cut copy is still there: %v", got)
+	}
+	openCached(t, path, c, h, want)
+	if !openCached(t, path, c, h, want) {
+		t.Fatal("no whole copy was made again")
+	}
+}
+
+// TestCacheKeepsOthersFiles: prune removes its own temporary files left by an interrupted fill
+// (KEY.fill-DIGITS, an hour old), never a file of another name, however old.
+func TestCacheKeepsOthersFiles(t *testing.T) {
+	c := &Cache{Dir: t.TempDir()}
+	old := time.Now().Add(-2 * time.Hour)
+	key := strings.Repeat("ab", 32)
+	names := map[string]bool{ // name: removed
+		key + fillInfix + "123456": true,
+		"fill-mydownload.tmp":      false,
+		key + fillInfix + "notes":  false,
+		"notes.txt":                false,
+	}
+	for name := range names {
+		p := filepath.Join(c.Dir, name)
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, old, old); err != nil {
+			t.Fatal(err)
+		}
+	}
+	c.prune("")
+	for name, removed := range names {
+		_, err := os.Stat(filepath.Join(c.Dir, name))
+		if gone := errors.Is(err, os.ErrNotExist); gone != removed {
+			t.Errorf("%s: removed %v, want %v", name, gone, removed)
+		}
+	}
+}
+
+// TestDefaultCache: CacheEnv places the cache at an absolute directory; "off" in any case, or a
+// relative path, is no cache.
+func TestDefaultCache(t *testing.T) {
+	abs := t.TempDir()
+	for v, want := range map[string]string{abs: abs, "off": "", "OFF": "", " off ": "", ".": "", "cache": ""} {
+		t.Setenv(CacheEnv, v)
+		c := DefaultCache()
+		if got := ""; c != nil {
+			got = c.Dir
+			if got != want {
+				t.Errorf("%s=%q: %q, want %q", CacheEnv, v, got, want)
+			}
+		} else if want != "" {
+			t.Errorf("%s=%q: no cache, want %q", CacheEnv, v, want)
+		}
+	}
 }

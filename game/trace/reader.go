@@ -64,6 +64,9 @@ type Reader struct {
 	bin     *binReader // the records of a cached copy (OpenCached), in place of the JSON
 	binPath string     // that copy's file
 	fill    *cacheFill // the copy being made of the JSON as it is read; nil: none
+	// maxTicks is the bound the header's ticks were checked against (OpenForRun's), for the
+	// JSON a cached copy that fails falls back to.
+	maxTicks int
 }
 
 // NewReader reads the header of a gzip-compressed trace from r. The records follow with Next.
@@ -105,7 +108,7 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	tr := &Reader{name: name, br: bufio.NewReaderSize(gz, readBuffer), gz: gz, budget: BaseAllowance}
+	tr := &Reader{name: name, br: bufio.NewReaderSize(gz, readBuffer), gz: gz, budget: BaseAllowance, maxTicks: maxTicks}
 	line, err := tr.line(true)
 	if err != nil {
 		if errors.Is(err, io.EOF) {
@@ -301,7 +304,7 @@ func (tr *Reader) next() (*Record, error) {
 	if tr.keep != nil {
 		tr.keep.add(rec)
 	}
-	if tr.fill != nil && !tr.fill.add(rec) {
+	if tr.fill != nil && !tr.fill.add(rec, tr.read) {
 		tr.fill = nil
 	}
 	tr.n++
@@ -310,6 +313,11 @@ func (tr *Reader) next() (*Record, error) {
 
 // Close releases the file Open opened.
 func (tr *Reader) Close() error {
+	if tr.fill != nil {
+		// The JSON was not read to its end: no copy.
+		tr.fill.abort()
+		tr.fill = nil
+	}
 	var err error
 	if tr.gz != nil {
 		err = tr.gz.Close()

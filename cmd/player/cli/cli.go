@@ -82,7 +82,7 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	var seek string
 	fs.StringVar(&seek, "seek", "", "show this first: a tick (5000: the state after tick 5000), a time on the game's clock (1:23.4), start or end")
 	fs.StringVar(&f.Screenshot, "screenshot", "", "render what --seek names into this PNG and exit")
-	fs.StringVar(&f.Trace, "trace", "", "compare the run with this trace sidecar (default: FILE.crd.trace.jsonl.gz next to the run)")
+	fs.StringVar(&f.Trace, "trace", "", "compare the run with this trace sidecar (default: FILE.crd.trace.jsonl.gz next to the run); a trace read whole is kept in the trace cache, $CRDPLAYER_TRACE_CACHE or ~/.cache/crdplayer/traces (off: none; crd verify --help says more)")
 	fs.BoolVar(&f.ForceTrace, "force", false, "compare a trace recorded for another run anyway (as crd verify --force)")
 	fs.StringVar(&f.Compare, "compare", "", "show this second run beside the first: its players as ghosts, where the two first differ")
 	fs.StringVar(&f.Pane, "pane", "", "show this sidebar pane: "+strings.Join(Panes, ", "))

@@ -73,3 +73,37 @@ func SetNum(f float64) json.Number {
 	}
 	return json.Number(strconv.FormatFloat(f, 'g', -1, 64))
 }
+
+// Append adds one line to the end of the gzipped trace at path: the JSON object fill writes into
+// an empty map. It fails t on any error.
+func Append(t testing.TB, path string, fill func(m map[string]any)) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	gr, err := gzip.NewReader(bytes.NewReader(data))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var text bytes.Buffer
+	if _, err := text.ReadFrom(gr); err != nil {
+		t.Fatal(err)
+	}
+	m := map[string]any{}
+	fill(m)
+	line, err := json.Marshal(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text.Write(append(line, '\n'))
+	var out bytes.Buffer
+	gw := gzip.NewWriter(&out)
+	gw.Write(text.Bytes())
+	if err := gw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
