@@ -1,8 +1,6 @@
 package trace
 
 import (
-	"bytes"
-	"compress/gzip"
 	"encoding/binary"
 	"errors"
 	"hash/crc32"
@@ -13,6 +11,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"crdplayer/game/trace/tracetest"
 )
 
 // cacheTraces are traces of every kind of record part: a 4-player Survival run (creature lists),
@@ -195,15 +195,24 @@ func TestCache(t *testing.T) {
 	}
 }
 
-// TestCacheEditedSidecar: a sidecar changed in any byte (here recompressed, the same records)
-// is another sidecar: it is read from its JSON.
-func TestCacheEditedSidecar(t *testing.T) {
+// cachedQuest copies the quest trace into a temporary folder and reads it once through a cache
+// of its own, which then holds its copy; it returns the trace's header and records (from the
+// JSON), the cache and the copied sidecar's path.
+func cachedQuest(t *testing.T) (Header, []*Record, *Cache, string) {
+	t.Helper()
 	h, want := jsonRecords(t, questTrace)
 	dir := t.TempDir()
 	c := &Cache{Dir: filepath.Join(dir, "cache")}
 	path := copyFile(t, questTrace, dir)
 	openCached(t, path, c, h, want)
-	text := inflate(t, path)
+	return h, want, c, path
+}
+
+// TestCacheEditedSidecar: a sidecar changed in any byte (here recompressed, the same records)
+// is another sidecar: it is read from its JSON.
+func TestCacheEditedSidecar(t *testing.T) {
+	h, want, c, path := cachedQuest(t)
+	text := tracetest.Text(t, path)
 	if err := os.WriteFile(path, gzipText(text), 0o644); err != nil {
 		t.Fatal(err)
 	}
@@ -213,24 +222,6 @@ func TestCacheEditedSidecar(t *testing.T) {
 	if n := len(cacheCopies(t, c)); n != 2 {
 		t.Fatalf("cache holds %d copies, want 2", n)
 	}
-}
-
-// inflate is the JSON text of a gzip-compressed sidecar.
-func inflate(t testing.TB, path string) string {
-	t.Helper()
-	f, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	zr, err := gzip.NewReader(bytes.NewReader(f))
-	if err != nil {
-		t.Fatal(err)
-	}
-	b, err := io.ReadAll(zr)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return string(b)
 }
 
 // TestCacheNoCopyWithoutEnd: a trace read only in part, or one with an error, leaves no copy;
@@ -254,7 +245,7 @@ func TestCacheNoCopyWithoutEnd(t *testing.T) {
 	}
 
 	// The quest trace without its record of tick 4 (line 6).
-	lines := strings.SplitAfter(inflate(t, questTrace), "\n")
+	lines := strings.SplitAfter(tracetest.Text(t, questTrace), "\n")
 	broken := strings.Join(append(lines[:5:5], lines[6:]...), "")
 	bad := filepath.Join(dir, "bad.gz")
 	if err := os.WriteFile(bad, gzipText(broken), 0o644); err != nil {
@@ -429,11 +420,7 @@ func TestCacheLargerThanJSON(t *testing.T) {
 // (cut in the middle) gives the records it holds, then the reader goes on from the JSON with the
 // same records; the copy is removed, and the next read from the JSON makes a whole one again.
 func TestCacheUndecodableCopy(t *testing.T) {
-	h, want := jsonRecords(t, questTrace)
-	dir := t.TempDir()
-	c := &Cache{Dir: filepath.Join(dir, "cache")}
-	path := copyFile(t, questTrace, dir)
-	openCached(t, path, c, h, want)
+	h, want, c, path := cachedQuest(t)
 	copies := cacheCopies(t, c)
 	cp := filepath.Join(c.Dir, copies[0])
 	b, err := os.ReadFile(cp)

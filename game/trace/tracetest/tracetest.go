@@ -74,9 +74,8 @@ func SetNum(f float64) json.Number {
 	return json.Number(strconv.FormatFloat(f, 'g', -1, 64))
 }
 
-// Append adds one line to the end of the gzipped trace at path: the JSON object fill writes into
-// an empty map. It fails t on any error.
-func Append(t testing.TB, path string, fill func(m map[string]any)) {
+// Text is the decompressed text of the gzipped trace at path. It fails t on any error.
+func Text(t testing.TB, path string) string {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
@@ -90,16 +89,23 @@ func Append(t testing.TB, path string, fill func(m map[string]any)) {
 	if _, err := text.ReadFrom(gr); err != nil {
 		t.Fatal(err)
 	}
+	return text.String()
+}
+
+// Append adds one line to the end of the gzipped trace at path: the JSON object fill writes into
+// an empty map. It fails t on any error.
+func Append(t testing.TB, path string, fill func(m map[string]any)) {
+	t.Helper()
 	m := map[string]any{}
 	fill(m)
 	line, err := json.Marshal(m)
 	if err != nil {
 		t.Fatal(err)
 	}
-	text.Write(append(line, '\n'))
+	text := Text(t, path) + string(line) + "\n"
 	var out bytes.Buffer
 	gw := gzip.NewWriter(&out)
-	gw.Write(text.Bytes())
+	gw.Write([]byte(text))
 	if err := gw.Close(); err != nil {
 		t.Fatal(err)
 	}
