@@ -6,6 +6,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/render/arena"
 	"crdplayer/render/ui"
 )
 
@@ -45,6 +46,35 @@ func BenchmarkFrame300(b *testing.B) {
 	}
 	b.ReportMetric(float64(b.N)/b.Elapsed().Seconds(), "frames/s")
 	b.ReportMetric((cpuTime()-cpu0).Seconds()*1000/float64(b.N), "cpu-ms/frame")
+}
+
+// BenchmarkArenaQueue300 is the player's own share of drawing the busy arena of BenchmarkFrame300:
+// the time arena.Draw takes to queue its draws (the rasterizer's work, waited for between
+// frames, is left out), so that a change to how sprites are queued shows above the noise of the
+// rasterizer's threads on a loaded machine.
+func BenchmarkArenaQueue300(b *testing.B) {
+	run := newFakeRun(6000)
+	run.scene = crowdScene(300)
+	run.ground = testGround()
+	a, err := newApp(Options{Load: func(string, []byte) (Playback, error) { return run, nil }, Opener: noOpener{}, Width: 1280, Height: 900})
+	if err != nil {
+		b.Fatal(err)
+	}
+	a.openBytes("crowd.crd", nil)
+	screen := ebitenScreen(a.frames.w, a.frames.h)
+	px := make([]byte, 4)
+	flush := func() { screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px) }
+	a.Draw(screen)
+	flush()
+	_, cam, _ := a.frameGeometry()
+	ground := a.run.groundAt(cam)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		arena.Draw(screen, a.tex, ground, cam, &a.run.scene)
+		b.StopTimer()
+		flush()
+		b.StartTimer()
+	}
 }
 
 // TestPanesAndHelp draws each pane and the help overlay over a real run: each puts text in its

@@ -17,13 +17,14 @@ import (
 // still looks smooth at the arena's usual scale.
 const spriteFilter = ebiten.FilterNearest
 
-// drawCreature draws a creature with its shadow, tinted by its tint (no hit flash: the game draws
+// drawCreature draws a creature with its shadow (queued on tex.crowd, which DrawUnclipped draws), tinted by its tint (no hit flash: the game draws
 // none, and the simulation never counts the hit-flash timer down, so it would stay lit after
 // the first hit and turn whole crowds white); a dying creature
 // darkens and flattens, and a corpse fades out as its hitbox goes negative (the game fades the
 // corpse's alpha by hitbox·0.1).
 func drawCreature(dst *ebiten.Image, tex *Textures, cam Camera, c *scene.CreatureView) {
 	if sheet := tex.sheets[((c.Type%6)+6)%6]; sheet != nil {
+		tex.crowd.flush(dst, tex.atlas) // (what was queued goes under it)
 		drawCreatureFrame(dst, sheet, cam, c)
 		return
 	}
@@ -51,7 +52,7 @@ func drawCreature(dst *ebiten.Image, tex *Textures, cam Camera, c *scene.Creatur
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X, c.Y, c.Heading, w)
 	cutGeoM(&op.GeoM, off)
 	op.ColorScale.Scale(tr*shade*alpha, tg*shade*alpha, tb*shade*alpha, alpha)
-	dst.DrawImage(img, &op)
+	tex.crowd.add(img, &op)
 }
 
 // creatureAlpha is a creature's opacity: its tint's alpha (opaque when the tint has none),
@@ -118,7 +119,7 @@ func drawCreatureShadow(dst *ebiten.Image, tex *Textures, cam Camera, c *scene.C
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X+size*0.04, c.Y+size*0.04, c.Heading, size*1.07)
 	cutGeoM(&op.GeoM, off)
 	op.ColorScale.Scale(0, 0, 0, 0.4*alpha)
-	dst.DrawImage(img, &op)
+	tex.crowd.add(img, &op)
 }
 
 // tintFactors turns a creature tint into colour-scale factors; an unset tint is white.
