@@ -17,11 +17,12 @@ import (
 // still looks smooth at the arena's usual scale.
 const spriteFilter = ebiten.FilterNearest
 
-// drawCreature draws a creature with its shadow (queued on tex.crowd, which DrawUnclipped draws), tinted by its tint (no hit flash: the game draws
+// drawCreature draws a creature with its shadow, tinted by its tint (no hit flash: the game draws
 // none, and the simulation never counts the hit-flash timer down, so it would stay lit after
 // the first hit and turn whole crowds white); a dying creature
 // darkens and flattens, and a corpse fades out as its hitbox goes negative (the game fades the
-// corpse's alpha by hitbox·0.1).
+// corpse's alpha by hitbox·0.1). The project's own sprites are queued on tex.crowd, which the
+// caller draws (DrawUnclipped).
 func drawCreature(dst *ebiten.Image, tex *Textures, cam Camera, c *scene.CreatureView) {
 	if sheet := tex.sheets[((c.Type%6)+6)%6]; sheet != nil {
 		tex.crowd.flush(dst, tex.atlas) // (what was queued goes under it)
