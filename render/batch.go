@@ -23,6 +23,7 @@ type batch struct {
 	start   time.Time     // measuring: when the measured span began
 	frames  int           // measuring: frames drawn when it began
 	cpu     time.Duration // measuring: the process's CPU time when it began
+	rastCPU time.Duration // measuring: the software rasterizer's threads' CPU time then
 }
 
 // updateBatch drives the batch mode: with no run it ends with the reason; otherwise it brings
@@ -254,7 +255,7 @@ func (a *App) measureFrame() error {
 	b, pb := a.batch, a.run.pb
 	now := time.Now()
 	if b.start.IsZero() {
-		b.start, b.frames, b.cpu = now, a.frames.drawn, cpuTime()
+		b.start, b.frames, b.cpu, b.rastCPU = now, a.frames.drawn, cpuTime(), rasterizerCPU()
 	}
 	if _, err := safeUpdate(pb, time.Second/60); err != nil {
 		a.exitErr = err
@@ -264,9 +265,14 @@ func (a *App) measureFrame() error {
 	if el := now.Sub(b.start); el >= a.opts.MeasureFPS {
 		frames := a.frames.drawn - b.frames
 		fps := float64(frames) / el.Seconds()
-		cpu := cpuTime() - b.cpu
-		fmt.Fprintf(os.Stdout, "fps %.1f over %.1f s (%d frames, %d creatures at the end, %s); CPU %.1f ms per frame (all threads)\n",
-			fps, el.Seconds(), frames, len(a.run.scene.Creatures), game.TickLabel(pb.Pos()), cpu.Seconds()*1000/float64(max(frames, 1)))
+		cpu, rast := cpuTime()-b.cpu, rasterizerCPU()-b.rastCPU
+		perFrame := func(d time.Duration) float64 { return d.Seconds() * 1000 / float64(max(frames, 1)) }
+		split := ""
+		if rast > 0 {
+			split = fmt.Sprintf(", %.1f ms of it in Mesa's rasterizer threads", perFrame(rast))
+		}
+		fmt.Fprintf(os.Stdout, "fps %.1f over %.1f s (%d frames, %d creatures at the end, %s); CPU %.1f ms per frame (all threads%s)\n",
+			fps, el.Seconds(), frames, len(a.run.scene.Creatures), game.TickLabel(pb.Pos()), perFrame(cpu), split)
 		return ebiten.Termination
 	}
 	return nil

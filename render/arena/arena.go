@@ -27,6 +27,7 @@ func DrawUnclipped(clip *ebiten.Image, tex *Textures, ground *ebiten.Image, cam 
 			drawCreature(clip, tex, cam, &sc.Creatures[i])
 		}
 	}
+	tex.crowd.flush(clip, tex.atlas)
 	for i := range sc.Bonuses {
 		drawBonusGlow(clip, tex, cam, &sc.Bonuses[i], sc.Tick)
 	}
@@ -43,6 +44,7 @@ func DrawUnclipped(clip *ebiten.Image, tex *Textures, ground *ebiten.Image, cam 
 			drawCreature(clip, tex, cam, &sc.Creatures[i])
 		}
 	}
+	tex.crowd.flush(clip, tex.atlas)
 	for i := range sc.Projectiles {
 		drawProjectile(clip, tex, cam, &sc.Projectiles[i])
 	}

@@ -27,6 +27,7 @@ const (
 // export's frame of that tick).
 func (t *Textures) packAtlas() {
 	atlas := ownImage(1024, 192)
+	t.atlas = atlas
 	place := func(img *ebiten.Image, x, y int) *ebiten.Image {
 		var op ebiten.DrawImageOptions
 		op.GeoM.Translate(float64(x), float64(y))

@@ -21,9 +21,11 @@ const spriteFilter = ebiten.FilterNearest
 // none, and the simulation never counts the hit-flash timer down, so it would stay lit after
 // the first hit and turn whole crowds white); a dying creature
 // darkens and flattens, and a corpse fades out as its hitbox goes negative (the game fades the
-// corpse's alpha by hitbox·0.1).
+// corpse's alpha by hitbox·0.1). The project's own sprites are queued on tex.crowd, which the
+// caller draws (DrawUnclipped).
 func drawCreature(dst *ebiten.Image, tex *Textures, cam Camera, c *scene.CreatureView) {
 	if sheet := tex.sheets[((c.Type%6)+6)%6]; sheet != nil {
+		tex.crowd.flush(dst, tex.atlas) // (what was queued goes under it)
 		drawCreatureFrame(dst, sheet, cam, c)
 		return
 	}
@@ -51,7 +53,7 @@ func drawCreature(dst *ebiten.Image, tex *Textures, cam Camera, c *scene.Creatur
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X, c.Y, c.Heading, w)
 	cutGeoM(&op.GeoM, off)
 	op.ColorScale.Scale(tr*shade*alpha, tg*shade*alpha, tb*shade*alpha, alpha)
-	dst.DrawImage(img, &op)
+	tex.crowd.add(img, &op)
 }
 
 // creatureAlpha is a creature's opacity: its tint's alpha (opaque when the tint has none),
@@ -118,7 +120,7 @@ func drawCreatureShadow(dst *ebiten.Image, tex *Textures, cam Camera, c *scene.C
 	cam.sprite(&op.GeoM, spritePixels, spritePixels, c.X+size*0.04, c.Y+size*0.04, c.Heading, size*1.07)
 	cutGeoM(&op.GeoM, off)
 	op.ColorScale.Scale(0, 0, 0, 0.4*alpha)
-	dst.DrawImage(img, &op)
+	tex.crowd.add(img, &op)
 }
 
 // tintFactors turns a creature tint into colour-scale factors; an unset tint is white.

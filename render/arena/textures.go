@@ -48,6 +48,8 @@ type Textures struct {
 	icons       [15]*ebiten.Image // bonus badges by bonus id (0: unknown)
 	white       *ebiten.Image     // a small white square: lines and quads
 	ring        *ebiten.Image     // a white ring: circles of any size
+	atlas       *ebiten.Image     // the image all of the above are sub-images of
+	crowd       spriteBatch       // creatures and shadows waiting to be drawn (DrawUnclipped)
 }
 
 // NewTextures makes the project's own textures (none comes from the original game's files),

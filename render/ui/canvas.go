@@ -114,6 +114,30 @@ func (o *drawOp) bounds() image.Rectangle {
 	return r
 }
 
+// reach is the rectangle the operation may touch, clipping included, text measured; ok is false
+// when that is not known.
+func (o *drawOp) reach() (image.Rectangle, bool) {
+	if o.kind != opText && o.kind != opTextCentered {
+		return o.bounds(), true
+	}
+	if o.face == nil {
+		return image.Rectangle{}, false
+	}
+	m := o.face.Metrics()
+	w, h := text.Measure(o.s, o.face, m.HAscent+m.HDescent+2)
+	x, y := float64(o.x), float64(o.y)
+	if o.kind == opTextCentered {
+		x, y = x-w/2, y-h/2
+	}
+	// A glyph's ink may reach a little past its advance and the line's height.
+	pad := 2 + (m.HAscent+m.HDescent)/4
+	r := image.Rect(int(math.Floor(x-pad)), int(math.Floor(y-pad)), int(math.Ceil(x+w+pad)), int(math.Ceil(y+h+pad)))
+	if !o.clip.Empty() {
+		r = r.Intersect(o.clip)
+	}
+	return r, true
+}
+
 // Canvas records drawing operations into a Part; the methods mirror render/draw's (Text,
 // FillRect, vector's rectangles and lines).
 type Canvas struct {

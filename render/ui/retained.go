@@ -45,14 +45,114 @@ func (p *Part) Changed() bool {
 
 // Draw puts the recorded frame on dst and remembers it as shown.
 func (p *Part) Draw(dst *ebiten.Image) {
+	p.drawIn(dst, p.rect)
+}
+
+// DrawChanged is Draw for a dst that shows the part as last drawn: only the rectangle where the
+// recorded frame differs from it is drawn again (all of the part when that is not known). A
+// tick at 1× moves the timeline's cursor by a pixel and changes a few numbers, and on the
+// software rasterizer each pixel filled costs the same whether it changed or not.
+func (p *Part) DrawChanged(dst *ebiten.Image) {
+	r, ok := p.changedRect()
+	if !ok {
+		r = p.rect
+	}
+	p.drawIn(dst, r)
+}
+
+// drawIn draws the recorded frame within r (the whole part, or where it changed) and remembers
+// it as shown.
+func (p *Part) drawIn(dst *ebiten.Image, r image.Rectangle) {
+	whole := r == p.rect
+	if !whole {
+		dst = dst.SubImage(r).(*ebiten.Image)
+	}
 	if p.bg != nil && !p.rect.Empty() {
-		draw.FillRect(dst, p.rect, p.bg)
+		draw.FillRect(dst, p.rect.Intersect(r), p.bg)
 	}
 	for i := range p.ops {
-		p.ops[i].draw(dst)
+		if whole {
+			p.ops[i].draw(dst)
+		} else if b, ok := p.ops[i].reach(); !ok || b.Overlaps(r) {
+			p.ops[i].draw(dst)
+		}
 	}
 	p.shownRect, p.shownBg, p.valid = p.rect, p.bg, true
 	p.shown, p.ops = p.ops, p.shown[:0]
+}
+
+// changedRect is the rectangle outside which the recorded frame draws the same pixels as the
+// shown one; ok is false when that is not known (the part moved, or has no background to
+// draw the rectangle afresh on) or it is most of the part.
+func (p *Part) changedRect() (r image.Rectangle, ok bool) {
+	if !p.valid || p.bg == nil || p.rect != p.shownRect || p.bg != p.shownBg {
+		return image.Rectangle{}, false
+	}
+	// The operations alike at the start and at the end draw alike (those in between are
+	// drawn again within r, and draw nothing outside it).
+	a, b := p.shown, p.ops
+	for len(a) > 0 && len(b) > 0 && a[0].equal(&b[0]) {
+		a, b = a[1:], b[1:]
+	}
+	for len(a) > 0 && len(b) > 0 && a[len(a)-1].equal(&b[len(b)-1]) {
+		a, b = a[:len(a)-1], b[:len(b)-1]
+	}
+	add := func(o *drawOp) bool {
+		ob, known := o.reach()
+		r = r.Union(ob)
+		return known
+	}
+	if len(a) == len(b) {
+		for i := range a {
+			if a[i].equal(&b[i]) {
+				continue
+			}
+			if d, known := changedBetween(&a[i], &b[i]); known {
+				r = r.Union(d)
+			} else if !add(&a[i]) || !add(&b[i]) {
+				return image.Rectangle{}, false
+			}
+		}
+	} else {
+		for i := range a {
+			if !add(&a[i]) {
+				return image.Rectangle{}, false
+			}
+		}
+		for i := range b {
+			if !add(&b[i]) {
+				return image.Rectangle{}, false
+			}
+		}
+	}
+	r = r.Intersect(p.rect)
+	if 2*r.Dx()*r.Dy() > p.rect.Dx()*p.rect.Dy() {
+		return image.Rectangle{}, false
+	}
+	return r, true
+}
+
+// changedBetween is where a filled rectangle that only moved one edge (a progress bar, the
+// played range) changed: the strip between the two edges. known is false for other changes.
+func changedBetween(a, b *drawOp) (image.Rectangle, bool) {
+	if a.kind != opRect || b.kind != opRect || a.col != b.col || a.clip != b.clip {
+		return image.Rectangle{}, false
+	}
+	ra, _ := a.reach()
+	rb, _ := b.reach()
+	var d image.Rectangle
+	switch {
+	case ra.Min.Y == rb.Min.Y && ra.Max.Y == rb.Max.Y && ra.Min.X == rb.Min.X:
+		d = image.Rect(min(ra.Max.X, rb.Max.X)-2, ra.Min.Y, max(ra.Max.X, rb.Max.X)+2, ra.Max.Y)
+	case ra.Min.Y == rb.Min.Y && ra.Max.Y == rb.Max.Y && ra.Max.X == rb.Max.X:
+		d = image.Rect(min(ra.Min.X, rb.Min.X)-2, ra.Min.Y, max(ra.Min.X, rb.Min.X)+2, ra.Max.Y)
+	default:
+		return image.Rectangle{}, false
+	}
+	if !a.clip.Empty() {
+		d = d.Intersect(a.clip)
+	}
+	return d, true
 }
 
 // covers is the rectangle the recorded operations touch, or the part's own when it has a
@@ -154,8 +254,13 @@ func (r *Retained) DrawParts(dst *ebiten.Image, always image.Rectangle, withTips
 	r.partsDrawn = 0
 	for i, p := range parts {
 		under := r.tipsDirty && (p.rect.Overlaps(tips) || p.rect.Overlaps(oldTips))
-		if under || changed[i] {
+		switch {
+		case under:
+			// The tooltips' translucent boxes are drawn again over it: all of it afresh.
 			p.Draw(dst)
+			r.partsDrawn++
+		case changed[i]:
+			p.DrawChanged(dst)
 			r.partsDrawn++
 		}
 	}
