@@ -67,20 +67,26 @@ func (g *creatureGrid) build(pool *CreaturePool) {
 	}
 	g.nDirect, g.maxSize = 0, 0
 	live := pool.live()
+	maxSize := 0.0
 	for i := len(live) - 1; i >= 0; i-- {
 		c := &live[i]
 		if !c.Active {
 			continue
 		}
-		if !finite(c.Pos.X) || !finite(c.Pos.Y) || !finite(c.Size) {
+		// All three finite: v-v is 0 for each, and a NaN from any one makes the sum NaN.
+		if (c.Pos.X-c.Pos.X)+(c.Pos.Y-c.Pos.Y)+(c.Size-c.Size) != 0 {
 			g.addDirect(i)
 			continue
 		}
 		cell := creatureGridCellOf(c.Pos.Y)*creatureGridCells + creatureGridCellOf(c.Pos.X)
 		g.next[i] = g.head[cell]
 		g.head[cell] = int16(i + 1)
-		g.maxSize = max(g.maxSize, math.Abs(c.Size))
+		// The sizes are finite here, so a plain comparison is max's result.
+		if a := math.Abs(c.Size); a > maxSize {
+			maxSize = a
+		}
 	}
+	g.maxSize = maxSize
 	g.spawned = pool.SpawnedCount
 	g.built = true
 }
@@ -179,17 +185,19 @@ func (g *creatureGrid) targets(pool *CreaturePool, t *projectileTargets, pos Vec
 	for _, s := range g.direct[:g.nDirect] {
 		set[s>>6] |= 1 << (s & 63)
 	}
-	t.n = 0
+	n := 0
+	reach := travel + radius // projectileMayReach's first sum, once for the list
 	for wi, word := range set {
 		for word != 0 {
 			s := wi<<6 | bits.TrailingZeros64(word)
 			word &= word - 1
-			if s < len(live) && projectileMayReach(&live[s], pos, radius, travel) {
-				t.slots[t.n] = int16(s)
-				t.n++
+			if s < len(live) && projectileMayReachFrom(&live[s], pos, reach) {
+				t.slots[n] = int16(s)
+				n++
 			}
 		}
 	}
+	t.n = n
 	t.valid = true
 	return true
 }
