@@ -149,12 +149,17 @@ func (p *EffectPool) update(dt float64, fxQueue *FxQueue) {
 	// Every live slot is off the free list, so the live count is known and the scan can stop
 	// after the last one.
 	live := p.liveCount()
-	for idx := 0; live > 0 && idx < EffectPoolSize; idx++ {
-		e := &p.Entries[idx]
-		flags := e.Flags
-		if flags == 0 {
-			continue
+	entries := p.Entries[:]
+	for idx := 0; live > 0; idx++ {
+		// Free slots are skipped in a loop of their own: most slots of the pool are free.
+		for idx < len(entries) && entries[idx].Flags == 0 {
+			idx++
 		}
+		if idx >= len(entries) {
+			break
+		}
+		e := &entries[idx]
+		flags := e.Flags
 		live--
 		age := e.Age + dt
 		e.Age = age
