@@ -476,9 +476,12 @@ func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
 
 	// Energizer eating. Any creature within 20 px of its target player steps back this
 	// tick's movement, Energizer or not.
-	if DistanceSq(c.Pos, player.Pos) < 20.0*20.0 {
+	contactDistSq := DistanceSq(c.Pos, player.Pos)
+	if contactDistSq < 20.0*20.0 {
 		back := Vec2{c.Pos.X - float64(c.Vel.X*dt), c.Pos.Y - float64(c.Vel.Y*dt)}
 		c.Pos = clampRectVec(back, 0, 0, worldSize, worldSize)
+		// The contact tests below take the distance from where it stepped back to.
+		contactDistSq = DistanceSq(c.Pos, player.Pos)
 		if w.BonusTimers.Energizer > 0 && c.MaxHP < 380.0 {
 			w.spawnBurst(c.Pos, 6, w.Config.DetailPreset)
 			prevGuard := w.Gameplay.BonusSpawnGuard
@@ -491,7 +494,6 @@ func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
 	}
 
 	// Contact damage.
-	contactDistSq := DistanceSq(c.Pos, player.Pos)
 	if c.HitboxSize == CreatureHitboxAlive && c.Size > 16.0 && w.BonusTimers.Energizer <= 0 &&
 		contactDistSq < 30.0*30.0 && player.Health > 0 && c.AttackCooldown <= 0 {
 		if creatureHasContactSfx(c.TypeID) {
