@@ -65,14 +65,6 @@ func (p *EffectPool) initFree() {
 	p.FreeInit = true
 }
 
-// liveCount is the number of live effects: every slot not on the free list holds one.
-func (p *EffectPool) liveCount() int {
-	if !p.FreeInit {
-		return 0
-	}
-	return EffectPoolSize - p.FreeCount
-}
-
 // allocSlot picks the slot for a new effect, or -1 when low detail skips this spawn
 // (EffectPool._alloc_slot).
 func (p *EffectPool) allocSlot(detailPreset int) int {

@@ -2,6 +2,14 @@ package sim
 
 import "testing"
 
+// liveCount is the number of slots off the free list (every live effect is off it).
+func (p *EffectPool) liveCount() int {
+	if !p.FreeInit {
+		return 0
+	}
+	return EffectPoolSize - p.FreeCount
+}
+
 // updateByScan is EffectPool.update as it was before the occupied bits: a scan of the slots in
 // order, until as many live effects as the free list leaves have been seen.
 func (p *EffectPool) updateByScan(dt float64, fxQueue *FxQueue) {
