@@ -93,19 +93,58 @@ func CreatureAnimSelectFrame(phase float64, baseFrame int, mirrorLong bool, flag
 }
 
 // advanceCreatureAnim ports world_state.py _advance_creature_anim: living creatures of a known
-// type advance their phase unless Freeze is on.
+// type advance their phase unless Freeze is on. It is creatureAnimAdvancePhase for each, with
+// the roundings of dt and of the type's rate (the same for every creature) done once.
 func (w *World) advanceCreatureAnim(dt float64) {
 	if w.BonusTimers.Freeze > 0 {
 		return
 	}
-	for i := range w.Creatures.live() {
-		c := &w.Creatures.Entries[i]
-		if !c.Active || !(c.HP > 0) || c.TypeID < 0 || c.TypeID >= len(CreatureAnim) {
+	dt32 := f32(dt)
+	live := w.Creatures.live()
+	for i := range live {
+		c := &live[i]
+		if !c.Active || !(c.HP > 0) || uint(c.TypeID) >= uint(len(creatureAnimRate32)) {
 			continue
 		}
-		c.AnimPhase = creatureAnimAdvancePhase(c.AnimPhase, CreatureAnim[c.TypeID].AnimRate, c.MoveSpeed, dt,
+		c.AnimPhase = creatureAnimAdvance32(c.AnimPhase, creatureAnimRate32[c.TypeID], c.MoveSpeed, dt32,
 			c.Size, c.MoveScale, c.Flags, c.AIMode)
 	}
+}
+
+// creatureAnimRate32 is CreatureAnim's AnimRate rounded to float32, as the phase step takes it.
+var creatureAnimRate32 = func() (r [len(CreatureAnim)]float64) {
+	for i, a := range CreatureAnim {
+		r[i] = f32(a.AnimRate)
+	}
+	return r
+}()
+
+// creatureAnimAdvance32 is creatureAnimAdvancePhase given animRate and dt already rounded to
+// float32 (rounding again would change nothing): the same operations in the same order, the
+// hold of AI mode 7 tested before the product it discards.
+func creatureAnimAdvance32(phase, animRate32, moveSpeed, dt32, size, localScale float64, flags creatures.Flags, aiMode int) float64 {
+	phase = f32(phase)
+	if size == 0 {
+		return phase
+	}
+	longStrip := creatureAnimIsLongStrip(flags)
+	stripMul, limit := 22.0, 15.0
+	if longStrip {
+		if aiMode == 7 {
+			return phase
+		}
+		stripMul, limit = 25.0, 31.0
+	}
+	speedScale := 30.0 / f32(size)
+	step := f32(animRate32 * f32(moveSpeed) * dt32 * speedScale * f32(localScale) * stripMul)
+	if step == 0 {
+		return phase
+	}
+	phase = f32(phase + step)
+	for phase > limit {
+		phase = f32(phase - limit)
+	}
+	return phase
 }
 
 // advancePlayerAnim ports world_state.py _advance_player_anim: the trooper animation driven by

@@ -78,7 +78,6 @@ func TestCreatureGridTargetsFollowMoves(t *testing.T) {
 		pool.spawnInit(&CreatureInit{Pos: pos, TypeID: 2, Health: 50, MaxHealth: 50, Size: 20 + rng.Float64()*60}, nil)
 	}
 	var grid creatureGrid
-	grid.demand = 2 // past the lists a tick leaves to the scan
 	check := func(what string) {
 		t.Helper()
 		for range 500 {

@@ -115,20 +115,20 @@ func ownerIDToPlayerIndex(ownerID int) (int, bool) {
 // resolveTargetPlayerIndex ports CreaturePool._resolve_target_player_index: one player is
 // always the target; with two the creature switches to the other player when it is alive and
 // closer (except on every 70th update) and away from a dead one; three and four players use the
-// nearest living player on the same cadence.
-func (w *World) resolveTargetPlayerIndex(c *Creature) int {
+// nearest living player on the same cadence. reevaluate is false on every 70th update (the
+// creature update computes it once for all its creatures).
+func (w *World) resolveTargetPlayerIndex(c *Creature, reevaluate bool) int {
 	n := w.PlayerCount
 	if n <= 1 {
 		c.TargetPlayer = 0
 		return 0
 	}
-	tick := w.Creatures.UpdateTick
 	target := c.TargetPlayer
 	if target < 0 || target >= n {
 		target = 0
 	}
 	if n == 2 {
-		if tick%targetReevalPeriod != 0 {
+		if reevaluate {
 			other := 1 - target
 			if w.Players[other].Health > 0 {
 				if DistanceSq(c.Pos, w.Players[other].Pos) < DistanceSq(c.Pos, w.Players[target].Pos) {
@@ -142,24 +142,72 @@ func (w *World) resolveTargetPlayerIndex(c *Creature) int {
 		c.TargetPlayer = target
 		return target
 	}
-	if tick%targetReevalPeriod != 0 || w.Players[target].Health <= 0 {
-		nearest, nearestD := -1, 0.0
-		for i := 0; i < n; i++ {
-			p := &w.Players[i]
-			if p.Health <= 0 {
-				continue
-			}
-			d := DistanceSq(c.Pos, p.Pos)
-			if nearest < 0 || d < nearestD {
-				nearest, nearestD = i, d
-			}
-		}
-		if nearest >= 0 {
+	if reevaluate || w.Players[target].Health <= 0 {
+		if nearest := nearestLivingPlayer(c.Pos, &w.Players, n); nearest >= 0 {
 			target = nearest
 		}
 	}
 	c.TargetPlayer = target
 	return target
+}
+
+// nearestLivingPlayer is the port's scan for the nearest of the first n players with health
+// above 0: the first living player, replaced by each later one strictly nearer (so the lowest
+// index on a tie), or -1 when none lives. It runs for every creature every tick, and the scan's
+// comparisons chain one after the other and branch on which player is nearer, which varies from
+// creature to creature; so the square distances (+Inf for the dead and absent) are compared in
+// two pairs, then the pairs' winners. That picks the scan's player whenever the winner's square
+// distance is finite and none is NaN (the lowest index of the least value, which only living
+// players reach); otherwise the scan itself runs.
+func nearestLivingPlayer(pos Vec2, players *[MaxPlayers]Player, n int) int {
+	inf := math.Inf(1)
+	d0, d1, d2, d3 := inf, inf, inf, inf
+	if p := &players[0]; !(p.Health <= 0) {
+		d0 = DistanceSq(pos, p.Pos)
+	}
+	if p := &players[1]; n > 1 && !(p.Health <= 0) {
+		d1 = DistanceSq(pos, p.Pos)
+	}
+	if p := &players[2]; n > 2 && !(p.Health <= 0) {
+		d2 = DistanceSq(pos, p.Pos)
+	}
+	if p := &players[3]; n > 3 && !(p.Health <= 0) {
+		d3 = DistanceSq(pos, p.Pos)
+	}
+	// The square distances are never -0, and with a NaN the scan runs, so min is the selected
+	// distance; the selections are written to compile without branches.
+	lo := 0
+	if d1 < d0 {
+		lo = 1
+	}
+	hi := 2
+	if d3 < d2 {
+		hi = 3
+	}
+	dlo, dhi := min(d0, d1), min(d2, d3)
+	if dhi < dlo {
+		lo = hi
+	}
+	if min(dlo, dhi) < inf && d0+d1+d2+d3 == d0+d1+d2+d3 {
+		return lo
+	}
+	return nearestLivingPlayerScan(pos, players[:n])
+}
+
+// nearestLivingPlayerScan is nearestLivingPlayer as the port's scan.
+func nearestLivingPlayerScan(pos Vec2, players []Player) int {
+	nearest, nearestD := -1, 0.0
+	for i := range players {
+		p := &players[i]
+		if p.Health <= 0 {
+			continue
+		}
+		d := DistanceSq(pos, p.Pos)
+		if nearest < 0 || d < nearestD {
+			nearest, nearestD = i, d
+		}
+	}
+	return nearest
 }
 
 // plaguebearerSpreadInfection ports CreaturePool._plaguebearer_spread_infection (FUN_00425d80):
@@ -233,6 +281,7 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 		evilTarget = w.Players[0].EvilEyesTargetCreature
 	}
 	frozen := w.BonusTimers.Freeze > 0
+	reevaluateTarget := pool.UpdateTick%targetReevalPeriod != 0
 
 	for idx := 0; idx < pool.liveEnd; idx++ {
 		c := &pool.Entries[idx]
@@ -279,7 +328,7 @@ func (w *World) creaturesUpdate(dt float64, dtMs int) {
 			}
 		}
 
-		target := w.resolveTargetPlayerIndex(c)
+		target := w.resolveTargetPlayerIndex(c, reevaluateTarget)
 		player := &w.Players[target]
 
 		if p0 := &w.Players[0]; perkActive(p0, perks.Radioactive) {
@@ -427,9 +476,12 @@ func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
 
 	// Energizer eating. Any creature within 20 px of its target player steps back this
 	// tick's movement, Energizer or not.
-	if DistanceSq(c.Pos, player.Pos) < 20.0*20.0 {
+	contactDistSq := DistanceSq(c.Pos, player.Pos)
+	if contactDistSq < 20.0*20.0 {
 		back := Vec2{c.Pos.X - float64(c.Vel.X*dt), c.Pos.Y - float64(c.Vel.Y*dt)}
 		c.Pos = clampRectVec(back, 0, 0, worldSize, worldSize)
+		// The contact tests below take the distance from where it stepped back to.
+		contactDistSq = DistanceSq(c.Pos, player.Pos)
 		if w.BonusTimers.Energizer > 0 && c.MaxHP < 380.0 {
 			w.spawnBurst(c.Pos, 6, w.Config.DetailPreset)
 			prevGuard := w.Gameplay.BonusSpawnGuard
@@ -442,7 +494,6 @@ func (w *World) creatureInteractions(idx int, player *Player, dt float64) bool {
 	}
 
 	// Contact damage.
-	contactDistSq := DistanceSq(c.Pos, player.Pos)
 	if c.HitboxSize == CreatureHitboxAlive && c.Size > 16.0 && w.BonusTimers.Energizer <= 0 &&
 		contactDistSq < 30.0*30.0 && player.Health > 0 && c.AttackCooldown <= 0 {
 		if creatureHasContactSfx(c.TypeID) {

@@ -1,5 +1,7 @@
 package sim
 
+import "math/bits"
+
 // Effect entry flag bits (native effect_spawn / effects_update).
 const (
 	effectFlagRotate     = 0x04  // rotation advances by RotationStep per second
@@ -45,6 +47,10 @@ type EffectPool struct {
 	FreeInit        bool
 	DetailToggle    int
 	OverwriteCursor int
+
+	// occupied has bit i set when Entries[i].Flags != 0 (spawn and free keep it), so that the
+	// update visits the live slots without reading the free ones.
+	occupied [EffectPoolSize / 64]uint64
 }
 
 // initFree materialises the initial free list (size-1 … 0, so slot 0 comes out first).
@@ -57,14 +63,6 @@ func (p *EffectPool) initFree() {
 	}
 	p.FreeCount = EffectPoolSize
 	p.FreeInit = true
-}
-
-// liveCount is the number of live effects: every slot not on the free list holds one.
-func (p *EffectPool) liveCount() int {
-	if !p.FreeInit {
-		return 0
-	}
-	return EffectPoolSize - p.FreeCount
 }
 
 // allocSlot picks the slot for a new effect, or -1 when low detail skips this spawn
@@ -125,7 +123,18 @@ func (p *EffectPool) spawn(s effectSpawn, detailPreset int) int {
 		RotationStep: s.RotationStep,
 		ScaleStep:    s.ScaleStep,
 	}
+	p.setOccupied(idx, s.Flags != 0)
 	return idx
+}
+
+// setOccupied records whether slot idx holds a live effect.
+func (p *EffectPool) setOccupied(idx int, live bool) {
+	bit := uint64(1) << (idx & 63)
+	if live {
+		p.occupied[idx>>6] |= bit
+	} else {
+		p.occupied[idx>>6] &^= bit
+	}
 }
 
 // free releases slot idx (EffectPool.free).
@@ -135,6 +144,7 @@ func (p *EffectPool) free(idx int) {
 	}
 	p.initFree()
 	p.Entries[idx].Flags = 0
+	p.setOccupied(idx, false)
 	p.Free[p.FreeCount] = int16(idx)
 	p.FreeCount++
 }
@@ -146,45 +156,47 @@ func (p *EffectPool) update(dt float64, fxQueue *FxQueue) {
 	if !(dt > 0) {
 		return
 	}
-	// Every live slot is off the free list, so the live count is known and the scan can stop
-	// after the last one.
-	live := p.liveCount()
-	for idx := 0; live > 0 && idx < EffectPoolSize; idx++ {
-		e := &p.Entries[idx]
-		flags := e.Flags
-		if flags == 0 {
-			continue
+	// The live slots in slot order: a word is read before its slots are updated, and the
+	// update only frees the slot at hand (it spawns none).
+	for k := range p.occupied {
+		for word := p.occupied[k]; word != 0; word &= word - 1 {
+			p.updateSlot(k<<6|bits.TrailingZeros64(word), dt, fxQueue)
 		}
-		live--
-		age := e.Age + dt
-		e.Age = age
-		if age < e.Lifetime {
-			if age >= 0 {
-				e.Pos = Vec2{e.Pos.X + float64(e.Vel.X*dt), e.Pos.Y + float64(e.Vel.Y*dt)}
-				if flags&effectFlagRotate != 0 {
-					e.Rotation += float64(e.RotationStep * dt)
-				}
-				if flags&effectFlagScale != 0 {
-					e.Scale += float64(e.ScaleStep * dt)
-				}
-				if flags&effectFlagFade != 0 {
-					a := 0.0
-					if e.Lifetime > 1e-9 {
-						a = 1.0 - age/e.Lifetime
-					}
-					e.Color.A = a
-				}
-			}
-			continue
-		}
-		if fxQueue != nil && flags&effectFlagDecal != 0 {
-			// The native code overrides the alpha when it bakes the expired effect.
-			alpha := 0.8
-			if flags&effectFlagFaintDecal != 0 {
-				alpha = 0.35
-			}
-			fxQueue.add(e.EffectID, e.Pos, e.HalfWidth*2.0, e.HalfHeight*2.0, e.Rotation, e.Color.withAlpha(alpha))
-		}
-		p.free(idx)
 	}
+}
+
+// updateSlot is update's step for the live slot idx.
+func (p *EffectPool) updateSlot(idx int, dt float64, fxQueue *FxQueue) {
+	e := &p.Entries[idx]
+	flags := e.Flags
+	age := e.Age + dt
+	e.Age = age
+	if age < e.Lifetime {
+		if age >= 0 {
+			e.Pos = Vec2{e.Pos.X + float64(e.Vel.X*dt), e.Pos.Y + float64(e.Vel.Y*dt)}
+			if flags&effectFlagRotate != 0 {
+				e.Rotation += float64(e.RotationStep * dt)
+			}
+			if flags&effectFlagScale != 0 {
+				e.Scale += float64(e.ScaleStep * dt)
+			}
+			if flags&effectFlagFade != 0 {
+				a := 0.0
+				if e.Lifetime > 1e-9 {
+					a = 1.0 - age/e.Lifetime
+				}
+				e.Color.A = a
+			}
+		}
+		return
+	}
+	if fxQueue != nil && flags&effectFlagDecal != 0 {
+		// The native code overrides the alpha when it bakes the expired effect.
+		alpha := 0.8
+		if flags&effectFlagFaintDecal != 0 {
+			alpha = 0.35
+		}
+		fxQueue.add(e.EffectID, e.Pos, e.HalfWidth*2.0, e.HalfHeight*2.0, e.Rotation, e.Color.withAlpha(alpha))
+	}
+	p.free(idx)
 }

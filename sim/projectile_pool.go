@@ -275,13 +275,17 @@ func (w *World) projectileFindCreature(t *projectileTargets, grid *creatureGrid,
 // projectileScanTargets lists the creatures a projectile at pos may reach in the rest of its
 // flight this tick, scanning the pool in slot order.
 func (w *World) projectileScanTargets(t *projectileTargets, pos Vec2, radius, travel float64) {
-	t.n = 0
-	for ci := range w.Creatures.live() {
-		if projectileMayReach(&w.Creatures.Entries[ci], pos, radius, travel) {
-			t.slots[t.n] = int16(ci)
-			t.n++
+	n := 0
+	// The sum projectileMayReach starts its reach with, added once for the whole scan.
+	reach := travel + radius
+	live := w.Creatures.live()
+	for ci := range live {
+		if projectileMayReachFrom(&live[ci], pos, reach) {
+			t.slots[n] = int16(ci)
+			n++
 		}
 	}
+	t.n = n
 	t.valid = true
 }
 
@@ -289,8 +293,18 @@ func (w *World) projectileScanTargets(t *projectileTargets, pos Vec2, radius, tr
 // hit (active, hitbox above 5) within travel plus a pixel of reach on both axes.
 // Small enough to inline, as the scan it is the body of wants.
 func projectileMayReach(c *Creature, pos Vec2, radius, travel float64) bool {
-	far := travel + radius + (float64(c.Size*0.14285715) + 3.0) + 1.0 // + the creature's reach
-	return c.Active && !(c.HitboxSize <= 5.0) && !(math.Abs(c.Pos.X-pos.X) > far || math.Abs(c.Pos.Y-pos.Y) > far)
+	return projectileMayReachFrom(c, pos, travel+radius)
+}
+
+// projectileMayReachFrom is projectileMayReach given travel+radius, the first sum of its reach
+// (the same left-to-right additions). The flags come first: most slots a scan passes fail them,
+// and then no reach is computed.
+func projectileMayReachFrom(c *Creature, pos Vec2, travelRadius float64) bool {
+	if !c.Active || c.HitboxSize <= 5.0 {
+		return false
+	}
+	far := travelRadius + (float64(c.Size*0.14285715) + 3.0) + 1.0 // + the creature's reach
+	return !(math.Abs(c.Pos.X-pos.X) > far || math.Abs(c.Pos.Y-pos.Y) > far)
 }
 
 // projectileTargetsCheck, when set (tests only), is handed every target list built from the
