@@ -81,12 +81,19 @@ func TestBoundedWork(t *testing.T) {
 		"Quote": func() string { return Quote(huge) },
 		"Clip":  func() string { return Clip(huge, Short) },
 	} {
-		var before, after runtime.MemStats
-		runtime.ReadMemStats(&before)
-		out := f()
-		runtime.ReadMemStats(&after)
-		if n := after.TotalAlloc - before.TotalAlloc; n > 4096 {
-			t.Errorf("%s of 64 MiB allocated %d bytes", name, n)
+		// TotalAlloc counts every goroutine's allocations (the runtime's and the test
+		// framework's too, now and then): the least of a few calls is the call's own.
+		var out string
+		least := uint64(1 << 62)
+		for range 5 {
+			var before, after runtime.MemStats
+			runtime.ReadMemStats(&before)
+			out = f()
+			runtime.ReadMemStats(&after)
+			least = min(least, after.TotalAlloc-before.TotalAlloc)
+		}
+		if least > 4096 {
+			t.Errorf("%s of 64 MiB allocated %d bytes", name, least)
 		}
 		if len(out) > 4*Short+32 {
 			t.Errorf("%s of 64 MiB is %d bytes long", name, len(out))
