@@ -3,6 +3,13 @@ package game
 // keyframes holds a snapshot of the run every interval ticks (positions 0, N, 2N, …) within a
 // byte budget. Past the budget it keeps every other keyframe and doubles N, so any run fits and a
 // seek replays fewer than N ticks. Not safe for concurrent use: the Session guards it.
+//
+// Every deltaGroup-th keyframe (positions that are multiples of deltaGroup·N) is a full
+// snapshot, its base; the others may be stored by the machine as a difference from that base
+// (machine.save), which a restore applies on top of it. Thinning keeps a delta's base: a kept
+// position is a multiple of 2N, and a base (a multiple of deltaGroup·N, deltaGroup even) is one
+// too, so no delta outlives its base; once N has doubled log2(deltaGroup) times since a delta
+// was stored, its own position is a base position and thinning has dropped it.
 type keyframes struct {
 	interval int
 	budget   int64
@@ -17,6 +24,23 @@ type keyframe struct {
 
 func newKeyframes(interval int, budget int64) keyframes {
 	return keyframes{interval: interval, budget: budget}
+}
+
+// deltaGroup is the number of keyframes per full snapshot: a base and deltaGroup−1 deltas on
+// it. It must be even (see keyframes). On survival-long-4p-6060 (60,000 ticks, the creature pool
+// full for half of it) the S2 keyframes every 60 ticks weigh 87 MiB as full snapshots and 51 MiB
+// in groups of 4 (61 MiB in pairs; groups of 8 save no more, the deltas growing with distance).
+const deltaGroup = 4
+
+// baseFor returns the snapshot the keyframe at pos (which due reported) may be stored as a
+// difference from, nil when it must be full.
+func (k *keyframes) baseFor(pos int) any {
+	group := deltaGroup * k.interval
+	if pos%group == 0 {
+		return nil
+	}
+	_, snap := k.nearest(pos - pos%group)
+	return snap
 }
 
 // due reports whether position pos wants a keyframe next.

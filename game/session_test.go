@@ -116,6 +116,50 @@ func TestKeyframesThin(t *testing.T) {
 	}
 }
 
+// TestKeyframesDeltaBases: a keyframe stored as a difference keeps its base in the store
+// through every thinning (keyframes' argument), and bases are the multiples of deltaGroup·N.
+func TestKeyframesDeltaBases(t *testing.T) {
+	type snap struct{ pos, base int } // base -1: a full snapshot
+	k := newKeyframes(10, 400)
+	fulls := 0
+	for pos := 0; pos <= 5000; pos++ {
+		if !k.due(pos) {
+			continue
+		}
+		s := snap{pos, -1}
+		if b := k.baseFor(pos); b != nil {
+			s.base = b.(snap).pos
+			if b.(snap).base != -1 {
+				t.Fatalf("pos %d: base %d is itself a delta", pos, s.base)
+			}
+		} else {
+			fulls++
+			if pos%(deltaGroup*k.interval) != 0 {
+				t.Fatalf("pos %d: full at interval %d", pos, k.interval)
+			}
+		}
+		k.add(pos, s, 10)
+		for i, kf := range k.snaps {
+			if ks := kf.snap.(snap); ks.base >= 0 {
+				if at, b := k.nearest(ks.base); at != ks.base || b.(snap).pos != ks.base {
+					t.Fatalf("after pos %d: keyframe %d (pos %d) lost its base %d", pos, i, ks.pos, ks.base)
+				}
+			}
+		}
+	}
+	// 400 bytes hold 40 keyframes: 5000 ticks end at N = 160 (32 keyframes). The multiples of
+	// deltaGroup·160 are full, and so are the others stored while N was smaller at multiples of
+	// deltaGroup·N then (thinning keeps keyframes as they were stored).
+	for _, kf := range k.snaps {
+		if s := kf.snap.(snap); s.pos%(deltaGroup*k.interval) == 0 && s.base != -1 {
+			t.Fatalf("keyframe at %d is a delta", s.pos)
+		}
+	}
+	if k.interval != 160 || len(k.snaps) != 32 || fulls < 8 {
+		t.Fatalf("interval %d, %d keyframes, %d full stored", k.interval, len(k.snaps), fulls)
+	}
+}
+
 func TestStepAndRange(t *testing.T) {
 	rep := fakeReplay(7, 1, 300)
 	hashes, _ := straightHashes(rep, newFakeMachine)
