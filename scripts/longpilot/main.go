@@ -25,6 +25,8 @@ import (
 	"fmt"
 	"math"
 	"os"
+	"strconv"
+	"strings"
 	"time"
 
 	"crdplayer/replayio"
@@ -78,10 +80,16 @@ var perkPriority = []perks.ID{
 // pilot lets the menu close and opens it again only once a level-up renews the offer.
 var perkTolerable = []perks.ID{44, 23, 52, 53, 55, 9, 33}
 
+// perkRefused are perks of the two lists refused too (-refuse).
+var perkRefused = map[perks.ID]bool{}
+
 // perkChoice is the index of the offered perk to take, -1 to take none.
 func perkChoice(offer []perks.ID) int {
 	for _, list := range [][]perks.ID{perkPriority, perkTolerable} {
 		for _, want := range list {
+			if perkRefused[want] {
+				continue
+			}
 			for i, c := range offer {
 				if c == want {
 					return i
@@ -369,7 +377,16 @@ func main() {
 	variants := flag.Int("variants", 8, "candidate parameter sets weighed at each segment start")
 	horizon := flag.Int("horizon", 120, "ticks each candidate is played ahead")
 	budget := flag.Int("retries", 200, "retries a crisis (a death) may take before the pilot accepts it")
+	refuse := flag.String("refuse", "", "perk ids to refuse as well, comma-separated (44, Reflex Boosted, keeps the clock at 16 ms a tick)")
 	flag.Parse()
+	for _, f := range strings.FieldsFunc(*refuse, func(r rune) bool { return r == ',' }) {
+		id, err := strconv.Atoi(strings.TrimSpace(f))
+		if err != nil {
+			fmt.Fprintln(os.Stderr, "longpilot: -refuse:", err)
+			os.Exit(2)
+		}
+		perkRefused[perks.ID(id)] = true
+	}
 
 	spec := replayio.RunSpec{
 		GameModeID:          replayio.ModeSurvival,
