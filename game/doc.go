@@ -46,13 +46,15 @@
 //
 // Heavy runs weigh more: on testdata/long's 60,000-tick 4-player run (sizeof(sim.World) =
 // 348,064 bytes now; the creature pool, 384 slots, full for half the run) full keyframes every
-// 60 ticks come to 87 MiB, so the budget doubled N to 120 and seeks cost p99 7.4 ms of CPU.
-// So keyframes come in groups of four (deltaGroup): the first full, the other three the S2 of
-// their XOR with it, zero wherever the state did not change. That is 51 MiB at N = 60 there
-// (deltas on the previous keyframe would be smaller still, 13.6 MiB against 18.4 for groups of
-// four on survival-long-4p-911, but a restore would walk the chain); a restore decodes two
-// blocks instead of one (about 0.3 ms of CPU instead of 0.18) and seeks cost p50 1.1 ms and
-// p99 3.8 ms of CPU (load 8-9 on 2 cores).
+// 60 ticks come to 87 MiB, so the budget doubled N to 120 and seeks cost p99 5.9-7.4 ms of CPU.
+// So once the keyframes, projected over the run, would fill half the budget, the store goes on
+// in groups of four (deltaGroup): the first full, the other three the S2 of their XOR with it,
+// zero wherever the state did not change. A restore then decodes two blocks instead of one
+// (about 0.3 ms of CPU instead of 0.18), so lighter runs stay full. The long run keeps N = 60
+// in 52 MiB (deltas on the previous keyframe would be smaller still, 13.6 MiB against 18.4 for
+// groups of four on survival-long-4p-911, but a restore would walk the chain), and its seeks
+// cost p50 0.9 ms and p99 3.2-3.4 ms of CPU, p99 8.5-15 ms of wall-clock time (load 6 on 2
+// cores); survival-long-4p-911 (27 MiB, full) p50 0.75-0.79 and p99 2.0-2.1 ms of CPU.
 //
 // # Concurrency
 //

@@ -170,7 +170,7 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 		m:         m,
 		speed:     1,
 		pending:   -1,
-		kf:        newKeyframes(opts.KeyframeInterval, opts.KeyframeBudget),
+		kf:        newKeyframes(opts.KeyframeInterval, opts.KeyframeBudget, len(rep.Ticks)),
 		stop:      make(chan struct{}),
 		passEnded: make(chan struct{}),
 	}
