@@ -53,8 +53,9 @@
 // (about 0.3 ms of CPU instead of 0.18), so lighter runs stay full. The long run keeps N = 60
 // in 52 MiB (deltas on the previous keyframe would be smaller still, 13.6 MiB against 18.4 for
 // groups of four on survival-long-4p-911, but a restore would walk the chain), and its seeks
-// cost p50 0.9 ms and p99 3.2-3.4 ms of CPU, p99 8.5-15 ms of wall-clock time (load 6 on 2
-// cores); survival-long-4p-911 (27 MiB, full) p50 0.75-0.79 and p99 2.0-2.1 ms of CPU.
+// cost p50 1.1 ms and p99 4.0-4.2 ms of CPU and of wall-clock time at load 2.2 (they were
+// p50 1.6 ms, p99 7.1 ms at N = 120), p99 3.2-3.4 ms of CPU and 8.5-15 ms of wall-clock time
+// at load 6; survival-long-4p-911 (27 MiB, full) p50 0.8-0.9 and p99 2.1-2.4 ms of CPU.
 //
 // # Concurrency
 //

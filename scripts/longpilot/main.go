@@ -377,6 +377,7 @@ func main() {
 	variants := flag.Int("variants", 8, "candidate parameter sets weighed at each segment start")
 	horizon := flag.Int("horizon", 120, "ticks each candidate is played ahead")
 	budget := flag.Int("retries", 200, "retries a crisis (a death) may take before the pilot accepts it")
+	until := flag.Int("keep-alive", 60000, "retry deaths only before this tick; later ones are accepted (a run may end after it)")
 	refuse := flag.String("refuse", "", "perk ids to refuse as well, comma-separated (44, Reflex Boosted, keeps the clock at 16 ms a tick)")
 	flag.Parse()
 	for _, f := range strings.FieldsFunc(*refuse, func(r rune) bool { return r == ',' }) {
@@ -438,7 +439,7 @@ func main() {
 		if crisisTick >= 0 && t > crisisTick+4*segment {
 			crisisFails, crisisTick = 0, -1
 		}
-		if b := max(seg-crisisFails/4, floor); ev.PlayerDeathCount > 0 && crisisFails < *budget && b <= seg {
+		if b := max(seg-crisisFails/4, floor); ev.PlayerDeathCount > 0 && t < *until && crisisFails < *budget && b <= seg {
 			// A death the lookahead did not see coming: retry from this segment's start with a
 			// fresh family of variants, going further back the more retries fail.
 			crisisFails++
