@@ -16,8 +16,13 @@
 //
 //	go run ./scripts/longpilot -seed 4242 -ticks 60000 -out /tmp/long.crd
 //
-// It prints progress to stderr and, at the end, the run's result; check the file with
-// `crd verify` and the reference harness's `run.sh refrun.py --check-file --native-ms FILE`.
+// testdata/long/survival-long-4p-6060.crd is `-seed 6060` with the defaults (10-16 minutes on a
+// shared 2-core machine). -variants and -horizon set the lookahead, -retries a crisis's retry
+// budget, -refuse perks it must not take, -keep-alive the tick after which deaths are no longer
+// retried (with -ticks past it, the run may end in death); -help lists them. Before writing, it
+// replays the recorded ticks from the start and fails unless they reach the same state. It
+// prints progress to stderr and, at the end, the run's result; check the file with `crd verify`
+// and the reference harness's `run.sh refrun.py --check-file --native-ms FILE`.
 package main
 
 import (
