@@ -89,10 +89,13 @@ func BenchmarkVerify(b *testing.B) {
 	}
 }
 
-// longRunEnv names a longer run for BenchmarkSeek's and BenchmarkPrepare's "long-4p" (a run not
-// kept in the repository: another recording, a heavier one). The longest 4-player reference run
-// (24,604 ticks: no seed of the recording pilots lives 60,000 ticks on the game's clock) is "4p".
-const longRunEnv = "CRDPLAYER_LONG_RUN"
+// longRun is the 60,000-tick 4-player Survival run of testdata/long (kept without its trace),
+// BenchmarkSeek's and BenchmarkPrepare's "long-4p"; $CRDPLAYER_LONG_RUN names another run in
+// its place. The longest 4-player reference run with a trace (24,604 ticks) is "4p".
+const (
+	longRun    = "../testdata/long/survival-long-4p-6060.crd"
+	longRunEnv = "CRDPLAYER_LONG_RUN"
+)
 
 // seekRun is a run BenchmarkSeek and BenchmarkPrepare time.
 type seekRun struct {
@@ -101,7 +104,7 @@ type seekRun struct {
 }
 
 // seekRuns are one run of each kind: the longest 1-player and 4-player reference runs (with
-// traces), and the run $CRDPLAYER_LONG_RUN names, when it names one.
+// traces), and longRun (or the run $CRDPLAYER_LONG_RUN names).
 func seekRuns(b *testing.B) []seekRun {
 	var best [5]refRun // by player count
 	for _, r := range referenceRuns(b) {
@@ -109,11 +112,11 @@ func seekRuns(b *testing.B) []seekRun {
 			best[r.Players] = r
 		}
 	}
-	runs := []seekRun{{"1p", readRef(b, best[1].File)}, {"4p", readRef(b, best[4].File)}}
+	long := longRun
 	if p := os.Getenv(longRunEnv); p != "" {
-		runs = append(runs, seekRun{"long-4p", readRef(b, p)})
+		long = p
 	}
-	return runs
+	return []seekRun{{"1p", readRef(b, best[1].File)}, {"4p", readRef(b, best[4].File)}, {"long-4p", readRef(b, long)}}
 }
 
 // BenchmarkSeek times random seeks on a run of each kind (seekRuns) once it is prepared, with the

@@ -39,13 +39,23 @@
 // Measured on the longest reference run (survival-long-512, 16,901 ticks, 4:42 of play):
 // sizeof(sim.World) = 302,304 bytes; a keyframe compresses to about 13 KB early in the run and
 // 24-29 KB with some 60 creatures alive (mean 23.9 KB, largest 29.1 KB), which is 1.44 MB per
-// minute of run at N = 60. So N starts at 60 ticks (1 s): a run keeps N = 60 up to about 45
-// minutes, and a 1-hour run (216,000 ticks) ends at N = 120 with about 43 MB of keyframes
-// (more creatures mean larger keyframes; the budget holds whatever they weigh). Compressing
-// XOR deltas against older keyframes would save only about a third, so keyframes are not
-// delta-coded. Seeks there (BenchmarkSeek) cost p50 0.8 ms and p99 1.9 ms of CPU; in wall-clock
-// time p50 0.9 ms and p99 14-21 ms on a 2-core machine loaded 17-20 deep by parallel builds.
-// The pass prepares 19-25k ticks/s (BenchmarkPrepare).
+// minute of run at N = 60. So N starts at 60 ticks (1 s). Seeks there (BenchmarkSeek) cost p50
+// 0.8 ms and p99 1.9 ms of CPU; in wall-clock time p50 0.9 ms and p99 14-21 ms on a 2-core
+// machine loaded 17-20 deep by parallel builds. The pass prepares 19-25k ticks/s
+// (BenchmarkPrepare).
+//
+// Heavy runs weigh more: on testdata/long's 60,000-tick 4-player run (sizeof(sim.World) =
+// 348,064 bytes now; the creature pool, 384 slots, full for half the run) full keyframes every
+// 60 ticks come to 87 MiB, so the budget doubled N to 120 and seeks cost p99 5.9-7.4 ms of CPU.
+// So once the keyframes, projected over the run, would fill half the budget, the store goes on
+// in groups of four (deltaGroup): the first full, the other three the S2 of their XOR with it,
+// zero wherever the state did not change. A restore then decodes two blocks instead of one
+// (about 0.3 ms of CPU instead of 0.18), so lighter runs stay full. The long run keeps N = 60
+// in 52 MiB (deltas on the previous keyframe would be smaller still, 13.6 MiB against 18.4 for
+// groups of four on survival-long-4p-911, but a restore would walk the chain), and its seeks
+// cost p50 1.1 ms and p99 4.0-4.2 ms of CPU and of wall-clock time at load 2.2 (they were
+// p50 1.6 ms, p99 7.1 ms at N = 120), p99 3.2-3.4 ms of CPU and 8.5-15 ms of wall-clock time
+// at load 6; survival-long-4p-911 (27 MiB, full) p50 0.8-0.9 and p99 2.1-2.4 ms of CPU.
 //
 // # Concurrency
 //

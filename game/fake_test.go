@@ -128,7 +128,7 @@ func (m *fakeMachine) hash() uint64 {
 	return h.Sum64()
 }
 
-func (m *fakeMachine) save() (any, int) { st := m.s; return &st, int(unsafe.Sizeof(st)) }
+func (m *fakeMachine) save(any) (any, int) { st := m.s; return &st, int(unsafe.Sizeof(st)) }
 
 func (m *fakeMachine) load(snap any) error {
 	st, ok := snap.(*fakeState)

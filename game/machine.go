@@ -18,8 +18,10 @@ type machine interface {
 	setTracing(on bool)
 	// hash identifies the whole state: equal states give equal hashes.
 	hash() uint64
-	// save returns an immutable snapshot of the state and its size in bytes.
-	save() (snap any, size int)
+	// save returns an immutable snapshot of the state and its size in bytes. base, when not
+	// nil, is an earlier snapshot from save that outlives this one: the machine may store the
+	// new one as a difference from it (its size then counts the difference only).
+	save(base any) (snap any, size int)
 	// load restores a snapshot from save (of any machine of the same run).
 	load(snap any) error
 	// clone returns an independent copy.

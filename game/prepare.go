@@ -37,7 +37,7 @@ func (s *Session) prepare(m machine) {
 		checkSnap any
 	)
 	if s.opts.verifyOnly {
-		checkSnap, _ = m.save()
+		checkSnap, _ = m.save(nil)
 	}
 	m.sample(&smp)
 	s.mu.Lock()
@@ -80,9 +80,9 @@ func (s *Session) prepare(m machine) {
 		)
 		due := !s.opts.verifyOnly && s.kf.due(pos) // only this goroutine changes the keyframes
 		if due {
-			snap, size = m.save()
+			snap, size = m.save(s.kf.baseFor(pos))
 		} else if s.opts.verifyOnly && pos%verifyCheckpointInterval == 0 {
-			checkSnap, _ = m.save()
+			checkSnap, _ = m.save(nil)
 			checkAt = pos
 		}
 		if s.opts.verifyOnly {

@@ -174,7 +174,7 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 		m:         m,
 		speed:     1,
 		pending:   -1,
-		kf:        newKeyframes(opts.KeyframeInterval, opts.KeyframeBudget),
+		kf:        newKeyframes(opts.KeyframeInterval, opts.KeyframeBudget, len(rep.Ticks)),
 		stop:      make(chan struct{}),
 		passEnded: make(chan struct{}),
 	}
@@ -182,7 +182,7 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 	if opts.TracePath != "" && !opts.verifyOnly {
 		s.traceIdx = trace.NewIndex(opts.TraceIndexBudget)
 	}
-	snap, size := m.save()
+	snap, size := m.save(nil)
 	s.kf.add(0, snap, size)
 	s.series = newSeries(rep.Run.PlayerCount)
 	s.clock = append(s.clock, clockMs(m.elapsedMs()))

@@ -97,7 +97,7 @@ func TestFakeSeekEqualsStraightPlay(t *testing.T) {
 }
 
 func TestKeyframesThin(t *testing.T) {
-	k := newKeyframes(10, 100)
+	k := newKeyframes(10, 100, 200)
 	for pos := 0; pos <= 200; pos++ {
 		if k.due(pos) {
 			k.add(pos, pos, 10)
@@ -113,6 +113,69 @@ func TestKeyframesThin(t *testing.T) {
 		if at != tc.at || snap.(int) != tc.at {
 			t.Fatalf("nearest(%d) = %d, %v; want %d", tc.pos, at, snap, tc.at)
 		}
+	}
+}
+
+// TestKeyframesDeltaBases: deltas go on once the projection passes half the budget (at once
+// here: 10 bytes a keyframe, 501 keyframes at N = 10, budget 400); a keyframe stored as a
+// difference keeps its base in the store through every thinning (keyframes' argument); from
+// then on bases are the multiples of deltaGroup·N.
+func TestKeyframesDeltaBases(t *testing.T) {
+	type snap struct{ pos, base int } // base -1: a full snapshot
+	k := newKeyframes(10, 400, 5000)
+	fulls := 0
+	for pos := 0; pos <= 5000; pos++ {
+		if !k.due(pos) {
+			continue
+		}
+		s := snap{pos, -1}
+		if b := k.baseFor(pos); b != nil {
+			s.base = b.(snap).pos
+			if b.(snap).base != -1 {
+				t.Fatalf("pos %d: base %d is itself a delta", pos, s.base)
+			}
+		} else {
+			fulls++
+			if k.group != 1 && pos%(deltaGroup*k.interval) != 0 {
+				t.Fatalf("pos %d: full at interval %d after deltas went on", pos, k.interval)
+			}
+		}
+		k.add(pos, s, 10)
+		for i, kf := range k.snaps {
+			if ks := kf.snap.(snap); ks.base >= 0 {
+				if at, b := k.nearest(ks.base); at != ks.base || b.(snap).pos != ks.base {
+					t.Fatalf("after pos %d: keyframe %d (pos %d) lost its base %d", pos, i, ks.pos, ks.base)
+				}
+			}
+		}
+	}
+	// 400 bytes hold 40 keyframes: 5000 ticks end at N = 160 (32 keyframes). The multiples of
+	// deltaGroup·160 are full, and so are the others stored while N was smaller at multiples of
+	// deltaGroup·N then (thinning keeps keyframes as they were stored).
+	for _, kf := range k.snaps {
+		if s := kf.snap.(snap); s.pos%(deltaGroup*k.interval) == 0 && s.base != -1 {
+			t.Fatalf("keyframe at %d is a delta", s.pos)
+		}
+	}
+	if k.interval != 160 || len(k.snaps) != 32 || k.group != deltaGroup || fulls < 8 {
+		t.Fatalf("interval %d, %d keyframes, %d full stored", k.interval, len(k.snaps), fulls)
+	}
+}
+
+// TestKeyframesStayFull: a run whose keyframes project to at most half the budget keeps every
+// keyframe full (a restore decodes one block): 21 keyframes of 10 bytes, 210 of budget 420.
+func TestKeyframesStayFull(t *testing.T) {
+	k := newKeyframes(10, 420, 200)
+	for pos := 0; pos <= 200; pos++ {
+		if k.due(pos) {
+			if k.baseFor(pos) != nil {
+				t.Fatalf("pos %d: a delta", pos)
+			}
+			k.add(pos, pos, 10)
+		}
+	}
+	if k.group != 1 || len(k.snaps) != 21 {
+		t.Fatalf("group %d, %d keyframes", k.group, len(k.snaps))
 	}
 }
 

@@ -1,6 +1,7 @@
 package game
 
 import (
+	"crypto/subtle"
 	"errors"
 	"fmt"
 	"reflect"
@@ -25,6 +26,9 @@ type simMachine struct {
 	// stageBefore is the tutorial's stage before the tick being stepped, for its event.
 	stageBefore int
 	tb          traceBuilder // the storage of the trace records traceRecord builds
+	// lastBase is the last full snapshot save made and lastBaseRaw its uncompressed bytes, so
+	// that the deltas on it need not decode it; scratch is a World-sized buffer for the XOR.
+	lastBase, lastBaseRaw, scratch []byte
 }
 
 // worldIsPlain reports whether sim.World holds no pointers, so its bytes can be stored and
@@ -143,13 +147,52 @@ func (m *simMachine) events(t *replayio.Tick, ev *sim.StepEvents, evs []Event) [
 
 func (m *simMachine) hash() uint64 { return m.w.Hash() }
 
-func (m *simMachine) save() (any, int) {
+func (m *simMachine) save(base any) (any, int) {
 	if !worldIsPlain {
 		w := m.w
 		return &w, int(unsafe.Sizeof(w))
 	}
-	b := s2.Encode(nil, m.bytes())
+	raw := m.bytes()
+	if b, ok := base.([]byte); ok {
+		if ref, ok := m.baseBytes(b); ok {
+			// The XOR with the base is zero wherever the state did not change, and most of a
+			// World does not change from one second to the next (empty and settled slots).
+			x := subtle.XORBytes(m.scratch, raw, ref)
+			d := &deltaSnap{base: b, delta: s2.Encode(nil, m.scratch[:x])}
+			return d, len(d.delta)
+		}
+	}
+	b := s2.Encode(nil, raw)
+	m.lastBase, m.lastBaseRaw = b, append(m.lastBaseRaw[:0], raw...)
 	return b, len(b)
+}
+
+// deltaSnap is a keyframe stored as the S2-compressed XOR of the World's bytes with those of
+// base, a full keyframe (keyframes.baseFor).
+type deltaSnap struct {
+	base  []byte
+	delta []byte
+}
+
+// baseBytes returns the uncompressed bytes of the full snapshot b: those the machine kept from
+// its last full save when b is that one (the pass stores a group's deltas right after its
+// base), else b decoded into m.scratch. It also makes sure m.scratch is allocated.
+func (m *simMachine) baseBytes(b []byte) ([]byte, bool) {
+	n := len(m.bytes())
+	if len(m.scratch) != n {
+		m.scratch = make([]byte, n)
+	}
+	if len(b) > 0 && len(m.lastBase) > 0 && &b[0] == &m.lastBase[0] {
+		return m.lastBaseRaw, true
+	}
+	if dn, err := s2.DecodedLen(b); err != nil || dn != n {
+		return nil, false
+	}
+	out, err := s2.Decode(m.scratch, b)
+	if err != nil {
+		return nil, false
+	}
+	return out, true
 }
 
 var errSnapshot = errors.New("not a snapshot of this simulation")
@@ -160,24 +203,41 @@ func (m *simMachine) load(snap any) error {
 		m.w = *s
 		return nil
 	case []byte:
+		return m.loadS2(m.bytes(), s)
+	case *deltaSnap:
 		raw := m.bytes()
-		n, err := s2.DecodedLen(s)
-		if err != nil {
+		if err := m.loadS2(raw, s.base); err != nil {
 			return err
 		}
-		if n != len(raw) {
-			return fmt.Errorf("snapshot of %d bytes, World has %d: %w", n, len(raw), errSnapshot)
+		if len(m.scratch) != len(raw) {
+			m.scratch = make([]byte, len(raw))
 		}
-		out, err := s2.Decode(raw, s)
-		if err != nil {
+		if err := m.loadS2(m.scratch, s.delta); err != nil {
 			return err
 		}
-		if &out[0] != &raw[0] {
-			copy(raw, out)
-		}
+		subtle.XORBytes(raw, raw, m.scratch)
 		return nil
 	}
 	return errSnapshot
+}
+
+// loadS2 decodes the S2 block b into dst, which it must fill exactly.
+func (m *simMachine) loadS2(dst, b []byte) error {
+	n, err := s2.DecodedLen(b)
+	if err != nil {
+		return err
+	}
+	if n != len(dst) {
+		return fmt.Errorf("snapshot of %d bytes, World has %d: %w", n, len(dst), errSnapshot)
+	}
+	out, err := s2.Decode(dst, b)
+	if err != nil {
+		return err
+	}
+	if &out[0] != &dst[0] {
+		copy(dst, out)
+	}
+	return nil
 }
 
 func (m *simMachine) clone() machine {

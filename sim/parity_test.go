@@ -115,3 +115,26 @@ func BenchmarkVerify(b *testing.B) {
 		b.ReportMetric(float64(total)*float64(b.N)/cpu, "ticks/cpu-s")
 	}
 }
+
+// TestLongRunResults replays the runs of testdata/long, runs too long to keep their trace in
+// the repository, and checks the result each derives (outcome, elapsed, kills, shots, rng_state,
+// pending perks, players) against the one recorded in the file, which the reference harness
+// re-simulated to the same result (testdata/long/README.md).
+func TestLongRunResults(t *testing.T) {
+	files, err := filepath.Glob("../testdata/long/*.crd")
+	if err != nil || len(files) == 0 {
+		t.Fatalf("no runs in testdata/long: %v", err)
+	}
+	for _, path := range files {
+		t.Run(runName(path), func(t *testing.T) {
+			t.Parallel()
+			r, err := replayio.ReadFile(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep := parity.Run(r, nil); rep.Status != parity.StatusVerified || len(rep.Mismatches) != 0 {
+				t.Errorf("%s", rep.String())
+			}
+		})
+	}
+}

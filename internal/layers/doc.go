@@ -26,6 +26,7 @@
 //	render/ui                    the widgets: fonts, retained parts, HUD, timeline, panes (+ Go fonts)
 //	render                       the window: App, input to intents, playback (+ the dialog)
 //	cmd/crd, cmd/player          the binaries
+//	scripts/longpilot            a pilot recording long runs with sim (see testdata/long)
 //
 // A package may import only packages below it (render/scene, render/draw and render/export share
 // a rank: none may import another). Only the window's packages (render, render/ui, render/arena,

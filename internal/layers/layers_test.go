@@ -40,6 +40,7 @@ var rank = map[string]int{
 	"cmd/player/cli":           8, // (reads --export's flags with render/export)
 	"cmd/player":               11,
 	"cmd/crd":                  11,
+	"scripts/longpilot":        11, // (records long runs with sim)
 }
 
 // externals are the outside modules (by import-path prefix) each layer may import directly;
