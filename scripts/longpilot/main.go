@@ -14,7 +14,7 @@
 //
 // usage (from the repository root):
 //
-//	go run ./scripts/longpilot -seed 4242 -ticks 60000 -out /tmp/long.crd
+//	go run ./scripts/longpilot -seed 4242 -ticks 60000 -out long.crd
 //
 // testdata/long/survival-long-4p-6060.crd is `-seed 6060` with the defaults (10-16 minutes on a
 // shared 2-core machine). -variants and -horizon set the lookahead, -retries a crisis's retry
