@@ -15,6 +15,25 @@ type plainScene struct{ *simRun }
 
 func (plainScene) Scene() {} // shadows simRun.Scene with a different signature: not a sceneSource
 
+// crowdApp is a 1280×900 window on a run of 6000 ticks whose every tick shows 300 creatures,
+// projectiles, bonuses and effects, drawn once onto screen; flush waits for the rasterizer.
+func crowdApp(b *testing.B) (a *App, run *fakeRun, screen *ebiten.Image, flush func()) {
+	run = newFakeRun(6000)
+	run.scene = crowdScene(300)
+	run.ground = testGround()
+	a, err := newApp(Options{Load: func(string, []byte) (Playback, error) { return run, nil }, Opener: noOpener{}, Width: 1280, Height: 900})
+	if err != nil {
+		b.Fatal(err)
+	}
+	a.openBytes("crowd.crd", nil)
+	screen = ebitenScreen(a.frames.w, a.frames.h)
+	px := make([]byte, 4)
+	flush = func() { screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px) }
+	a.Draw(screen)
+	flush()
+	return a, run, screen, flush
+}
+
 // BenchmarkFrame300 draws frames of a busy arena as played at 1× (one tick a frame): 300
 // creatures, projectiles, bonuses and effects, the HUD, timeline and panes (drawn again as they
 // change). The issue asks for 60 frames per second at 1×
@@ -23,19 +42,7 @@ func (plainScene) Scene() {} // shadows simRun.Scene with a different signature:
 // to the X server) are left out, and cmd/player --measure-fps measures them with the rest.
 // rasterizer-ms/frame is the part of cpu-ms/frame Mesa's software rasterizer took (0 elsewhere).
 func BenchmarkFrame300(b *testing.B) {
-	run := newFakeRun(6000)
-	run.scene = crowdScene(300)
-	run.ground = testGround()
-	a, err := newApp(Options{Load: func(string, []byte) (Playback, error) { return run, nil }, Opener: noOpener{}, Width: 1280, Height: 900})
-	if err != nil {
-		b.Fatal(err)
-	}
-	a.openBytes("crowd.crd", nil)
-	screen := ebitenScreen(a.frames.w, a.frames.h)
-	px := make([]byte, 4)
-	flush := func() { screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px) }
-	a.Draw(screen)
-	flush()
+	a, run, screen, flush := crowdApp(b)
 	b.ResetTimer()
 	cpu0, rast0 := cpuTime(), rasterizerCPU()
 	for i := 0; i < b.N; i++ {
@@ -56,19 +63,7 @@ func BenchmarkFrame300(b *testing.B) {
 // frames, is left out), so that a change to how sprites are queued shows above the noise of the
 // rasterizer's threads on a loaded machine.
 func BenchmarkArenaQueue300(b *testing.B) {
-	run := newFakeRun(6000)
-	run.scene = crowdScene(300)
-	run.ground = testGround()
-	a, err := newApp(Options{Load: func(string, []byte) (Playback, error) { return run, nil }, Opener: noOpener{}, Width: 1280, Height: 900})
-	if err != nil {
-		b.Fatal(err)
-	}
-	a.openBytes("crowd.crd", nil)
-	screen := ebitenScreen(a.frames.w, a.frames.h)
-	px := make([]byte, 4)
-	flush := func() { screen.SubImage(image.Rect(0, 0, 1, 1)).(*ebiten.Image).ReadPixels(px) }
-	a.Draw(screen)
-	flush()
+	a, _, screen, flush := crowdApp(b)
 	_, cam, _ := a.frameGeometry()
 	ground := a.run.groundAt(cam)
 	b.ResetTimer()
