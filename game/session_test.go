@@ -451,3 +451,36 @@ func TestCloseReleasesWaitingSeek(t *testing.T) {
 		t.Fatal("seek still waiting after Close")
 	}
 }
+
+// TestKeyframesHoldTheirSize: a keyframe keeps in memory what its size says (the budget counts
+// that), not the compressor's whole output buffer: s2.Encode's buffer is the World's size, some
+// hundred times a keyframe's content, and kept it would put a long run's keyframes at hundreds of
+// MiB past their budget.
+func TestKeyframesHoldTheirSize(t *testing.T) {
+	rep := readRef(t, "../testdata/reference/survival-4p-106.crd")
+	s, err := Open(rep, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.Wait()
+	if !worldIsPlain {
+		t.Fatal("sim.World holds pointers: keyframes are World copies, not compressed bytes")
+	}
+	for i, kf := range s.kf.snaps {
+		var held int
+		switch snap := kf.snap.(type) {
+		case []byte:
+			held = cap(snap)
+		case *deltaSnap:
+			held = cap(snap.delta)
+		default:
+			t.Fatalf("keyframe %d: a %T", i, kf.snap)
+		}
+		// The allocator rounds a slice up to its size class (at most an eighth more) or, past
+		// 32 KiB, to whole 8 KiB pages.
+		if held > kf.size+kf.size/8+8<<10 {
+			t.Fatalf("keyframe %d holds %d bytes for a size of %d", i, held, kf.size)
+		}
+	}
+}

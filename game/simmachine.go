@@ -1,6 +1,7 @@
 package game
 
 import (
+	"bytes"
 	"crypto/subtle"
 	"errors"
 	"fmt"
@@ -29,6 +30,7 @@ type simMachine struct {
 	// lastBase is the last full snapshot save made and lastBaseRaw its uncompressed bytes, so
 	// that the deltas on it need not decode it; scratch is a World-sized buffer for the XOR.
 	lastBase, lastBaseRaw, scratch []byte
+	encBuf                         []byte // encode's output buffer
 }
 
 // worldIsPlain reports whether sim.World holds no pointers, so its bytes can be stored and
@@ -158,13 +160,23 @@ func (m *simMachine) save(base any) (any, int) {
 			// The XOR with the base is zero wherever the state did not change, and most of a
 			// World does not change from one second to the next (empty and settled slots).
 			x := subtle.XORBytes(m.scratch, raw, ref)
-			d := &deltaSnap{base: b, delta: s2.Encode(nil, m.scratch[:x])}
+			d := &deltaSnap{base: b, delta: m.encode(m.scratch[:x])}
 			return d, len(d.delta)
 		}
 	}
-	b := s2.Encode(nil, raw)
+	b := m.encode(raw)
 	m.lastBase, m.lastBaseRaw = b, append(m.lastBaseRaw[:0], raw...)
 	return b, len(b)
+}
+
+// encode is src S2-compressed, in a slice of its own length: s2.Encode returns its output in a
+// buffer of s2.MaxEncodedLen (the World's whole size), which a keyframe would otherwise keep
+// alive for a few kilobytes of content. The buffer is the machine's, reused.
+func (m *simMachine) encode(src []byte) []byte {
+	if n := s2.MaxEncodedLen(len(src)); len(m.encBuf) < n {
+		m.encBuf = make([]byte, n)
+	}
+	return bytes.Clone(s2.Encode(m.encBuf, src))
 }
 
 // deltaSnap is a keyframe stored as the S2-compressed XOR of the World's bytes with those of
