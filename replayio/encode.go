@@ -2,6 +2,8 @@ package replayio
 
 import (
 	"bytes"
+	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 
@@ -37,9 +39,16 @@ func EncodeFile(r *Replay) ([]byte, error) {
 	return Wrap(payload)
 }
 
-// WriteFile writes r to path as a .crd file. The file appears whole or not at all (written
-// to a temporary file in the same directory, then renamed).
+// WriteFile writes r to path as a .crd file, readable by all (mode 0644). The file appears
+// whole or not at all (written to a temporary file in the same directory, then renamed). An
+// empty path, or one naming a folder, is an error.
 func WriteFile(path string, r *Replay) error {
+	if path == "" {
+		return errors.New("replayio: no file name to write to")
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return fmt.Errorf("replayio: %s is a folder, not a file name", path)
+	}
 	data, err := EncodeFile(r)
 	if err != nil {
 		return err
@@ -52,6 +61,10 @@ func WriteFile(path string, r *Replay) error {
 	cerr := tmp.Close()
 	if werr == nil {
 		werr = cerr
+	}
+	if werr == nil {
+		// CreateTemp makes the file readable by its owner only; a replay is an ordinary file.
+		werr = os.Chmod(tmp.Name(), 0o644)
 	}
 	if werr == nil {
 		werr = os.Rename(tmp.Name(), path)

@@ -9,9 +9,11 @@ import (
 )
 
 // lateRun is the 60,000-tick 4-player Survival run of testdata/long (players alive to the end,
-// the creature pool full for much of its second half, the late-game waves past 901,800 ms);
-// lateSegment is how many of its last ticks BenchmarkLateGame's "last-12k" times. Another run
-// can be given with $CRDPLAYER_LONG_RUN (its last lateSegment ticks, or all of a shorter one).
+// the creature pool full for much of its second half; its clock, slowed to 15 ms a tick by
+// Reflex Boosted, ends at 740,026 ms, before the late-game waves of 901,800 ms, which
+// survival-late-4p-6060 reaches); lateSegment is how many of its last ticks BenchmarkLateGame's
+// "last-12k" times. Another run can be given with $CRDPLAYER_LONG_RUN, an absolute path (tests
+// run in their package's folder): its last lateSegment ticks, or all of a shorter one.
 const (
 	lateRun     = "../testdata/long/survival-long-4p-6060.crd"
 	lateSegment = 12000

@@ -39,7 +39,8 @@ const usage = `usage: crd info FILE… [--json]
           --no-cache     read the trace from its JSON and leave no copy in the trace cache.
                          The cache is crd's and crdplayer's own: a binary copy of each trace
                          read whole, named by the trace's SHA-256, that makes checking it again
-                         several times cheaper; in $CRDPLAYER_TRACE_CACHE (a directory, or "off"),
+                         several times cheaper; in $CRDPLAYER_TRACE_CACHE (an absolute directory;
+                         "off", or a relative path, is none),
                          else crdplayer/traces in the user's cache directory (~/.cache), at most
                          512 MiB (the least recently used copies go first)
           When the simulation stops early (an illegal command, a tick after the run-down) it

@@ -385,6 +385,26 @@ func main() {
 	until := flag.Int("keep-alive", 60000, "retry deaths only before this tick; later ones are accepted (a run may end after it)")
 	refuse := flag.String("refuse", "", "perk ids to refuse as well, comma-separated (44, Reflex Boosted, keeps the clock at 16 ms a tick)")
 	flag.Parse()
+	usage := func(format string, args ...any) {
+		fmt.Fprintf(os.Stderr, "longpilot: "+format+"\n", args...)
+		os.Exit(2)
+	}
+	switch {
+	case flag.NArg() > 0:
+		usage("unexpected argument %q: flags only (a value follows its flag, -out FILE)", flag.Arg(0))
+	case *seed > math.MaxUint32:
+		usage("-seed %d: a seed is 32 bits (at most %d)", *seed, uint64(math.MaxUint32))
+	case *target < 1:
+		usage("-ticks %d: at least 1", *target)
+	case *variants < 1:
+		usage("-variants %d: at least 1", *variants)
+	case *horizon < 1:
+		usage("-horizon %d: at least 1 tick of lookahead", *horizon)
+	case *budget < 0:
+		usage("-retries %d: at least 0", *budget)
+	case *out == "":
+		usage("-out: no file name")
+	}
 	for _, f := range strings.FieldsFunc(*refuse, func(r rune) bool { return r == ',' }) {
 		id, err := strconv.Atoi(strings.TrimSpace(f))
 		if err != nil {
@@ -524,6 +544,6 @@ func main() {
 	fmt.Printf("%s: seed %d, %d ticks, outcome %s, elapsed %d ms, kills %d, accepted deaths %d, stepped %d in %s\n",
 		*out, *seed, len(p.ticks), res.Outcome, res.ElapsedMs, res.Kills, accepted, p.stepped, time.Since(start).Round(time.Second))
 	for i, pr := range res.Players {
-		fmt.Printf("  player %d: experience %d health %v weapon %d\n", i, pr.Experience, pr.Health, pr.MostUsedWeaponID)
+		fmt.Printf("  player %d: experience %d health %v weapon %d\n", i+1, pr.Experience, pr.Health, pr.MostUsedWeaponID)
 	}
 }
