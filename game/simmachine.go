@@ -179,6 +179,14 @@ func (m *simMachine) encode(src []byte) []byte {
 	return bytes.Clone(s2.Encode(m.encBuf, src))
 }
 
+// scratchFor is m.scratch at n bytes (a World's), made when it has another size.
+func (m *simMachine) scratchFor(n int) []byte {
+	if len(m.scratch) != n {
+		m.scratch = make([]byte, n)
+	}
+	return m.scratch
+}
+
 // deltaSnap is a keyframe stored as the S2-compressed XOR of the World's bytes with those of
 // base, a full keyframe (keyframes.baseFor).
 type deltaSnap struct {
@@ -191,9 +199,7 @@ type deltaSnap struct {
 // base), else b decoded into m.scratch. It also makes sure m.scratch is allocated.
 func (m *simMachine) baseBytes(b []byte) ([]byte, bool) {
 	n := len(m.bytes())
-	if len(m.scratch) != n {
-		m.scratch = make([]byte, n)
-	}
+	m.scratchFor(n)
 	if len(b) > 0 && len(m.lastBase) > 0 && &b[0] == &m.lastBase[0] {
 		return m.lastBaseRaw, true
 	}
@@ -221,10 +227,7 @@ func (m *simMachine) load(snap any) error {
 		if err := m.loadS2(raw, s.base); err != nil {
 			return err
 		}
-		if len(m.scratch) != len(raw) {
-			m.scratch = make([]byte, len(raw))
-		}
-		if err := m.loadS2(m.scratch, s.delta); err != nil {
+		if err := m.loadS2(m.scratchFor(len(raw)), s.delta); err != nil {
 			return err
 		}
 		subtle.XORBytes(raw, raw, m.scratch)

@@ -91,7 +91,7 @@ func (c *Cache) maxBytes() int64 {
 // for next time (written to c when the reader reaches the trace's end without an error). With
 // c nil it is OpenForRun. Errors are OpenForRun's: the cache only ever falls back to the JSON.
 func OpenCached(path string, runTicks int, c *Cache) (*Reader, error) {
-	maxTicks := min(max(runTicks, 0)+1, MaxTicks)
+	maxTicks := runMaxTicks(runTicks)
 	if c == nil || c.Dir == "" {
 		return open(path, maxTicks)
 	}

@@ -80,8 +80,11 @@ func Open(path string) (*Reader, error) { return open(path, MaxTicks) }
 // OpenForRun is Open for the trace of a run of runTicks ticks: a header announcing more than
 // runTicks + 1 records is refused, and so the trace's size is bounded by the run's.
 func OpenForRun(path string, runTicks int) (*Reader, error) {
-	return open(path, min(max(runTicks, 0)+1, MaxTicks))
+	return open(path, runMaxTicks(runTicks))
 }
+
+// runMaxTicks is the most records the trace of a run of runTicks ticks may announce.
+func runMaxTicks(runTicks int) int { return min(max(runTicks, 0)+1, MaxTicks) }
 
 func open(path string, maxTicks int) (*Reader, error) {
 	f, err := os.Open(path)
