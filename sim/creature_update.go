@@ -80,8 +80,8 @@ func angleApproach(current, target, rate, dt float64) float32 {
 func movementDeltaF32(heading float32, dt, moveScale, moveSpeed float64) Vec2 {
 	rad := float64(heading) - nativeHalfPi
 	stepScale := dt * moveScale * moveSpeed * CreatureSpeedScale
-	sin, cos := libm.SinCos(rad)
-	return Vec2{f32(cos * stepScale), f32(sin * stepScale)}
+	sin, cos := libm.SinCosMul32(rad, stepScale)
+	return Vec2{cos, sin}
 }
 
 func velocityFromDeltaF32(delta Vec2, dt float64) Vec2 {

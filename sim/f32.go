@@ -34,7 +34,7 @@ var nativeLeftAxisHeadingPos = f32(nativeTau - nativeHalfPi)
 // the native fpatan tie-break that encodes near-horizontal left-pointing vectors as -pi/2
 // (math_parity.heading_from_delta_f32).
 func headingFromDeltaF32(dx, dy float64) float64 {
-	h := f32(libm.Atan2(dy, dx) + nativeHalfPi)
+	h := libm.Atan2Add32(dy, dx, nativeHalfPi)
 	if dx < 0 && math.Abs(h-nativeLeftAxisHeadingPos) <= 1e-6 && math.Abs(dy) <= 5e-4 {
 		return f32(h - nativeTau)
 	}

@@ -14,6 +14,12 @@
 // CPUs with FMA and AVX the same operations run as assembly (kernels_amd64.s), which the tests
 // compare with the Go kernels bit for bit; every other CPU runs the Go kernels.
 //
+// Where the simulation rounds a result to float32 at once (a creature's target heading, its
+// step), Atan2Add32 and SinCosMul32 give the same float32 from a cheaper approximation whenever
+// the approximation's error bound cannot change the rounding, and run glibc's kernels when it
+// could (round32.go): the bits are glibc's either way, the chains of dependent operations are
+// shorter.
+//
 // Licence: atan2_table.go is data of glibc's libm, which is
 // LGPL-2.1-or-later; see the repository's NOTICE. The expected values of the tests are glibc's
 // own results (sim/testdata/libm_*glibc.json.gz).
