@@ -207,3 +207,25 @@ func TestSinCosMul32(t *testing.T) {
 		t.Errorf("only %d cases reached the exact kernel through a straddled interval", straddled)
 	}
 }
+
+// FuzzRound32 compares Atan2Add32 and SinCosMul32 with glibc's results rounded the same way,
+// bit for bit, on fuzzed arguments (the seeds: a heading's step, the axes, a huge angle).
+func FuzzRound32(f *testing.F) {
+	f.Add(3.0, -4.0, math.Pi/2, 1.6*0.9*62.5)
+	f.Add(0.0, -1.0, 0.0, 1.0)
+	f.Add(1e-300, 1e300, -math.Pi, -2.5)
+	f.Add(0x1p19, 7.0, 1e-7, 1e30)
+	f.Fuzz(func(t *testing.T, y, x, add, scale float64) {
+		want := float64(float32(Atan2(y, x) + add))
+		if got := Atan2Add32(y, x, add); !same32Bits(got, want) {
+			t.Errorf("Atan2Add32(%v, %v, %v) = %v, want %v", y, x, add, got, want)
+		}
+		for _, a := range []float64{y, x, add} {
+			s, c := SinCos(a)
+			ws, wc := float64(float32(s*scale)), float64(float32(c*scale))
+			if gs, gc := SinCosMul32(a, scale); !same32Bits(gs, ws) || !same32Bits(gc, wc) {
+				t.Errorf("SinCosMul32(%v, %v) = %v, %v, want %v, %v", a, scale, gs, gc, ws, wc)
+			}
+		}
+	})
+}
