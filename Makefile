@@ -16,8 +16,8 @@ DISPLAY_PKG_RE := /(render|cmd/player)(/|$$)
 HEADLESS_WINDOW_PKG_RE := /render/(scene|export)$$
 # Fuzz targets, one `package:Target` per entry, run one after another for FUZZTIME each: the
 # decoder, the trace reader and its record decoder (against encoding/json), the trace cache's
-# copies, sim/libm's float32 fast paths (against glibc's kernels), and the simulation's two drivers (crd verify's pass, the window's session) on fuzzed
-# valid replays. FUZZMINIMIZETIME
+# copies, sim/libm's float32 fast paths (against glibc's kernels), and the simulation's two
+# drivers (crd verify's pass, the window's session) on fuzzed valid replays. FUZZMINIMIZETIME
 # bounds the minimizing of each new input (Go's default is 60 s, which the slow simulation target
 # would spend most of its time on).
 FUZZ_TARGETS ?= ./replayio:FuzzDecode ./replayio:FuzzDecodePayload ./game/trace:FuzzReader ./game/trace:FuzzDecodeRecord ./game/trace:FuzzCachedCopy ./sim/libm:FuzzRound32 ./game:FuzzSimulate
