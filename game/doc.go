@@ -30,11 +30,15 @@
 //
 // # Keyframes
 //
-// Opening a session starts a background pass that simulates the whole run once. Every N ticks
-// it stores a keyframe: the bytes of sim.World (one pointer-free value) compressed with S2. A
-// seek restores the nearest keyframe at or before its target and replays fewer than N ticks
-// (or steps on from the shown state when that is nearer). Past a budget of 64 MiB the store
-// keeps every other keyframe and doubles N.
+// Opening a session starts a background pass that simulates the whole run once, storing
+// keyframes: the bytes of sim.World (one pointer-free value) compressed with S2. A seek restores
+// the nearest keyframe at or before its target and replays the ticks from there (or steps on
+// from the shown state when that is nearer). Keyframes are spaced by what those ticks cost to
+// replay, not by their count: every N ticks (N = 60 at first) where ticks cost no more than a
+// reference tick (about 120 moving creatures), closer where they cost more, by an estimate
+// counted from the state (tickCost: moving creatures, rockets, projectiles; never a clock, so
+// the spacing is the same every time). Past a budget of 64 MiB the store keeps every other
+// keyframe and doubles the spacing.
 //
 // Measured on the longest reference run (survival-long-512, 16,901 ticks, 4:42 of play):
 // sizeof(sim.World) = 302,304 bytes; a keyframe compresses to about 13 KB early in the run and
