@@ -61,6 +61,18 @@
 // p50 1.6 ms, p99 7.1 ms at N = 120), p99 3.2-3.4 ms of CPU and 8.5-15 ms of wall-clock time
 // at load 6; survival-long-4p-911 (27 MiB, full) p50 0.8-0.9 and p99 2.1-2.4 ms of CPU.
 //
+// Counted by ticks, though, the late ticks of a crowded run cost three times the early ones, so
+// the slowest seeks were all late: the 75,000-tick run thinned to N = 120 and its seeks cost
+// p99 6.3-6.9 ms of CPU, the 60,000-tick run p99 3.0-3.7 ms (load 1-4). Spaced by tickCost (a
+// fit of each tick's CPU time to the state before it: moving creatures about 0.1 µs each, a
+// Freeze bonus stopping them all, rockets 1 µs, projectiles 0.2 µs), the 75,000-tick run keeps
+// 649 keyframes in 50 MiB, 52 to 240 ticks apart, and seeks cost p99 3.4-4.3 ms; the
+// 60,000-tick run 1005 in 61 MiB, 27 to 120 ticks apart, p99 2.0-2.4 ms; survival-long-4p-911
+// 700 in 31 MiB (deltas on), p99 1.2-1.4 ms; the 20,000-tick Typ-o run (light, 60 ticks apart
+// as before but where it is busier) p99 0.4-0.5 ms, as before. The pass saves more keyframes
+// (1683 on the 60,000-tick run, 1001 before: it stores them closer until a thinning drops half),
+// so it takes 7-9% more CPU on the 4-player runs.
+//
 // # Concurrency
 //
 // The playback calls (Step, Seek, Update, World…) belong to one goroutine, the window's Update;

@@ -356,12 +356,13 @@ func (s *Session) Step(delta int) error {
 }
 
 // Seek moves to position p and reports why not if it cannot; it never lands elsewhere silently.
-// A seek at or before the prepared edge replays less than one keyframe interval; past the edge it
-// simulates forward from the shown state when that is less than a keyframe interval away and
-// nearer than the pass, else waits for the background pass to get there. Seeking past a known simulation error returns the *SimError and
-// leaves the position unchanged, as does a *RangeError for p outside 0..Len(). A seek that runs
-// into a simulation error no one knew of yet stops at the last good position (the failing tick's
-// index, Tick()) and returns the *SimError.
+// A seek at or before the prepared edge replays the ticks from the nearest keyframe before it
+// (keyframes; about as costly everywhere); past the edge it simulates forward from the shown
+// state when that is less than the last keyframes' spacing away and nearer than the pass, else
+// waits for the background pass to get there. Seeking past a known simulation error returns
+// the *SimError and leaves the position unchanged, as does a *RangeError for p outside
+// 0..Len(). A seek that runs into a simulation error no one knew of yet stops at the last good
+// position (the failing tick's index, Tick()) and returns the *SimError.
 func (s *Session) Seek(p int) error {
 	s.pmu.Lock()
 	defer s.pmu.Unlock()
