@@ -253,3 +253,36 @@ func TestSeekCostSpacing(t *testing.T) {
 		}
 	}
 }
+
+// TestTickCostCountsMovingCreatures: a crowded tick costs more than the reference tick, and a
+// Freeze bonus, which stops the creatures' update, takes the living creatures' share off.
+func TestTickCostCountsMovingCreatures(t *testing.T) {
+	rep := readRef(t, "../testdata/reference/survival-milestones-4p-915.crd")
+	mm, err := newSimMachine(&rep.Run)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := mm.(*simMachine)
+	if c := m.tickCost(); c < 30 || c >= refTickCost {
+		t.Fatalf("the run's start costs %d, want 30 to %d", c, refTickCost)
+	}
+	// The first tick with 100 alive and no Freeze.
+	alive := 0
+	for i := 0; alive < 100 || m.w.BonusTimers.Freeze > 0; i++ {
+		if i == len(rep.Ticks) {
+			t.Fatal("no tick with 100 creatures alive and no Freeze")
+		}
+		if err := m.step(&rep.Ticks[i], nil); err != nil {
+			t.Fatal(err)
+		}
+		_, alive = m.w.Creatures.LiveCounts()
+	}
+	c := m.tickCost()
+	if c <= refTickCost || c < 30+int64(alive) {
+		t.Fatalf("%d alive cost %d, want more than the reference tick's %d and 30 + one a creature", alive, c, refTickCost)
+	}
+	m.w.BonusTimers.Freeze = 5
+	if frozen := m.tickCost(); frozen != c-int64(alive) {
+		t.Fatalf("frozen %d, moving %d with %d alive", frozen, c, alive)
+	}
+}
