@@ -163,6 +163,8 @@ func BenchmarkSeek(b *testing.B) {
 			}
 			pr := s.Progress()
 			b.ReportMetric(float64(pr.KeyframeInterval), "kf-interval")
+			b.ReportMetric(float64(pr.KeyframeShortest), "kf-shortest")
+			b.ReportMetric(float64(pr.Keyframes), "keyframes")
 			b.ReportMetric(float64(pr.KeyframeBytes)/(1<<20), "kf-MiB")
 			b.ReportMetric(float64(limit), "limit")
 		})

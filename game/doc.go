@@ -30,11 +30,15 @@
 //
 // # Keyframes
 //
-// Opening a session starts a background pass that simulates the whole run once. Every N ticks
-// it stores a keyframe: the bytes of sim.World (one pointer-free value) compressed with S2. A
-// seek restores the nearest keyframe at or before its target and replays fewer than N ticks
-// (or steps on from the shown state when that is nearer). Past a budget of 64 MiB the store
-// keeps every other keyframe and doubles N.
+// Opening a session starts a background pass that simulates the whole run once, storing
+// keyframes: the bytes of sim.World (one pointer-free value) compressed with S2. A seek restores
+// the nearest keyframe at or before its target and replays the ticks from there (or steps on
+// from the shown state when that is nearer). Keyframes are spaced by what those ticks cost to
+// replay, not by their count: every N ticks (N = 60 at first) where ticks cost no more than a
+// reference tick (about 120 moving creatures), closer where they cost more, by an estimate
+// counted from the state (tickCost: moving creatures, rockets, projectiles; never a clock, so
+// the spacing is the same every time). Past a budget of 64 MiB the store keeps every other
+// keyframe and doubles the spacing.
 //
 // Measured on the longest reference run (survival-long-512, 16,901 ticks, 4:42 of play):
 // sizeof(sim.World) = 302,304 bytes; a keyframe compresses to about 13 KB early in the run and
@@ -56,6 +60,20 @@
 // cost p50 1.1 ms and p99 4.0-4.2 ms of CPU and of wall-clock time at load 2.2 (they were
 // p50 1.6 ms, p99 7.1 ms at N = 120), p99 3.2-3.4 ms of CPU and 8.5-15 ms of wall-clock time
 // at load 6; survival-long-4p-911 (27 MiB, full) p50 0.8-0.9 and p99 2.1-2.4 ms of CPU.
+//
+// Counted by ticks, though, the late ticks of a crowded run cost three times the early ones, so
+// the slowest seeks were all late: the 75,000-tick run thinned to N = 120 and its seeks cost
+// p99 6.3-6.9 ms of CPU, the 60,000-tick run p99 3.0-3.7 ms (load 1-4). Spaced by tickCost (a
+// fit of each tick's CPU time to the state before it: moving creatures about 0.1 µs each, a
+// Freeze bonus stopping them all, rockets 1 µs, projectiles 0.2 µs), the 75,000-tick run keeps
+// 649 keyframes in 50 MiB, 52 to 240 ticks apart, and seeks cost p99 3.4-4.3 ms; the
+// 60,000-tick run 1005 in 61 MiB, 27 to 120 ticks apart, p99 2.0-2.4 ms; survival-long-4p-911
+// 700 in 31 MiB (deltas on), p99 1.2-1.4 ms; the 20,000-tick Typ-o run (light, 60 ticks apart
+// as before but where it is busier) p99 0.4-0.5 ms, as before. The pass saves more keyframes
+// (1683 on the 60,000-tick run, 1001 before: it stores them closer until a thinning drops half),
+// so it takes 5-11% more CPU on the 4-player runs (2.0-2.2 s of wall-clock time for the
+// 60,000-tick run at load 1.2, 2.0 s before). Medians rise as the slowest seeks fall: p50 0.97
+// ms on the 60,000-tick run (0.86 before), 1.55 ms on the 75,000-tick one (1.39).
 //
 // # Concurrency
 //

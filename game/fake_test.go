@@ -21,6 +21,9 @@ type fakeMachine struct {
 	s       fakeState
 	players int
 	slow    time.Duration // sleep per tick, to hold the pass back
+	// weigh, when set, is tickCost by the position; otherwise every tick costs the least
+	// (refTickCost), so keyframes come every KeyframeInterval ticks.
+	weigh func(pos int) int64
 }
 
 type fakeState struct {
@@ -129,6 +132,13 @@ func (m *fakeMachine) hash() uint64 {
 }
 
 func (m *fakeMachine) save(any) (any, int) { st := m.s; return &st, int(unsafe.Sizeof(st)) }
+
+func (m *fakeMachine) tickCost() int64 {
+	if m.weigh == nil {
+		return 0
+	}
+	return m.weigh(m.s.pos)
+}
 
 func (m *fakeMachine) load(snap any) error {
 	st, ok := snap.(*fakeState)

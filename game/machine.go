@@ -22,6 +22,10 @@ type machine interface {
 	// nil, is an earlier snapshot from save that outlives this one: the machine may store the
 	// new one as a difference from it (its size then counts the difference only).
 	save(base any) (snap any, size int)
+	// tickCost estimates what simulating the next tick from this state costs, in units of
+	// about 0.1 µs of CPU (tickcost.go); deterministic, from the state only. The keyframes are
+	// spaced by it.
+	tickCost() int64
 	// load restores a snapshot from save (of any machine of the same run).
 	load(snap any) error
 	// clone returns an independent copy.

@@ -52,6 +52,10 @@ func (s *Session) prepare(m machine) {
 			break
 		}
 		evs = evs[:0]
+		var cost int64
+		if !s.opts.verifyOnly {
+			cost = m.tickCost()
+		}
 		if err := m.step(&s.rep.Ticks[i], &evs); err != nil {
 			simErr = &SimError{Tick: i, Err: err}
 			break
@@ -78,7 +82,11 @@ func (s *Session) prepare(m machine) {
 			snap any
 			size int
 		)
-		due := !s.opts.verifyOnly && s.kf.due(pos) // only this goroutine changes the keyframes
+		due := false
+		if !s.opts.verifyOnly { // only this goroutine changes the keyframes
+			s.kf.advance(cost)
+			due = s.kf.due(pos)
+		}
 		if due {
 			snap, size = m.save(s.kf.baseFor(pos))
 		} else if s.opts.verifyOnly && pos%verifyCheckpointInterval == 0 {

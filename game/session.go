@@ -39,8 +39,10 @@ type Options struct {
 	// and leaves one there once the JSON has been read whole (trace.OpenCached); the records
 	// are the same either way. crd and crdplayer use trace.DefaultCache().
 	TraceCache *trace.Cache
-	// KeyframeInterval is the initial spacing of keyframes in ticks (DefaultKeyframeInterval when
-	// 0). The spacing doubles whenever the keyframes outgrow KeyframeBudget.
+	// KeyframeInterval is the initial spacing of keyframes in ticks where the run's ticks are
+	// light (DefaultKeyframeInterval when 0); heavier ticks bring them closer, so that the
+	// ticks between two keyframes cost about as much to replay everywhere (keyframes). The
+	// spacing doubles whenever the keyframes outgrow KeyframeBudget.
 	KeyframeInterval int
 	// KeyframeBudget caps the memory of the keyframes in bytes (DefaultKeyframeBudget when 0).
 	KeyframeBudget int64
@@ -277,9 +279,11 @@ type Progress struct {
 	Prepared int  // positions 0..Prepared are prepared: seeks there are served at once
 	Total    int  // Len()
 	Done     bool // the pass has finished (reached Total or stopped at a simulation error)
-	// Keyframes: how many, their spacing in ticks and their memory in bytes.
+	// Keyframes: how many, the longest and the shortest spacing of two in ticks (they are
+	// spaced by the cost of the ticks between them) and their memory in bytes.
 	Keyframes        int
 	KeyframeInterval int
+	KeyframeShortest int
 	KeyframeBytes    int64
 }
 
@@ -300,7 +304,8 @@ func (s *Session) Progress() Progress {
 		Total:            s.total,
 		Done:             s.passDone,
 		Keyframes:        len(s.kf.snaps),
-		KeyframeInterval: s.kf.interval,
+		KeyframeInterval: s.kf.longest,
+		KeyframeShortest: s.kf.shortest,
 		KeyframeBytes:    s.kf.bytes,
 	}
 }
@@ -351,12 +356,13 @@ func (s *Session) Step(delta int) error {
 }
 
 // Seek moves to position p and reports why not if it cannot; it never lands elsewhere silently.
-// A seek at or before the prepared edge replays less than one keyframe interval; past the edge it
-// simulates forward from the shown state when that is less than a keyframe interval away and
-// nearer than the pass, else waits for the background pass to get there. Seeking past a known simulation error returns the *SimError and
-// leaves the position unchanged, as does a *RangeError for p outside 0..Len(). A seek that runs
-// into a simulation error no one knew of yet stops at the last good position (the failing tick's
-// index, Tick()) and returns the *SimError.
+// A seek at or before the prepared edge replays the ticks from the nearest keyframe before it
+// (keyframes; about as costly everywhere); past the edge it simulates forward from the shown
+// state when that is less than the last keyframes' spacing away and nearer than the pass, else
+// waits for the background pass to get there. Seeking past a known simulation error returns
+// the *SimError and leaves the position unchanged, as does a *RangeError for p outside
+// 0..Len(). A seek that runs into a simulation error no one knew of yet stops at the last good
+// position (the failing tick's index, Tick()) and returns the *SimError.
 func (s *Session) Seek(p int) error {
 	s.pmu.Lock()
 	defer s.pmu.Unlock()
@@ -376,7 +382,7 @@ func (s *Session) RequestSeek(p int) error {
 	}
 	s.mu.Lock()
 	ready := p <= s.edge || s.passDone || (s.simErr != nil && p > s.simErr.Tick) ||
-		(s.pos <= p && p-s.pos <= min(p-s.edge, s.kf.interval))
+		(s.pos <= p && p-s.pos <= min(p-s.edge, s.kf.lastGap()))
 	s.mu.Unlock()
 	if !ready {
 		s.pending = p
@@ -426,7 +432,7 @@ func (s *Session) seekLocked(p int) error {
 	}
 	s.mu.Lock()
 	for p > s.edge && !s.passDone && (s.simErr == nil || p <= s.simErr.Tick) && !s.isClosed() {
-		if s.pos <= p && p-s.pos <= min(p-s.edge, s.kf.interval) {
+		if s.pos <= p && p-s.pos <= min(p-s.edge, s.kf.lastGap()) {
 			// The shown state is near, and nearer than the pass: simulate forward from it.
 			s.mu.Unlock()
 			for s.pos < p {

@@ -18,9 +18,10 @@ import (
 // draws nowhere else), and hands each frame's pixels to an encoder running on a goroutine of its
 // own (export.Pipeline). The frames are composed by a view: an App of their own, with its own
 // widgets and retained parts, drawing the run as a screenshot does (no message banner, no
-// tooltip, no help), so frame k is the picture `--seek Pos(k) --screenshot` saves. The command
-// line's batch mode (exportbatch.go) lends the view its run; the window (exportwindow.go) opens
-// the run a second time, so that the export never moves what the window shows.
+// tooltip, no help), so frame k is the picture `--seek Pos(k) --screenshot` saves, but for the
+// speed in the status line, the export's (frames.speed). The command line's batch mode
+// (exportbatch.go) lends the view its run; the window (exportwindow.go) opens the run a second
+// time, so that the export never moves what the window shows.
 type exportJob struct {
 	view *App
 	own  bool // the view's playback is the job's: closed when the job ends
@@ -87,6 +88,7 @@ func (j *exportJob) start() error {
 		return err
 	}
 	j.started, j.path, j.frames = true, path, j.plan.Frames()
+	j.view.frames.speed = j.plan.Speed // the frames' status line says the export's speed
 	j.pipe = export.Start(enc, w, h, 3)
 	j.img = frameImage(w, h)
 	j.began = time.Now()

@@ -168,6 +168,40 @@ func TestWindowExport(t *testing.T) {
 	}
 }
 
+// TestWindowExportSpeed: frames exported at 2× say 2× in their status line, while the window
+// plays at 1× and says so.
+func TestWindowExportSpeed(t *testing.T) {
+	t.Setenv("XDG_VIDEOS_DIR", t.TempDir())
+	a := openSample(t, 1280, 900, nil)
+	a.apply(ui.Intent{Kind: ui.IntentMarkIn, Arg: 601})
+	a.apply(ui.Intent{Kind: ui.IntentMarkOut, Arg: 661})
+	a.apply(ui.Intent{Kind: ui.IntentExportPanel})
+	a.apply(ui.Intent{Kind: ui.IntentExportSet, Arg: ui.ExportChoice(ui.OptFormat, slices.Index(ui.ExportFormats, export.PNGs))})
+	a.apply(ui.Intent{Kind: ui.IntentExportSet, Arg: ui.ExportChoice(ui.OptSize, slices.Index(ui.ExportSizes, image.Pt(640, 480)))})
+	a.apply(ui.Intent{Kind: ui.IntentExportSet, Arg: ui.ExportChoice(ui.OptSpeed, slices.Index(ui.ExportSpeeds, 2))})
+	a.apply(ui.Intent{Kind: ui.IntentExportStart})
+	j := a.exp.job
+	if j == nil {
+		t.Fatalf("no export started: %q", a.wid.banner.Message())
+	}
+	for end := time.Now().Add(time.Minute); j.k < 1; {
+		if time.Now().After(end) {
+			t.Fatal("the export drew no frames")
+		}
+		a.stepExport()
+	}
+	status := strings.Join(j.view.frames.screen.Status.ShownTexts(), " ")
+	frame(t, a)
+	window := strings.Join(a.frames.screen.Status.ShownTexts(), " ")
+	a.apply(ui.Intent{Kind: ui.IntentExportCancel})
+	if !strings.Contains(status, "   2×") || strings.Contains(status, "1×") {
+		t.Errorf("an exported frame's status line says %q, want the export's 2×", status)
+	}
+	if a.run.pb.Speed() != 1 || !strings.Contains(window, "   1×") {
+		t.Errorf("the window plays at %g× and its status line says %q, want 1×", a.run.pb.Speed(), window)
+	}
+}
+
 // TestWindowExportCancel: a cancelled export removes what it wrote and says so; the panel's
 // Cancel is there while it runs.
 func TestWindowExportCancel(t *testing.T) {

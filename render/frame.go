@@ -41,7 +41,18 @@ type frames struct {
 	shooting bool          // the frame being drawn is saved: no message banner
 	drawn    int           // frames drawn (the first says what is loading; batch modes count them)
 	w, h     int           // the screen's size, pixels
+	// speed, when not 0, is the speed the status line shows instead of the playback's: an
+	// export's frames say the speed they were exported at.
+	speed float64
 }
+
+// speedShown is a run whose Speed is another than its playback's (frames.speed).
+type speedShown struct {
+	ui.Run
+	speed float64
+}
+
+func (r speedShown) Speed() float64 { return r.speed }
 
 // drawLoading draws the window's first frame: a plain background saying what is loading. The
 // first full frame compiles shaders and scales the ground, seconds on a software renderer; this
@@ -168,7 +179,11 @@ func (a *App) recordParts(l ui.Layout, cam arena.Camera, sq image.Rectangle) are
 	mouse := a.in.mouse
 	tips := s.Tips.Begin(image.Rectangle{}, nil)
 	w.side.Record(&s.HUD, &s.Pane, l.Sidebar, a.fonts, a.run.pb, a.run.name, &a.run.scene)
-	w.timeline.Record(&s.Track, &s.Status, tips, l.Timeline, a.fonts, a.run.pb, mouse, a.frames.w)
+	var timed ui.Run = a.run.pb
+	if a.run.pb != nil && a.frames.speed != 0 {
+		timed = speedShown{a.run.pb, a.frames.speed}
+	}
+	w.timeline.Record(&s.Track, &s.Status, tips, l.Timeline, a.fonts, timed, mouse, a.frames.w)
 	w.timeline.RecordLane(&s.Lane, tips, l.Lane, l.Timeline, a.fonts, a.run.pb, mouse, a.frames.w)
 	w.marks.Record(tips, &w.timeline, l.Timeline, a.run.pb) // a layer over the timeline
 	w.buttons = ui.LayoutButtons(l.Bar, a.fonts, a.run.pb, a.compareButton()...)

@@ -195,6 +195,20 @@ func (p *CreaturePool) anyAlive() bool {
 	return false
 }
 
+// LiveCounts returns the number of active slots, dead or alive, and of living creatures among
+// them (hp > 0), for estimates of a tick's work (the game package spaces its keyframes by it).
+func (p *CreaturePool) LiveCounts() (active, alive int) {
+	for i := range p.live() {
+		if c := &p.Entries[i]; c.Active {
+			active++
+			if c.HP > 0 {
+				alive++
+			}
+		}
+	}
+	return active, alive
+}
+
 // ActiveCount is the number of active slots, dead or alive (the trace's `creatures`).
 func (p *CreaturePool) ActiveCount() int {
 	n := 0

@@ -115,7 +115,7 @@ func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) fl
 }
 
 // drawPlayerHUDCompact is drawPlayerHUD in two lines, for three or four players: name, level
-// and health bar; weapon, ammo, perk count and a thin experience bar.
+// and health bar; weapon, ammo, the number of perks held and a thin experience bar.
 func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) float64 {
 	col := arena.PlayerColor(p.Index)
 	name := fmt.Sprintf("P%d  L%d", p.Index+1, p.Level)
@@ -136,11 +136,21 @@ func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w floa
 	if p.Reloading {
 		ammo = weaponName(p.WeaponID) + " reloading"
 	}
-	if len(p.Perks) > 0 {
-		ammo += fmt.Sprintf("   %d perks", len(p.Perks))
+	// The perks held, each pick counting (a perk taken twice is two), as the full HUD's "×2".
+	if n := perkPicks(p.Perks); n > 0 {
+		ammo += fmt.Sprintf("   %d perk%s", n, pluralS(n))
 	}
 	c.text(ammo, f.Small, x, y, ColText)
 	y += 15
 	c.bar(x, y, w, 3, levelProgress(p.Level, p.Experience), ColAccent)
 	return y + 9
+}
+
+// perkPicks is the number of perks held counting every pick, a perk taken n times n.
+func perkPicks(perks []scene.PerkCount) int {
+	n := 0
+	for _, pc := range perks {
+		n += pc.Count
+	}
+	return n
 }

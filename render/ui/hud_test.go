@@ -1,0 +1,33 @@
+package ui
+
+import (
+	"image"
+	"strings"
+	"testing"
+
+	"crdplayer/render/scene"
+)
+
+// TestCompactHUDCountsPicks: the three- and four-player HUD's perk count counts every pick a
+// player holds, a perk taken twice counting twice (as the two-player HUD's "×2" does), not the
+// kinds of perk; one is "1 perk".
+func TestCompactHUDCountsPicks(t *testing.T) {
+	f := testFonts(t)
+	for _, tc := range []struct {
+		perks []scene.PerkCount
+		want  string
+	}{
+		{[]scene.PerkCount{{ID: 3, Count: 2}, {ID: 7, Count: 1}}, "3 perks"},
+		{[]scene.PerkCount{{ID: 16, Count: 16}}, "16 perks"},
+		{[]scene.PerkCount{{ID: 7, Count: 1}}, "1 perk"},
+	} {
+		var p Part
+		c := p.Begin(image.Rect(0, 0, 300, 200), ColPanel)
+		pv := scene.PlayerView{Level: 5, Health: 80, WeaponID: 1, Ammo: 12, ClipSize: 12, Perks: tc.perks}
+		drawPlayerHUDCompact(c, f, &pv, 12, 10, 276)
+		text := strings.Join(p.Texts(), " | ")
+		if !strings.HasSuffix(strings.Split(text, " | ")[2], "   "+tc.want) {
+			t.Errorf("perks %v: the HUD says %q, want it to end its weapon line with %q", tc.perks, text, tc.want)
+		}
+	}
+}
