@@ -336,6 +336,17 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 		return d
 	}
 	d.Simulated = true
+	// The replay-level settings (the rules) are checked as a session checks them: sim.New
+	// reads the run's settings only, and would play a rules 2 run as rules 1 without a word.
+	for _, r := range []struct {
+		name string
+		rep  *replayio.Replay
+	}{{"A", a}, {"B", b}} {
+		if err := sim.CheckReplay(r.rep); err != nil {
+			d.Err = fmt.Errorf("run %s cannot start: %w", r.name, err)
+			return d
+		}
+	}
 	wa, _, err := sim.New(&a.Run)
 	if err != nil {
 		d.Err = fmt.Errorf("run A cannot start: %w", err)

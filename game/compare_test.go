@@ -3,6 +3,7 @@ package game
 import (
 	"context"
 	"errors"
+	"strings"
 	"testing"
 
 	"crdplayer/replayio"
@@ -172,5 +173,24 @@ func TestCompareRunsInBackground(t *testing.T) {
 	// Stopped (the context's error), unless it had already found the difference.
 	if d, ok := stopped.Result(); !ok || d.Err != nil && !errors.Is(d.Err, context.Canceled) || d.Err == nil && d.State == nil {
 		t.Errorf("closed at once: %+v", d)
+	}
+}
+
+// TestDiffRunsUnsupportedRules: a run of rules 2 cannot be compared (as it cannot be verified),
+// on either side; DiffRuns says which run and why instead of playing it as rules 1.
+func TestDiffRunsUnsupportedRules(t *testing.T) {
+	const name = "../testdata/quests/quest-1.2-3p-22.crd"
+	a := readRef(t, name)
+	b := readRef(t, name)
+	b.Rules = 2
+	b.Ticks[10].Inputs[0].AimX += 40 // inputs differ too, so the states would be simulated
+	for _, c := range []struct {
+		a, b *replayio.Replay
+		want string
+	}{{a, b, "run B cannot start: rules 2"}, {b, a, "run A cannot start: rules 2"}} {
+		d := DiffRuns(context.Background(), c.a, c.b, nil)
+		if d.Err == nil || !errors.Is(d.Err, sim.ErrUnsupported) || !strings.HasPrefix(d.Err.Error(), c.want) || d.State != nil {
+			t.Errorf("%s: err %v, state %+v", c.want, d.Err, d.State)
+		}
 	}
 }
