@@ -3,6 +3,7 @@ package game
 import (
 	"compress/gzip"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -153,6 +154,30 @@ func TestVerification(t *testing.T) {
 	if d == nil || d.Tick != 1000 || d.Fields[0].Path != "players[0].xp" || v.Trace.Compared != 1000 || len(v.Trace.Notes) != 1 ||
 		!v.Trace.Forced || v.Trace.Status != TraceDiffers || v.Status() != StatusMismatch {
 		t.Fatalf("trace check %+v", v.Trace)
+	}
+
+	// Another run's trace, longer than this run: it says whose it is (not a limit error); forced,
+	// it is compared as far as this run goes.
+	long := append([]*trace.Record(nil), recs...)
+	for i := range 50 {
+		r := *recs[n-1]
+		r.T = int64(n + i)
+		long = append(long, &r)
+	}
+	longer := filepath.Join(dir, "longer.crd.trace.jsonl.gz")
+	writeTrace(t, longer, trace.Header{TraceVersion: 1, ReplaySHA256: strings.Repeat("cd", 32), Ticks: n + 50, EndTick: end}, long)
+	s3 := openFake(t, &rep2, Options{TracePath: longer, PayloadSHA256: fakeSHA})
+	s3.Wait()
+	v, _ = s3.Verification()
+	want := fmt.Sprintf("invalid: the trace is for another run (sha %s, %d ticks; this run has %d), not compared", strings.Repeat("cd", 32), n+50, n)
+	if tc := v.Trace; tc.Status != TraceOtherRun || tc.Compared != 0 || tc.Ticks != n+50 || v.Headline() != want {
+		t.Fatalf("a longer trace of another run: %+v, %q", tc, v.Headline())
+	}
+	s4 := openFake(t, &rep2, Options{TracePath: longer, PayloadSHA256: fakeSHA, ForceTrace: true})
+	s4.Wait()
+	v, _ = s4.Verification()
+	if d := v.Trace.Divergence; d == nil || d.Tick != 1000 || v.Trace.Compared != 1000 || !v.Trace.Forced || v.Trace.Status != TraceDiffers {
+		t.Fatalf("a longer trace of another run, forced: %+v", v.Trace)
 	}
 }
 

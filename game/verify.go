@@ -429,6 +429,19 @@ type traceChecker struct {
 func newTraceChecker(path string, total int, runSHA string, force bool, setupRng uint32, keep *trace.Index, cache *trace.Cache, full, tablePaths bool, publish func(Onset)) *traceChecker {
 	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, tablePaths: tablePaths, seen: map[string]bool{}, publish: publish, total: total}
 	r, err := trace.OpenCached(path, total, cache)
+	if longer := (*trace.LongerError)(nil); errors.As(err, &longer) && runSHA != "" && longer.Header.ReplaySHA256 != "" && longer.Header.ReplaySHA256 != runSHA {
+		// Another run's trace, longer than this run: whose it is comes first. Forced, it is
+		// read as far as its own length allows (as many records as this run has are compared).
+		h := &longer.Header
+		if !force {
+			tc.out.SHA256, tc.out.Ticks = h.ReplaySHA256, h.Ticks
+			tc.out.Status = TraceOtherRun
+			tc.out.Err = fmt.Errorf("the trace is for another run (sha %s, %d ticks; this run has %d), not compared", h.ReplaySHA256, h.Ticks, total)
+			tc.done = true
+			return tc
+		}
+		r, err = trace.OpenCached(path, h.Ticks, cache)
+	}
 	if err != nil {
 		tc.out.Status = TraceInvalid
 		var pe *fs.PathError

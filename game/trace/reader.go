@@ -131,18 +131,29 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		return nil, header("trace_version %d, this reader reads %d", h.TraceVersion, Version)
 	case h.Ticks < 0:
 		return nil, header("ticks %d < 0", h.Ticks)
-	case h.Ticks > maxTicks && maxTicks < MaxTicks:
-		return nil, header("ticks %d, more than the run's %d ticks + 1", h.Ticks, maxTicks-1)
-	case h.Ticks > maxTicks:
-		return nil, header("ticks %d, more than a trace may hold (%d)", h.Ticks, MaxTicks)
 	case h.ReplaySHA256 != "" && !isSHA256(h.ReplaySHA256):
 		return nil, header("replay_sha256 %s is not a SHA-256 (64 lowercase hex digits)", filetext.Quote(h.ReplaySHA256))
+	case h.Ticks > maxTicks && maxTicks < MaxTicks:
+		return nil, &LongerError{Header: *h, err: header("ticks %d, more than the run's %d ticks + 1", h.Ticks, maxTicks-1)}
+	case h.Ticks > maxTicks:
+		return nil, header("ticks %d, more than a trace may hold (%d)", h.Ticks, MaxTicks)
 	case h.EndTick != nil && *h.EndTick < 0:
 		return nil, header("end_tick %d < 0", *h.EndTick)
 	}
 	tr.budget = BaseAllowance + int64(h.Ticks)*RecordAllowance
 	return tr, nil
 }
+
+// LongerError is the error of a trace whose header announces more records than the run it is
+// opened for can have (OpenForRun, OpenCached): nothing past the header is read, and Header
+// (valid: its replay_sha256 is a SHA-256 or empty) says whose trace it is, so that a caller can
+// tell a trace of another run from a damaged one.
+type LongerError struct {
+	Header Header
+	err    error
+}
+
+func (e *LongerError) Error() string { return e.err.Error() }
 
 func isSHA256(s string) bool {
 	if len(s) != 64 {
