@@ -2,6 +2,7 @@ package trace
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -119,6 +120,9 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		}
 		return nil, err
 	}
+	if len(bytes.TrimSpace(line)) == 0 {
+		return nil, tr.lineError("header", 1, errEmptyLine)
+	}
 	if err := json.Unmarshal(line, &tr.Header); err != nil {
 		return nil, tr.lineError("header", 1, err)
 	}
@@ -225,6 +229,9 @@ func (tr *Reader) what(header bool) string {
 // bounded message: a value quoted from the file is at most a few dozen characters.
 func (tr *Reader) lineError(what string, lineNo int, err error) error {
 	where := fmt.Sprintf("%s: line %d (%s)", tr.name, lineNo, what)
+	if errors.Is(err, errEmptyLine) {
+		return &lineErr{where + ": an empty line (a trace is one JSON object a line, with none between)", err}
+	}
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
 	switch {
@@ -244,6 +251,9 @@ func (tr *Reader) lineError(what string, lineNo int, err error) error {
 	}
 	return &lineErr{where + ": " + filetext.Clip(err.Error(), 160), err}
 }
+
+// errEmptyLine is the cause of an error on a blank line.
+var errEmptyLine = errors.New("empty line")
 
 // lineErr is a reader error: a bounded message and the cause it was worded from.
 type lineErr struct {
@@ -305,6 +315,10 @@ func (tr *Reader) next() (*Record, error) {
 		tr.dec.phases = map[string]string{}
 	}
 	rec, err := tr.dec.line(line)
+	if err != nil && len(bytes.TrimSpace(line)) == 0 {
+		// Not a cut-off file, as the decoder's end of input would say: the line is blank.
+		err = errEmptyLine
+	}
 	if err != nil {
 		return nil, tr.lineError(tr.what(false), tr.n+2, err)
 	}

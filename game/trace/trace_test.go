@@ -198,6 +198,8 @@ func TestReaderErrors(t *testing.T) {
 		{"other version", gz(`{"trace_version": 2}`), "edited.gz: line 1 (header): trace_version 2, this reader reads 1"},
 		{"record cut", gz(header + rec0 + `{"t": 1, "rng"`), "edited.gz: line 3 (tick 1): the file is cut off: unexpected EOF"},
 		{"gzip cut", good[:len(good)-12], "edited.gz: line 4 (after the last tick): the file is cut off: unexpected EOF"},
+		{"blank line", gz(header + "\n" + rec0), "edited.gz: line 2 (tick 0): an empty line (a trace is one JSON object a line, with none between)"},
+		{"blank header", gz("  \n" + header), "edited.gz: line 1 (header): an empty line (a trace is one JSON object a line, with none between)"},
 		{"ends early", gz(header + rec0), "edited.gz: ends after line 2, before tick 1 (the header says 2 ticks)"},
 		{"record not JSON", gz(header + rec0 + "{oops}\n"), "edited.gz: line 3 (tick 1): not JSON: invalid character 'o' looking for beginning of object key string"},
 		{"tick skipped", gz(header + rec0 + strings.Replace(rec0, `"t": 0`, `"t": 2`, 1)), "edited.gz: line 3: t is 2, want 1 (records go tick by tick from 0)"},
