@@ -2,10 +2,12 @@ package game
 
 import (
 	"context"
+	"crdplayer/internal/filetext"
 	"fmt"
 	"math"
 	"reflect"
 	"strconv"
+	"strings"
 	"sync"
 
 	"crdplayer/game/trace"
@@ -106,7 +108,9 @@ func DiffSettings(a, b *replayio.Replay) []InputDiff {
 }
 
 // fmtInput writes a setting's value for a message: numbers and booleans as they are, a nil
-// pointer as null, lists and structs in Go's short form, strings from the file bounded.
+// pointer as null, a quest level as crd info writes it (2.1), strings from the file quoted
+// (and lists of them), other lists and structs in Go's short form; at most 80 characters, any
+// control character escaped (filetext.Clip).
 func fmtInput(v any) string {
 	rv := reflect.ValueOf(v)
 	if rv.Kind() == reflect.Pointer {
@@ -115,11 +119,30 @@ func fmtInput(v any) string {
 		}
 		v = rv.Elem().Interface()
 	}
-	s := fmt.Sprintf("%v", v)
-	if len(s) > 80 {
-		s = s[:80] + "…"
+	var s string
+	switch x := v.(type) {
+	case replayio.QuestLevel:
+		s = fmt.Sprintf("%d.%d", x.Major, x.Minor)
+	case string:
+		s = filetext.Quote(x)
+	case []string:
+		var b strings.Builder
+		b.WriteByte('[')
+		for i, w := range x {
+			if b.Len() > 80 {
+				break
+			}
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(filetext.Quote(w))
+		}
+		b.WriteByte(']')
+		s = b.String()
+	default:
+		s = fmt.Sprintf("%v", v)
 	}
-	return s
+	return filetext.Clip(s, 80)
 }
 
 // diffTick is the first difference of one tick's input rows and commands.

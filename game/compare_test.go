@@ -194,3 +194,17 @@ func TestDiffRunsUnsupportedRules(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffSettingsWording: a quest level reads as crd info writes it, strings from the file
+// come quoted, with their control characters escaped.
+func TestDiffSettingsWording(t *testing.T) {
+	a := readRef(t, "../testdata/quests/quest-1.2-3p-22.crd")
+	b := readRef(t, "../testdata/quests/quest-1.2-3p-22.crd")
+	b.Run.QuestLevel = &replayio.QuestLevel{Major: 2, Minor: 10}
+	b.Run.TypoDictionaryWords = []string{"ok", "bad\x1b[2J"}
+	ds := DiffSettings(a, b)
+	if len(ds) != 2 || ds[0].Field != "run.quest_level" || ds[0].A != "1.2" || ds[0].B != "2.10" ||
+		ds[1].Field != "run.typo_dictionary_words" || ds[1].A != "[]" || ds[1].B != `["ok" "bad\x1b[2J"]` {
+		t.Errorf("settings %+v", ds)
+	}
+}
