@@ -31,6 +31,9 @@ type diffResult struct {
 	// Input when the settings differ; empty when they are the same.
 	Settings []settingView `json:"settings"`
 	State    *stateView    `json:"state"` // the first state difference; null when none was found
+	// Results is every field of the recorded results that differs (a is A's, b B's): not an
+	// input, so "same" runs may still record other results (an edited file, another recorder).
+	Results []settingView `json:"results"`
 	// End is the states at the end of the shorter run, compared once they have differed.
 	End    *endView      `json:"end,omitempty"`
 	States string        `json:"states,omitempty"`
@@ -188,6 +191,10 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		}
 		res.Input = iv
 	}
+	res.Results = []settingView{}
+	for _, m := range game.CompareResults(&a.Result, &b.Result) {
+		res.Results = append(res.Results, settingView{Field: m.Field, A: m.Recorded, B: m.Derived})
+	}
 	res.Settings = []settingView{}
 	for _, sd := range d.Settings {
 		res.Settings = append(res.Settings, settingView{Field: sd.Field, A: sd.A, B: sd.B})
@@ -309,6 +316,12 @@ func printDiff(w io.Writer, r *diffResult) {
 		textLine(w, "  settings: %d %s", n, verb)
 		for _, sv := range r.Settings {
 			textLine(w, "    %s: A %s, B %s%s", sv.Field, sv.A, sv.B, settingGloss(sv))
+		}
+	}
+	if n := len(r.Results); n > 0 {
+		textLine(w, "  recorded results: %d %s (the results the files record, not inputs)", n, plural(n, "field differs", "fields differ"))
+		for _, rv := range r.Results {
+			textLine(w, "    %s: A %s, B %s", playerLabel(rv.Field), rv.A, rv.B)
 		}
 	}
 	if st := r.State; st != nil {

@@ -78,6 +78,23 @@ func TestDiff(t *testing.T) {
 		!strings.Contains(stdout.String(), "\nsame\n  inputs: the same (the settings and every tick)\n") {
 		t.Errorf("the same file twice: exit %d\n%s", code, stdout.String())
 	}
+	// The same inputs with another recorded result: the same runs, and the results that differ
+	// said (text and JSON).
+	c, _ := replayio.ReadFile(diffRun)
+	c.Result.Kills += 7
+	pathC := filepath.Join(t.TempDir(), "c.crd")
+	if err := replayio.WriteFile(pathC, c); err != nil {
+		t.Fatal(err)
+	}
+	stdout.Reset()
+	wantResult := fmt.Sprintf("\nsame\n  inputs: the same (the settings and every tick)\n  recorded results: 1 field differs (the results the files record, not inputs)\n    kills: A %d, B %d\n", a.Result.Kills, c.Result.Kills)
+	if code := run([]string{"diff", diffRun, pathC}, &stdout, &stdout); code != 0 || !strings.Contains(stdout.String(), wantResult) {
+		t.Errorf("another recorded result: exit %d\n%s", code, stdout.String())
+	}
+	code, objs, _ = jsonLines(t, []string{"diff", "--json", diffRun, pathC})
+	if rs, _ := objs[0]["results"].([]any); code != 0 || len(rs) != 1 || rs[0].(map[string]any)["field"] != "kills" {
+		t.Errorf("another recorded result, JSON: exit %d, %v", code, objs[0])
+	}
 	missing := filepath.Join(t.TempDir(), "missing.crd")
 	code, objs, _ = jsonLines(t, []string{"diff", "--json", diffRun, missing})
 	if code != 2 || objs[0]["status"] != "unreadable" {

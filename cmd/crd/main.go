@@ -50,6 +50,8 @@ const usage = `usage: crd info FILE… [--json]
           tick's input row or commands), every setting that differs, and the first tick where
           their states differ (the simulation's state hash, tick by tick), with the fields that
           differ there; then whether the states are the same again at the end of the shorter.
+          The recorded results that differ are listed too (not inputs: runs the same may
+          record other results).
 
   --json  one JSON object per file, one per line, on stdout, for every file including bad
           ones; keys are the format's snake_case names ("status", "error", "sha256",

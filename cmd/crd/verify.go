@@ -230,9 +230,10 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	close(jobs)
 	wg.Wait()
 
+	names := briefNames(files)
 	nameWidth := 0 // --brief's name column fits the longest name
-	for _, f := range files {
-		nameWidth = max(nameWidth, len(filepath.Base(f)))
+	for _, n := range names {
+		nameWidth = max(nameWidth, len(n))
 	}
 	code := 0
 	for i := range results {
@@ -244,7 +245,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 			}
 			fmt.Fprintln(stdout, string(b))
 		} else {
-			printVerify(stdout, r, brief, nameWidth)
+			printVerify(stdout, r, brief, names[i], nameWidth)
 		}
 		code = worseExit(code, statusExit(r.Status))
 	}
@@ -534,13 +535,30 @@ func traceLine(t *traceCheckView, ticks int) string {
 	}
 }
 
+// briefNames are the names --brief gives the files: their base names, or the paths as given
+// when two of the files share a base name (a run and its edited copy elsewhere).
+func briefNames(files []string) []string {
+	names := make([]string, len(files))
+	seen := map[string]bool{}
+	clash := false
+	for i, f := range files {
+		names[i] = filepath.Base(f)
+		clash = clash || seen[names[i]]
+		seen[names[i]] = true
+	}
+	if clash {
+		copy(names, files)
+	}
+	return names
+}
+
 // printVerify prints one file's verification as text; with brief, one line whose name column
-// is nameWidth bytes wide. Every line goes out through textLine, so nothing a file or its name
-// holds can write a control character to the terminal.
-func printVerify(w io.Writer, r *verifyResult, brief bool, nameWidth int) {
+// (briefName) is nameWidth bytes wide. Every line goes out through textLine, so nothing a file
+// or its name holds can write a control character to the terminal.
+func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nameWidth int) {
 	name := filepath.Base(r.File)
 	if brief {
-		line := fmt.Sprintf("%-*s %s", nameWidth, name, r.Status)
+		line := fmt.Sprintf("%-*s %s", nameWidth, briefName, r.Status)
 		switch {
 		case r.Status == parity.StatusVerified:
 		case r.Trace != nil && r.Trace.Status == game.TraceDiffers && len(r.Mismatches) == 0 && r.Stopped == "":

@@ -118,6 +118,23 @@ func TestVerifyBriefColumn(t *testing.T) {
 	}
 }
 
+// TestVerifyBriefSameBaseName: two files of the same base name in other folders are named by
+// their paths as given, so the lines say which is which.
+func TestVerifyBriefSameBaseName(t *testing.T) {
+	copyOf := filepath.Join(t.TempDir(), "rush-idle-203.crd") // not there: unreadable
+	good := filepath.Join(referenceDir, "rush-idle-203.crd")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"verify", "--brief", good, copyOf}, &stdout, &stderr); code != 2 {
+		t.Fatalf("exit %d, want 2: %s%s", code, stdout.String(), stderr.String())
+	}
+	pad := strings.Repeat(" ", max(0, len(copyOf)-len(good)))
+	want := good + pad + " verified\n" +
+		copyOf + strings.Repeat(" ", max(0, len(good)-len(copyOf))) + " unreadable: cannot read " + copyOf + ": no such file or directory\n"
+	if stdout.String() != want {
+		t.Errorf("got\n%swant\n%s", stdout.String(), want)
+	}
+}
+
 // TestVerifyTraceGivenAsRun: `crd verify RUN.crd RUN.crd.trace.jsonl.gz` means the second file
 // as the first's trace: a usage error (64) that names the trace and gives the command with
 // --trace, nothing verified. Any .jsonl or .jsonl.gz name is a trace's. A file whose name does
