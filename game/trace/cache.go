@@ -384,7 +384,7 @@ func (c *Cache) prune(keep string) {
 			if time.Since(info.ModTime()) > time.Hour {
 				os.Remove(filepath.Join(c.Dir, name))
 			}
-		case isCopyName(name):
+		case isCopyName(name) && c.isCopy(name):
 			files = append(files, copyFile{name, info.Size(), info.ModTime()})
 			total += info.Size()
 		}
@@ -401,6 +401,23 @@ func (c *Cache) prune(keep string) {
 			total -= f.size
 		}
 	}
+}
+
+// isCopy reports whether the file name (isCopyName) opens as a copy this cache wrote: the
+// layout's name (any version of it) and the SHA-256 its name gives. A file of another program
+// that happens to have such a name is never counted or removed.
+func (c *Cache) isCopy(name string) bool {
+	f, err := os.Open(filepath.Join(c.Dir, name))
+	if err != nil {
+		return false
+	}
+	defer f.Close()
+	var head [40]byte
+	if _, err := io.ReadFull(f, head[:]); err != nil {
+		return false
+	}
+	key, err := hex.DecodeString(strings.TrimSuffix(name, ".bin"))
+	return err == nil && bytes.Equal(head[:6], cacheMagic[:6]) && bytes.Equal(head[8:40], key)
 }
 
 // isFillName reports whether name is a copy's temporary file: 64 hex digits, ".fill-" and

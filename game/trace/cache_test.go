@@ -460,7 +460,8 @@ func TestCacheUndecodableCopy(t *testing.T) {
 }
 
 // TestCacheKeepsOthersFiles: prune removes its own temporary files left by an interrupted fill
-// (KEY.fill-DIGITS, an hour old), never a file of another name, however old.
+// (KEY.fill-DIGITS, an hour old), never a file of another name, however old, nor a file named
+// as a copy (KEY.bin) that does not open as one, over the budget though it is.
 func TestCacheKeepsOthersFiles(t *testing.T) {
 	c := &Cache{Dir: t.TempDir()}
 	old := time.Now().Add(-2 * time.Hour)
@@ -480,6 +481,13 @@ func TestCacheKeepsOthersFiles(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// Named as a copy but not one: kept, and not counted against MaxBytes either.
+	foreign := key + ".bin"
+	if err := os.WriteFile(filepath.Join(c.Dir, foreign), make([]byte, 4096), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	names[foreign] = false
+	c.MaxBytes = 1
 	c.prune("")
 	for name, removed := range names {
 		_, err := os.Stat(filepath.Join(c.Dir, name))
