@@ -317,7 +317,11 @@ func (t Target) Resolve(pos, limit, length int, clock Clock) (int, error) {
 				return outside(pos, "the game's clock at %s is not known yet", TickLabel(pos))
 			}
 			ms = now + t.Ms
-			what = fmt.Sprintf("%s (%s %+.1f s)", FormatClock(max(ms, 0)), FormatClock(now), float64(t.Ms)/1000)
+			what = fmt.Sprintf("%s (%s %+.1f s)", FormatClock(ms), FormatClock(now), float64(t.Ms)/1000)
+			if ms < 0 {
+				// No time on the clock to name: the step alone ("1:06.0 −300.0 s").
+				what = fmt.Sprintf("%s %+.1f s", FormatClock(now), float64(t.Ms)/1000)
+			}
 		}
 		if ms < 0 {
 			return outside(0, "%s is before the run start", what)

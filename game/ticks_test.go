@@ -128,6 +128,8 @@ func TestTargetResolve(t *testing.T) {
 	outside("5", 0, 4, 4, "tick 5 is past where the simulation stops (tick 3)")
 	outside("1:00", 0, limit, 10, "1:00.0 is past the clock's 0:00.1 at tick 9")
 	outside("-1s", 2, limit, 0, "before the run start")
+	// A step back past the start names the step from the clock's time, not a time of 0:00.0.
+	outside("-1s", 2, limit, 0, "0:00.0 -1.0 s is before the run start")
 }
 
 // TestSessionClockIsTheTrace checks the session's clock against the trace's elapsed_ms at every

@@ -275,6 +275,16 @@ func TestModeEventTexts(t *testing.T) {
 			t.Errorf("%v: %q, want …%q", c.e.Kind, got, c.want)
 		}
 	}
+	// The run-down after a run's end: in ticks under a second, in seconds from one.
+	for _, c := range []struct {
+		total int
+		want  string
+	}{{101, "the file plays 1 tick of run-down after it"}, {130, "the file plays 30 ticks of run-down after it"}, {160, "the file plays 1.0 s of run-down after it"}} {
+		e := game.Event{Kind: game.EventRunEnd, Pos: 100, Player: -1}
+		if got := eventText(&e, c.total, game.Clock{}); !strings.HasSuffix(got, c.want) {
+			t.Errorf("%d ticks: %q, want …%q", c.total, got, c.want)
+		}
+	}
 	if c, _ := markColor(&game.Event{Kind: game.EventTypoWord, Value: 3}); c != colWordHit {
 		t.Errorf("a hit's mark %v", c)
 	}

@@ -72,7 +72,12 @@ func eventWhat(e *game.Event, total int) string {
 		}
 		if rest := total - e.Pos; rest > 0 {
 			// The recording goes on through the run-down until the game-over screen.
-			what += fmt.Sprintf("; the file plays %.1f s of run-down after it", float64(rest)/game.TicksPerSecond)
+			if rest < game.TicksPerSecond {
+				// Under a second: 0.0 s would say there is none.
+				what += fmt.Sprintf("; the file plays %s of run-down after it", plural(rest, "tick"))
+			} else {
+				what += fmt.Sprintf("; the file plays %.1f s of run-down after it", float64(rest)/game.TicksPerSecond)
+			}
 		}
 	case game.EventLevelUp:
 		what = fmt.Sprintf("reached level %d", e.Value)
