@@ -40,8 +40,11 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 	if run.ViolenceDisabled != 0 {
 		flags = append(flags, fmt.Sprintf("violence off (config byte %d)", run.ViolenceDisabled))
 	}
+	if run.QuestFailRetryCount > 0 {
+		flags = append(flags, fmt.Sprintf("quest fail retries %d (they set the quest's difficulty)", run.QuestFailRetryCount))
+	}
 	if len(flags) > 0 {
-		lw.line(strings.Join(flags, ", "), ColText)
+		lw.wrapped(strings.Join(flags, ", "), ColText)
 	}
 	// The detail preset and the unlock indices are recorded because they change the run: the
 	// presentation code draws from the RNG, and the unlocks decide what can drop.
@@ -63,5 +66,5 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 	}
 	res := &rep.Result
 	lw.y += 4
-	lw.line(fmt.Sprintf("Recorded: %s at %s on the game's clock, %d kills", res.Outcome, game.FormatClock(res.ElapsedMs), res.Kills), ColText)
+	lw.wrapped(fmt.Sprintf("Recorded: %s at %s on the game's clock, %d kills", res.Outcome, game.FormatClock(res.ElapsedMs), res.Kills), ColText)
 }

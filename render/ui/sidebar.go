@@ -75,7 +75,7 @@ func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, na
 		c.text("Ctrl+O or drop a .crd file", f.Normal, x, y+20, ColDim)
 		return
 	}
-	c.text(DisplayName(name), f.Bold, x, y, ColText)
+	c.text(fitLine(DisplayName(name), f.Bold, w), f.Bold, x, y, ColText)
 	y += 24
 	y = drawModeHUD(c, f, sc, x, y, w)
 	for i := range sc.Players {

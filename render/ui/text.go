@@ -79,3 +79,15 @@ func cutWord(word string, face text.Face, w float64) ([]string, float64) {
 	}
 	return append(pieces, word[start:]), pw
 }
+
+// fitLine is s (shown on one line: control characters escaped, as wrap does) cut to fit w in
+// face, ending in "…" when cut. Like cutWord it adds the widths of characters measured one by
+// one, so a long s costs one pass.
+func fitLine(s string, face text.Face, w float64) string {
+	s = filetext.Clip(s, wrapMax)
+	if draw.TextWidth(s, face) <= w {
+		return s
+	}
+	pieces, _ := cutWord(s, face, max(w-draw.TextWidth("…", face), 0))
+	return pieces[0] + "…"
+}
