@@ -197,12 +197,14 @@ func Unwrap(data []byte) ([]byte, error) {
 	payload, err := dec.DecodeAll(data, make([]byte, 0, size+maxBlockBytes))
 	if err != nil {
 		if errors.Is(err, zstd.ErrDecoderSizeExceeded) {
-			return nil, envelopeError(-1, nil, "payload is over the %d-byte limit", MaxPayloadBytes)
+			return nil, envelopeError(-1, nil, "the zstd frame (file bytes 0–%d) decompresses to more than the payload limit, %d bytes", len(data)-1, MaxPayloadBytes)
 		}
-		return nil, envelopeError(-1, err, "zstd frame does not decode")
+		// The decoder does not say where in the frame it failed; the walk above found every
+		// header sound, so it is the compressed data inside the blocks.
+		return nil, envelopeError(-1, err, "the file is damaged: the compressed data in its zstd frame (file bytes 0–%d) does not decode", len(data)-1)
 	}
 	if len(payload) > MaxPayloadBytes {
-		return nil, envelopeError(-1, nil, "payload is over the %d-byte limit", MaxPayloadBytes)
+		return nil, envelopeError(-1, nil, "the zstd frame (file bytes 0–%d) decompresses to more than the payload limit, %d bytes", len(data)-1, MaxPayloadBytes)
 	}
 	if fi.contentSize >= 0 && int64(len(payload)) != fi.contentSize {
 		return nil, envelopeError(-1, nil, "frame declares %d payload bytes but holds %d", fi.contentSize, len(payload))

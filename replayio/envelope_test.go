@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/binary"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"runtime"
@@ -111,7 +112,7 @@ func TestDecompressionBomb(t *testing.T) {
 	runtime.ReadMemStats(&before)
 	_, err := Decode(bomb)
 	runtime.ReadMemStats(&after)
-	if err == nil || !strings.Contains(err.Error(), "payload is over the 67108864-byte limit") {
+	if err == nil || !strings.Contains(err.Error(), "decompresses to more than the payload limit, 67108864 bytes") {
 		t.Fatalf("got %v, want the payload limit error", err)
 	}
 	if alloc := after.TotalAlloc - before.TotalAlloc; alloc > MaxPayloadBytes+MaxWindowBytes+4<<20 {
@@ -189,5 +190,22 @@ func TestReadFileEmpty(t *testing.T) {
 	var e *Error
 	if !errors.As(err, &e) || err.Error() != path+": envelope: empty file" {
 		t.Errorf("got %v, want %q", err, path+": envelope: empty file")
+	}
+}
+
+// TestDamagedCompressedData: a byte changed inside the compressed data of a sound frame (its
+// headers intact) is a damaged file, said with the frame's bytes, whatever the decoder's words.
+func TestDamagedCompressedData(t *testing.T) {
+	data, err := os.ReadFile("../assets/survival-wild-103.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bad := bytes.Clone(data)
+	bad[len(bad)/2] ^= 0x5a
+	_, err = Unwrap(bad)
+	want := fmt.Sprintf("envelope: the file is damaged: the compressed data in its zstd frame (file bytes 0–%d) does not decode: ", len(bad)-1)
+	var e *Error
+	if err == nil || !errors.As(err, &e) || e.Part != PartEnvelope || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("got %v, want %q…", err, want)
 	}
 }
