@@ -21,6 +21,11 @@ func openHeadline(err error) string {
 		if strings.Contains(re.Msg, "truncated") {
 			return "This file is not a complete .crd replay (it may be cut off)"
 		}
+		if re.Part == replayio.PartEnvelope && strings.Contains(re.Msg, "the file is damaged") {
+			// A zstd frame whose headers are sound but whose data does not decode: a .crd
+			// all the same, damaged.
+			return "This .crd replay is damaged"
+		}
 		if re.Part == replayio.PartEnvelope {
 			return "This is not a .crd replay"
 		}
