@@ -40,7 +40,8 @@ const usage = `usage: crd info FILE… [--json]
                          The cache is crd's and crdplayer's own: a binary copy of each trace
                          read whole, named by the trace's SHA-256, that makes checking it again
                          several times cheaper; in $CRDPLAYER_TRACE_CACHE (an absolute directory;
-                         "off", or a relative path, is none),
+                         "off", or a relative path, is none; one that cannot be used is
+                         said on stderr),
                          else crdplayer/traces in the user's cache directory (~/.cache), at most
                          512 MiB (the least recently used copies go first)
           When the simulation stops early (an illegal command, a tick after the run-down) it

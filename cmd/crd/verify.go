@@ -211,6 +211,9 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	var cache *trace.Cache
 	if !noCache {
 		cache = trace.DefaultCache()
+		if p := trace.CacheEnvProblem(); p != "" {
+			textLine(stderr, "crd: %s", p)
+		}
 	}
 	results := make([]verifyResult, len(files))
 	jobs := make(chan int)

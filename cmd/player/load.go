@@ -33,6 +33,9 @@ func loadWith(name string, data []byte, o render.LoadOptions) (render.Playback, 
 	// cheaper to compare.
 	opts := game.Options{PayloadSHA256: rep.RunID(), OnTick: render.OnTicks(decals.Record, track.Record), Approximate: true, ForceTrace: o.ForceTrace,
 		TraceCache: trace.DefaultCache()}
+	if p := trace.CacheEnvProblem(); p != "" {
+		warn(p)
+	}
 	switch tp := name + ".trace.jsonl.gz"; {
 	case o.Trace != "":
 		opts.TracePath = o.Trace

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strconv"
 	"strings"
 	"time"
 )
@@ -75,6 +76,34 @@ func DefaultCache() *Cache {
 		return nil
 	}
 	return &Cache{Dir: filepath.Join(dir, "crdplayer", "traces")}
+}
+
+// CacheEnvProblem is why the directory CacheEnv names cannot be the cache, for a note to the
+// user, the path quoted in full (strconv.Quote: a name the user gave, its control characters
+// escaped) ("" when it can, or when CacheEnv is unset or "off"): not an absolute path, or not a
+// directory (nor under one it could be made in). DefaultCache then uses no cache, which is
+// never an error: traces are read from their JSON.
+func CacheEnvProblem() string {
+	v := os.Getenv(CacheEnv)
+	switch {
+	case v == "" || strings.EqualFold(strings.TrimSpace(v), "off"):
+		return ""
+	case !filepath.IsAbs(v):
+		return fmt.Sprintf("%s=%s is not an absolute directory: no trace cache", CacheEnv, strconv.Quote(v))
+	}
+	// The nearest part of the path that exists must be a directory: the cache is made in it.
+	for p := filepath.Clean(v); ; p = filepath.Dir(p) {
+		info, err := os.Stat(p)
+		if err == nil {
+			if !info.IsDir() {
+				return fmt.Sprintf("%s=%s: %s is not a directory: no trace cache", CacheEnv, strconv.Quote(v), strconv.Quote(p))
+			}
+			return ""
+		}
+		if parent := filepath.Dir(p); parent == p {
+			return ""
+		}
+	}
 }
 
 func (c *Cache) path(key string) string { return filepath.Join(c.Dir, key+".bin") }

@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"reflect"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -511,6 +512,30 @@ func TestDefaultCache(t *testing.T) {
 			}
 		} else if want != "" {
 			t.Errorf("%s=%q: no cache, want %q", CacheEnv, v, want)
+		}
+	}
+}
+
+// TestCacheEnvProblem: a CacheEnv that cannot be the cache says why (relative, a file, under a
+// file); unset, off, an existing or a new directory are no problem.
+func TestCacheEnvProblem(t *testing.T) {
+	dir := t.TempDir()
+	file := filepath.Join(dir, "file")
+	if err := os.WriteFile(file, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for v, want := range map[string]string{
+		"":                                   "",
+		"off":                                "",
+		dir:                                  "",
+		filepath.Join(dir, "new", "cache"):   "",
+		"rel/dir":                            CacheEnv + `="rel/dir" is not an absolute directory: no trace cache`,
+		file:                                 CacheEnv + "=" + strconv.Quote(file) + ": " + strconv.Quote(file) + " is not a directory: no trace cache",
+		filepath.Join(file, "under", "file"): CacheEnv + "=" + strconv.Quote(filepath.Join(file, "under", "file")) + ": " + strconv.Quote(file) + " is not a directory: no trace cache",
+	} {
+		t.Setenv(CacheEnv, v)
+		if got := CacheEnvProblem(); got != want {
+			t.Errorf("%s=%q: %q, want %q", CacheEnv, v, got, want)
 		}
 	}
 }
