@@ -122,7 +122,8 @@ func (in *inspector) table(a *App, pos int) (*ui.DiffTable, bool) {
 		return nil, true
 	}
 	d := &ui.DiffTable{Title: "Ours against the trace", SideA: "ours", SideB: "trace", Pos: pos}
-	d.Lines = divergenceLines(ti, pos)
+	_, passed := pb.Verification() // the pass has compared every tick: nothing more to find
+	d.Lines = divergenceLines(ti, pos, passed)
 	if err != nil {
 		d.Err = err.Error()
 		// Not prepared yet, or the trace not read yet: the next Update tries again.
@@ -140,8 +141,13 @@ func (in *inspector) table(a *App, pos int) (*ui.DiffTable, bool) {
 	return d, true
 }
 
-// divergenceLines say where J and Shift+J go from pos.
-func divergenceLines(ti traceInspector, pos int) []string {
+// divergenceLines say where J and Shift+J go from pos; until the pass is over (passed) what
+// they say is of the ticks compared so far.
+func divergenceLines(ti traceInspector, pos int, passed bool) []string {
+	soFar := " (found so far)"
+	if passed {
+		soFar = ""
+	}
 	var out []string
 	if o, p, ok := ti.FirstDivergence(); ok {
 		at := "here"
@@ -152,10 +158,10 @@ func divergenceLines(ti traceInspector, pos int) []string {
 		if o, _, ok := ti.NextDivergence(pos); ok {
 			out = append(out, "Shift+J: "+o.String())
 		} else {
-			out = append(out, "Shift+J: no later tick where another field starts to differ (found so far)")
+			out = append(out, "Shift+J: no later tick where another field starts to differ"+soFar)
 		}
 	} else {
-		out = append(out, "No tick differs from the trace (found so far).")
+		out = append(out, "No tick differs from the trace"+soFar+".")
 	}
 	return out
 }

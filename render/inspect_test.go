@@ -232,6 +232,14 @@ func TestDiffPaneOnEditedTrace(t *testing.T) {
 		t.Errorf("Shift+J: position %d, %q; want 2061 saying players[2].xp starts to differ at tick 2060", a.run.pb.Pos(), a.wid.banner.Message())
 	}
 
+	// Past the last onset, with the pass over: nothing more to find, and no "so far" said.
+	a.apply(ui.Intent{Kind: ui.IntentSeek, Arg: markTick + 3})
+	settle(a)
+	if texts := paneTexts(t, a); !slices.Contains(texts, "Shift+J: no later tick where another field starts to differ") ||
+		slices.ContainsFunc(texts, func(s string) bool { return strings.Contains(s, "so far") }) {
+		t.Errorf("past the last onset, after the pass: %q", texts[:min(8, len(texts))])
+	}
+
 	// A click on a row pins its player.
 	a.apply(ui.Intent{Kind: ui.IntentSeek, Arg: 2041})
 	settle(a)
