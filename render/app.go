@@ -9,6 +9,7 @@ import (
 
 	"crdplayer/game"
 	"crdplayer/render/arena"
+	"crdplayer/render/export"
 	"crdplayer/render/ui"
 )
 
@@ -98,6 +99,9 @@ var ErrNoRun = errors.New("no run open")
 func Run(opts Options) error {
 	if opts.Width == 0 {
 		opts.Width, opts.Height = 1280, 900
+	}
+	if opts.Width < 1 || opts.Height < 1 || opts.Width > MaxSide || opts.Height > MaxSide {
+		return fmt.Errorf("window size %dx%d: from 1x1 to %dx%d", opts.Width, opts.Height, MaxSide, MaxSide)
 	}
 	if opts.Export != nil {
 		if err := opts.Export.check(); err != nil { // before a window opens
@@ -277,13 +281,30 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Layout keeps one screen pixel per window pixel, so the layout follows the window's size.
+// Layout keeps one screen pixel per window pixel, so the layout follows the window's size, up
+// to MaxSide a side (layoutSize).
 func (a *App) Layout(w, h int) (int, int) {
 	if a.opts.Screenshot != "" || a.opts.Export != nil {
 		return a.opts.Width, a.opts.Height
 	}
-	a.frames.w, a.frames.h = max(w, 1), max(h, 1)
+	a.frames.w, a.frames.h = layoutSize(w, h)
 	return a.frames.w, a.frames.h
+}
+
+// MaxSide bounds the window's width and height, pixels (crdplayer's --width and --height, and a
+// window resized larger): the images of the window's size are on graphics textures, which
+// Ebitengine cannot make 16,384 pixels or more a side (its atlas panics). It is the bound of an
+// export's frames too (export.MaxSide).
+const MaxSide = export.MaxSide
+
+// layoutSize is the screen's size for a window of w×h: the same, or scaled down to MaxSide on
+// its longer side, keeping its shape (Ebitengine scales the screen up to fill the window).
+func layoutSize(w, h int) (int, int) {
+	w, h = max(w, 1), max(h, 1)
+	if m := max(w, h); m > MaxSide {
+		w, h = max(w*MaxSide/m, 1), max(h*MaxSide/m, 1)
+	}
+	return w, h
 }
 
 // play advances the open run by dt of wall-clock time and reads the tick it then shows.

@@ -59,10 +59,13 @@ func Stem(runName string, from, to int, runID string) string {
 }
 
 // Create opens an encoder writing frames of w×h pixels at fps frames a second to path, in the
-// format its extension names (FormatOf). It never overwrites: a file must not exist yet, and a
+// format its extension names (OutputFormat: another extension is an error). It never overwrites: a file must not exist yet, and a
 // folder of PNGs must be new or empty. MP4 and WebM need ffmpeg (CheckTools).
 func Create(path string, w, h, fps int) (Encoder, error) {
-	f := FormatOf(path)
+	f, err := OutputFormat(path)
+	if err != nil {
+		return nil, err
+	}
 	if err := CheckTools(f); err != nil {
 		return nil, err
 	}
