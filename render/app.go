@@ -103,6 +103,11 @@ func Run(opts Options) error {
 	if opts.Width < 1 || opts.Height < 1 || opts.Width > MaxSide || opts.Height > MaxSide {
 		return fmt.Errorf("window size %dx%d: from 1x1 to %dx%d", opts.Width, opts.Height, MaxSide, MaxSide)
 	}
+	if opts.Screenshot != "" {
+		if err := checkShot(opts.Screenshot); err != nil { // before a window opens
+			return fmt.Errorf("screenshot: %w", err)
+		}
+	}
 	if opts.Export != nil {
 		if err := opts.Export.check(); err != nil { // before a window opens
 			return fmt.Errorf("export: %w", err)

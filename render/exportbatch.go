@@ -62,6 +62,9 @@ func (o *ExportOptions) check() error {
 	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
+	if _, err := os.Lstat(export.PartName(o.Out)); err == nil && f != export.PNGs {
+		return fmt.Errorf("%s exists: what an export that did not finish left, or one running writes (remove it if none runs)", export.PartName(o.Out))
+	}
 	return nil
 }
 

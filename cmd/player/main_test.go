@@ -182,6 +182,30 @@ func TestLargestWindow(t *testing.T) {
 	}
 }
 
+// TestScreenshotNotOverwritten: --screenshot onto an existing file is refused before anything is
+// drawn, the file left as it was (it was overwritten silently; an export and F12 never
+// overwrite), and a new one is written whole, leaving no part file.
+func TestScreenshotNotOverwritten(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.png")
+	os.WriteFile(old, []byte("mine"), 0o644)
+	code, _, stderr := runCrdplayer(t, dir, nil, "--screenshot", old)
+	if want := "crdplayer: screenshot: " + old + " exists: not overwritten (name another, or remove it)\n"; code != 1 || stderr != want {
+		t.Errorf("--screenshot onto a file: exit %d, stderr %q; want exit 1, %q", code, stderr, want)
+	}
+	if b, _ := os.ReadFile(old); string(b) != "mine" {
+		t.Error("the existing file was overwritten")
+	}
+	out := filepath.Join(dir, "new.png")
+	crdplayer(t, "--screenshot", out)
+	if b := readPNG(t, out).Bounds(); b != image.Rect(0, 0, 1280, 900) {
+		t.Errorf("the screenshot is %v", b)
+	}
+	if names, _ := filepath.Glob(filepath.Join(dir, "*.part")); len(names) != 0 {
+		t.Errorf("left %v", names)
+	}
+}
+
 // TestNoDisplay: without a display crdplayer says so and exits 1, instead of Ebiten's panic.
 func TestNoDisplay(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "whatever.crd")
