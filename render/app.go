@@ -3,6 +3,7 @@ package render
 import (
 	"errors"
 	"fmt"
+	"os"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -49,6 +50,11 @@ type Options struct {
 	Export *ExportOptions
 
 	Width, Height int // initial window size (0: 1280×900)
+
+	// Stop, when it delivers (SIGINT or SIGTERM: Ctrl+C in the terminal), quits the window,
+	// stopping an export it runs and removing what that wrote, or stops the command line's
+	// export likewise. Nil: nothing stops them but closing the window.
+	Stop <-chan os.Signal
 
 	// Warn, when set, receives one-line warnings and start-up errors for the terminal (the
 	// window shows errors too, but a user who started it from a shell looks there first).
@@ -134,6 +140,32 @@ func Run(opts Options) error {
 		return err
 	}
 	return a.exitErr
+}
+
+// stopped reports whether Options.Stop delivered, and then stops the window's export: one
+// drawing frames is cancelled, what it wrote removed (Run returns why), and one finishing its
+// output is let finish (a second or two), said on the terminal.
+func (a *App) stopped() bool {
+	var s os.Signal
+	select {
+	case s = <-a.opts.Stop:
+	default:
+		return false
+	}
+	j := a.exp.job
+	if j == nil {
+		return true
+	}
+	a.exp.job = nil
+	switch cancelled := j.cancel(); {
+	case cancelled:
+		a.exitErr = fmt.Errorf("export stopped (%v): what it wrote is removed", s)
+	case j.err != nil:
+		a.exitErr = fmt.Errorf("export: %w", j.err)
+	default:
+		a.warn("the export was finished before it could be stopped: " + j.path)
+	}
+	return true
 }
 
 // PinOf is the pin of an entity named as crdplayer's --pin names it: kind "player" (n from 1),
@@ -256,6 +288,9 @@ func newApp(opts Options) (*App, error) {
 func (a *App) Update() error {
 	if a.batch != nil {
 		return a.updateBatch()
+	}
+	if a.stopped() {
+		return ebiten.Termination
 	}
 	dt := a.in.frameDelta(time.Now())
 	a.pollWindow()

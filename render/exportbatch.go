@@ -27,11 +27,9 @@ type ExportOptions struct {
 	Speed    float64 // multiple of real time
 	FPS      int
 	// Bar shows the progress on the terminal (nil: nowhere); Done is told what was written.
+	// (Options.Stop stops the export, removing what it wrote.)
 	Bar  *export.TermBar
 	Done func(summary string)
-	// Stop, when it delivers (Ctrl+C on the terminal), stops the export and removes what it
-	// wrote.
-	Stop <-chan os.Signal
 }
 
 // format is the format Out asks for, and whether it is a bare word (the default name); an
@@ -79,7 +77,7 @@ func (a *App) updateExportBatch() error {
 	}
 	j := b.job
 	select {
-	case s := <-o.Stop:
+	case s := <-a.opts.Stop:
 		if o.Bar != nil {
 			o.Bar.End()
 		}

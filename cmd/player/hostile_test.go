@@ -8,9 +8,10 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
-	"testing"
-
 	"strings"
+	"syscall"
+	"testing"
+	"time"
 
 	"crdplayer/game"
 	"crdplayer/replayio"
@@ -91,5 +92,33 @@ func TestExportToEndWhereTheSimulationStops(t *testing.T) {
 	}
 	if frames := decodeGIF(t, out); len(frames) != 10 {
 		t.Errorf("%d frames, want 10", len(frames))
+	}
+}
+
+// TestWindowQuitsOnSignal: the window quits cleanly (exit 0) on SIGINT (Ctrl+C in its
+// terminal), which it ignored, and on SIGTERM.
+func TestWindowQuitsOnSignal(t *testing.T) {
+	for _, sig := range []os.Signal{os.Interrupt, syscall.SIGTERM} {
+		cmd := exec.Command(os.Args[0])
+		cmd.Env = append(os.Environ(), "CRDPLAYER_AS_MAIN=1", "XDG_PICTURES_DIR="+t.TempDir(), "XDG_VIDEOS_DIR="+t.TempDir())
+		var stderr bytes.Buffer
+		cmd.Stderr = &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan error, 1)
+		go func() { done <- cmd.Wait() }()
+		time.Sleep(3 * time.Second) // (the handler is set up before the window opens)
+		cmd.Process.Signal(sig)
+		select {
+		case err := <-done:
+			if err != nil {
+				t.Errorf("after %v: %v, stderr %q; want exit 0", sig, err, stderr.String())
+			}
+		case <-time.After(time.Minute):
+			cmd.Process.Kill()
+			<-done
+			t.Errorf("the window did not quit on %v", sig)
+		}
 	}
 }
