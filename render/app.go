@@ -3,12 +3,14 @@ package render
 import (
 	"errors"
 	"fmt"
+	"os"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
 	"crdplayer/render/arena"
+	"crdplayer/render/export"
 	"crdplayer/render/ui"
 )
 
@@ -48,6 +50,11 @@ type Options struct {
 	Export *ExportOptions
 
 	Width, Height int // initial window size (0: 1280×900)
+
+	// Stop, when it delivers (SIGINT or SIGTERM: Ctrl+C in the terminal), quits the window,
+	// stopping an export it runs and removing what that wrote, or stops the command line's
+	// export likewise. Nil: nothing stops them but closing the window.
+	Stop <-chan os.Signal
 
 	// Warn, when set, receives one-line warnings and start-up errors for the terminal (the
 	// window shows errors too, but a user who started it from a shell looks there first).
@@ -99,6 +106,14 @@ func Run(opts Options) error {
 	if opts.Width == 0 {
 		opts.Width, opts.Height = 1280, 900
 	}
+	if opts.Width < 1 || opts.Height < 1 || opts.Width > MaxSide || opts.Height > MaxSide {
+		return fmt.Errorf("window size %dx%d: from 1x1 to %dx%d", opts.Width, opts.Height, MaxSide, MaxSide)
+	}
+	if opts.Screenshot != "" {
+		if err := checkShot(opts.Screenshot); err != nil { // before a window opens
+			return fmt.Errorf("screenshot: %w", err)
+		}
+	}
 	if opts.Export != nil {
 		if err := opts.Export.check(); err != nil { // before a window opens
 			return fmt.Errorf("export: %w", err)
@@ -125,6 +140,32 @@ func Run(opts Options) error {
 		return err
 	}
 	return a.exitErr
+}
+
+// stopped reports whether Options.Stop delivered, and then stops the window's export: one
+// drawing frames is cancelled, what it wrote removed (Run returns why), and one finishing its
+// output is let finish (a second or two), said on the terminal.
+func (a *App) stopped() bool {
+	var s os.Signal
+	select {
+	case s = <-a.opts.Stop:
+	default:
+		return false
+	}
+	j := a.exp.job
+	if j == nil {
+		return true
+	}
+	a.exp.job = nil
+	switch cancelled := j.cancel(); {
+	case cancelled:
+		a.exitErr = fmt.Errorf("export stopped (%v): what it wrote is removed", s)
+	case j.err != nil:
+		a.exitErr = fmt.Errorf("export: %w", j.err)
+	default:
+		a.warn("the export was finished before it could be stopped: " + j.path)
+	}
+	return true
 }
 
 // PinOf is the pin of an entity named as crdplayer's --pin names it: kind "player" (n from 1),
@@ -248,6 +289,9 @@ func (a *App) Update() error {
 	if a.batch != nil {
 		return a.updateBatch()
 	}
+	if a.stopped() {
+		return ebiten.Termination
+	}
 	dt := a.in.frameDelta(time.Now())
 	a.pollWindow()
 	for _, in := range a.readInput() {
@@ -277,13 +321,30 @@ func (a *App) Draw(screen *ebiten.Image) {
 	}
 }
 
-// Layout keeps one screen pixel per window pixel, so the layout follows the window's size.
+// Layout keeps one screen pixel per window pixel, so the layout follows the window's size, up
+// to MaxSide a side (layoutSize).
 func (a *App) Layout(w, h int) (int, int) {
 	if a.opts.Screenshot != "" || a.opts.Export != nil {
 		return a.opts.Width, a.opts.Height
 	}
-	a.frames.w, a.frames.h = max(w, 1), max(h, 1)
+	a.frames.w, a.frames.h = layoutSize(w, h)
 	return a.frames.w, a.frames.h
+}
+
+// MaxSide bounds the window's width and height, pixels (crdplayer's --width and --height, and a
+// window resized larger): the images of the window's size are on graphics textures, which
+// Ebitengine cannot make 16,384 pixels or more a side (its atlas panics). It is the bound of an
+// export's frames too (export.MaxSide).
+const MaxSide = export.MaxSide
+
+// layoutSize is the screen's size for a window of w×h: the same, or scaled down to MaxSide on
+// its longer side, keeping its shape (Ebitengine scales the screen up to fill the window).
+func layoutSize(w, h int) (int, int) {
+	w, h = max(w, 1), max(h, 1)
+	if m := max(w, h); m > MaxSide {
+		w, h = max(w*MaxSide/m, 1), max(h*MaxSide/m, 1)
+	}
+	return w, h
 }
 
 // play advances the open run by dt of wall-clock time and reads the tick it then shows.

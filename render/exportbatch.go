@@ -10,6 +10,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/game"
 	"crdplayer/render/draw"
 	"crdplayer/render/export"
 	"crdplayer/render/ui"
@@ -18,33 +19,36 @@ import (
 // ExportOptions ask for the command line's export (Options.Export): the range From to To of
 // the run, drawn at Options.Width×Height, written to Out.
 type ExportOptions struct {
-	// Out is the output: a path whose extension picks the format (export.FormatOf: .mp4,
-	// .webm, .gif, else a folder of PNG frames), or a bare format word (mp4, webm, gif, png) for
+	// Out is the output: a path whose extension picks the format (export.OutputFormat: .mp4,
+	// .webm, .gif, or no extension for a folder of PNG frames), or a bare format word (mp4, webm, gif, png) for
 	// the default name (export.Stem) in the current folder. Nothing is overwritten.
 	Out      string
 	From, To string  // game.ParseTarget's forms (export.Range); "" for the start, the end
 	Speed    float64 // multiple of real time
 	FPS      int
 	// Bar shows the progress on the terminal (nil: nowhere); Done is told what was written.
+	// (Options.Stop stops the export, removing what it wrote.)
 	Bar  *export.TermBar
 	Done func(summary string)
-	// Stop, when it delivers (Ctrl+C on the terminal), stops the export and removes what it
-	// wrote.
-	Stop <-chan os.Signal
 }
 
-// format is the format Out asks for, and whether it is a bare word (the default name).
-func (o *ExportOptions) format() (export.Format, bool) {
+// format is the format Out asks for, and whether it is a bare word (the default name); an
+// extension that names no format is an error (export.OutputFormat).
+func (o *ExportOptions) format() (export.Format, bool, error) {
 	if f, ok := export.FormatNamed(o.Out); ok {
-		return f, true
+		return f, true, nil
 	}
-	return export.FormatOf(o.Out), false
+	f, err := export.OutputFormat(o.Out)
+	return f, false, err
 }
 
-// check finds what would stop the export before the window opens: a missing ffmpeg, an output
-// that exists.
+// check finds what would stop the export before the window opens: an output of no known kind, a
+// missing ffmpeg, an output that exists.
 func (o *ExportOptions) check() error {
-	f, word := o.format()
+	f, word, err := o.format()
+	if err != nil {
+		return err
+	}
 	if err := export.CheckTools(f); err != nil {
 		return err
 	}
@@ -55,6 +59,9 @@ func (o *ExportOptions) check() error {
 		return fmt.Errorf("%s exists: not overwritten (name another, or give the format alone, e.g. --export %s, for a new name)", o.Out, f.Word())
 	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
 		return err
+	}
+	if _, err := os.Lstat(export.PartName(o.Out)); err == nil && f != export.PNGs {
+		return fmt.Errorf("%s exists: what an export that did not finish left, or one running writes (remove it if none runs)", export.PartName(o.Out))
 	}
 	return nil
 }
@@ -70,7 +77,7 @@ func (a *App) updateExportBatch() error {
 	}
 	j := b.job
 	select {
-	case s := <-o.Stop:
+	case s := <-a.opts.Stop:
 		if o.Bar != nil {
 			o.Bar.End()
 		}
@@ -120,13 +127,18 @@ func (a *App) updateExportBatch() error {
 // newCLIExport is the command line's job: the App's own run, lent to a view of the export's
 // size.
 func (a *App) newCLIExport(o *ExportOptions) *exportJob {
-	f, word := o.format()
+	f, word, _ := o.format() // (checked by Run)
 	return &exportJob{
 		view:  newExportView(a, a.run.pb, a.run.name, a.opts.Width, a.opts.Height),
 		speed: o.Speed,
 		fps:   o.FPS,
 		resolve: func(pb Playback) (int, int, error) {
-			return export.Range(o.From, o.To, limitOf(pb), pb.Len(), pb.Timeline().Clock)
+			from, to, clamped, err := export.Range(o.From, o.To, limitOf(pb), pb.Len(), pb.Timeline().Clock)
+			if err == nil && clamped != nil {
+				// (as --seek end says it)
+				a.warn(fmt.Sprintf("--to: %s; exporting up to %s", outsideText(pb, clamped), game.TickLabel(to)))
+			}
+			return from, to, err
 		},
 		create: func(stem string, w, h, fps int) (export.Encoder, string, error) {
 			if word {

@@ -216,9 +216,17 @@ func (j *exportJob) release() {
 
 // summary says what the job wrote: frames, range, length and where.
 func (j *exportJob) summary() string {
-	return fmt.Sprintf("exported %d frames (%s to %s, %.1f s at %d fps, %s) to %s in %.1f s",
-		j.frames, game.TickLabel(j.plan.From), game.TickLabel(j.plan.To), j.plan.Seconds(), j.fps,
+	return fmt.Sprintf("exported %s (%s to %s, %.1f s at %d fps, %s) to %s in %.1f s",
+		framesWord(j.frames), game.TickLabel(j.plan.From), game.TickLabel(j.plan.To), j.plan.Seconds(), j.fps,
 		speedWord(j.plan.Speed), j.path, time.Since(j.began).Seconds())
+}
+
+// framesWord is "1 frame", "2 frames"….
+func framesWord(n int) string {
+	if n == 1 {
+		return "1 frame"
+	}
+	return fmt.Sprintf("%d frames", n)
 }
 
 func speedWord(s float64) string { return fmt.Sprintf("%g×", s) }

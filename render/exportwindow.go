@@ -50,7 +50,7 @@ func (a *App) stepExport() {
 	case j.err != nil:
 		a.fail(fmt.Errorf("export: %w", j.err))
 	default:
-		a.notice(fmt.Sprintf("Exported %d frames (%s to %s) to %s", j.frames, game.TickLabel(j.plan.From), game.TickLabel(j.plan.To), j.path))
+		a.notice(fmt.Sprintf("Exported %s (%s to %s) to %s", framesWord(j.frames), game.TickLabel(j.plan.From), game.TickLabel(j.plan.To), j.path))
 	}
 }
 

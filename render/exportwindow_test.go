@@ -10,8 +10,11 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
 	"crdplayer/render/arena"
@@ -222,8 +225,9 @@ func TestWindowExportCancel(t *testing.T) {
 	if !st.Running || st.From != 0 || st.To != limitOf(a.run.pb) || st.Done <= 0 {
 		t.Errorf("status while running: %+v", st)
 	}
-	if names, _ := os.ReadDir(videos); len(names) != 1 || !strings.HasSuffix(names[0].Name(), ".gif") {
-		t.Fatalf("while running the folder holds %v, want the GIF", names)
+	// (the GIF is written under its part name, and named once whole)
+	if names, _ := os.ReadDir(videos); len(names) != 1 || !strings.HasSuffix(names[0].Name(), ".gif.part") {
+		t.Fatalf("while running the folder holds %v, want the GIF's part file", names)
 	}
 	// The panel's Cancel button, clicked.
 	var cancel image.Point
@@ -247,6 +251,46 @@ func TestWindowExportCancel(t *testing.T) {
 	}
 	if names, _ := os.ReadDir(videos); len(names) != 0 {
 		t.Errorf("after Cancel the folder holds %v", names)
+	}
+}
+
+// TestWindowExportStopped: a SIGTERM or SIGINT (Options.Stop) quits the window, stopping its
+// export and removing what it wrote, and Run says so (a SIGTERM left a GIF without its trailer
+// in the videos folder; SIGINT was ignored); without an export it just quits.
+func TestWindowExportStopped(t *testing.T) {
+	videos := t.TempDir()
+	t.Setenv("XDG_VIDEOS_DIR", videos)
+	a := openSample(t, 1280, 900, nil)
+	stop := make(chan os.Signal, 1)
+	a.opts.Stop = stop
+	if err := a.Update(); err != nil {
+		t.Fatalf("Update with no signal: %v", err)
+	}
+	a.apply(ui.Intent{Kind: ui.IntentExportPanel})
+	a.apply(ui.Intent{Kind: ui.IntentExportSet, Arg: ui.ExportChoice(ui.OptFormat, slices.Index(ui.ExportFormats, export.GIF))})
+	a.apply(ui.Intent{Kind: ui.IntentExportSet, Arg: ui.ExportChoice(ui.OptSize, slices.Index(ui.ExportSizes, image.Pt(640, 480)))})
+	a.apply(ui.Intent{Kind: ui.IntentExportStart})
+	for end := time.Now().Add(time.Minute); a.exp.job.k < 5; {
+		if time.Now().After(end) {
+			t.Fatal("the export drew no frames")
+		}
+		a.stepExport()
+	}
+	stop <- syscall.SIGTERM
+	if err := a.Update(); err != ebiten.Termination {
+		t.Fatalf("Update after SIGTERM: %v, want the window to quit", err)
+	}
+	if a.exp.job != nil || a.exitErr == nil || a.exitErr.Error() != "export stopped (terminated): what it wrote is removed" {
+		t.Errorf("after SIGTERM: job %v, Run's error %v", a.exp.job, a.exitErr)
+	}
+	if names, _ := os.ReadDir(videos); len(names) != 0 {
+		t.Errorf("after SIGTERM the folder holds %v", names)
+	}
+
+	a.exitErr = nil
+	stop <- os.Interrupt
+	if err := a.Update(); err != ebiten.Termination || a.exitErr != nil {
+		t.Errorf("Update after SIGINT with no export: %v, Run's error %v; want the window to quit, no error", err, a.exitErr)
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
+	"crdplayer/render/export"
 )
 
 // saveShot writes the current frame into the user's pictures folder as RUN-tickNNNNNN.png (RUN:
@@ -73,13 +74,43 @@ func createUnique(dir, stem, ext string) (*os.File, string, error) {
 	return nil, "", fmt.Errorf("%s: too many files named like it", filepath.Join(dir, stem+ext))
 }
 
-// savePNG writes an image's pixels to a PNG file.
+// savePNG writes an image's pixels to a new PNG file, never overwriting one: it is written
+// under its part name and named once whole (export.CreatePart, export.Publish), so that a
+// screenshot stopped on the way leaves no half a PNG under the name asked for.
 func savePNG(img *ebiten.Image, path string) error {
-	f, err := os.Create(path)
-	if err != nil {
+	f, err := export.CreatePart(path)
+	if errors.Is(err, export.ErrPartExists) {
+		return err
+	} else if errors.Is(err, fs.ErrExist) {
+		return errShotExists(path)
+	} else if err != nil {
 		return err
 	}
-	return writePNG(img, f)
+	if err := writePNG(img, f); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	if err := export.Publish(path); err != nil {
+		os.Remove(f.Name())
+		return err
+	}
+	return nil
+}
+
+// errShotExists is why --screenshot does not write to path: a file is there (as an export, and
+// F12, never overwrite one).
+func errShotExists(path string) error {
+	return fmt.Errorf("%s exists: not overwritten (name another, or remove it)", path)
+}
+
+// checkShot finds what would stop a screenshot before the window opens: a file where it goes.
+func checkShot(path string) error {
+	if _, err := os.Lstat(path); err == nil {
+		return errShotExists(path)
+	} else if !errors.Is(err, fs.ErrNotExist) {
+		return err
+	}
+	return nil
 }
 
 // writePNG writes an image's pixels as PNG to f and closes it.

@@ -181,6 +181,9 @@ func TestExportRefusals(t *testing.T) {
 		{[]string{"--export", "a.gif", "--size", "100x100"}, 2, "--size 100x100: from 640x480 to 4096x4096"},
 		{[]string{"--export", "a.gif", "--screenshot", "b.png"}, 2, "--export and --screenshot each draw and exit"},
 		{[]string{"--export", "a.gif", "--from", "9999999", run}, 1, fmt.Sprintf("--from 9999999: tick 9999999 is past the file's last tick, %d", last)},
+		// An empty range is refused (it exported "1 frames (… 0.0 s …)").
+		{[]string{"--export", "a.gif", "--from", "1000", "--to", "1000", run}, 1, "crdplayer: export: the range from tick 1000 to tick 1000 is empty: it ends where --to begins, not drawn (--to +1 for one tick)\n"},
+		{[]string{"--export", "a.gif", "--from", "end", run}, 1, "is empty: it ends where --to begins"},
 		// A trace asked for that cannot be read: refused before the first frame.
 		{[]string{"--export", "a.gif", "--to", "+60", "--trace", filepath.Join(dir, "nothere.gz"), run}, 1, "crdplayer: --trace: open " + filepath.Join(dir, "nothere.gz") + ": no such file or directory"},
 	} {

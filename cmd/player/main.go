@@ -65,15 +65,34 @@ func run(args []string) int {
 			Bar:  &export.TermBar{W: os.Stderr, TTY: isTerminal(os.Stderr), Prefix: "crdplayer: "},
 			Done: func(s string) { fmt.Println(filetext.Escape(s)) },
 		}
-		stop := make(chan os.Signal, 1)
-		signal.Notify(stop, os.Interrupt, syscall.SIGTERM)
-		opts.Export.Stop = stop
+	}
+	if f.Screenshot == "" && f.MeasureFPS == 0 {
+		// (a screenshot and the measurement wait inside a frame, and are stopped as any
+		// program is; the screenshot is named only once whole)
+		opts.Stop = stopOnSignal()
 	}
 	if err := render.Run(opts); err != nil {
 		warn(err.Error())
 		return 1
 	}
 	return 0
+}
+
+// stopOnSignal delivers the first SIGINT or SIGTERM (Ctrl+C in the terminal) to the window,
+// which quits cleanly, stopping an export and removing what it wrote; a second one exits at
+// once (a window too busy to quit), which leaves at most an export's NAME.part file or the
+// frames of a folder of PNGs.
+func stopOnSignal() <-chan os.Signal {
+	sigs := make(chan os.Signal, 2)
+	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
+	stop := make(chan os.Signal, 1)
+	go func() {
+		stop <- <-sigs
+		s := <-sigs
+		warn(fmt.Sprintf("stopped (%v, a second time)", s))
+		os.Exit(1)
+	}()
+	return stop
 }
 
 // warn prints a line on stderr, escaped: messages quote file names and strings from files.

@@ -169,6 +169,43 @@ func TestBadFiles(t *testing.T) {
 	}
 }
 
+// TestLargestWindow: a screenshot at the largest width and at the largest height (4096, where a
+// width of 16,384 panicked in Ebitengine's atlas) is drawn at that size.
+func TestLargestWindow(t *testing.T) {
+	dir := t.TempDir()
+	for _, size := range [][2]int{{cli.MaxWidth, cli.MinHeight}, {cli.MinWidth, cli.MaxHeight}} {
+		out := filepath.Join(dir, fmt.Sprintf("%dx%d.png", size[0], size[1]))
+		crdplayer(t, "--width", fmt.Sprint(size[0]), "--height", fmt.Sprint(size[1]), "--seek", "300", "--screenshot", out)
+		if b := readPNG(t, out).Bounds(); b != image.Rect(0, 0, size[0], size[1]) {
+			t.Errorf("--width %d --height %d: the screenshot is %v", size[0], size[1], b)
+		}
+	}
+}
+
+// TestScreenshotNotOverwritten: --screenshot onto an existing file is refused before anything is
+// drawn, the file left as it was (it was overwritten silently; an export and F12 never
+// overwrite), and a new one is written whole, leaving no part file.
+func TestScreenshotNotOverwritten(t *testing.T) {
+	dir := t.TempDir()
+	old := filepath.Join(dir, "old.png")
+	os.WriteFile(old, []byte("mine"), 0o644)
+	code, _, stderr := runCrdplayer(t, dir, nil, "--screenshot", old)
+	if want := "crdplayer: screenshot: " + old + " exists: not overwritten (name another, or remove it)\n"; code != 1 || stderr != want {
+		t.Errorf("--screenshot onto a file: exit %d, stderr %q; want exit 1, %q", code, stderr, want)
+	}
+	if b, _ := os.ReadFile(old); string(b) != "mine" {
+		t.Error("the existing file was overwritten")
+	}
+	out := filepath.Join(dir, "new.png")
+	crdplayer(t, "--screenshot", out)
+	if b := readPNG(t, out).Bounds(); b != image.Rect(0, 0, 1280, 900) {
+		t.Errorf("the screenshot is %v", b)
+	}
+	if names, _ := filepath.Glob(filepath.Join(dir, "*.part")); len(names) != 0 {
+		t.Errorf("left %v", names)
+	}
+}
+
 // TestNoDisplay: without a display crdplayer says so and exits 1, instead of Ebiten's panic.
 func TestNoDisplay(t *testing.T) {
 	cmd := exec.Command(os.Args[0], "whatever.crd")
@@ -204,6 +241,31 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 		{[]string{"--pane", "trace", "a.crd"}, 2, "", `crdplayer: --pane "trace": one of verify, info, debug, diff, entity`},
 		{[]string{"--pin", "player:0", "a.crd"}, 2, "", `crdplayer: --pin "player:0": N is a player from 1 to 4, or a slot from 0`},
 		{[]string{"--pin", "ghost:3", "a.crd"}, 2, "", `crdplayer: --pin "ghost:3": write KIND:N with KIND one of player, creature, projectile, rocket, bonus`},
+		// A slot past the simulation's pool of that kind is named with the pools' limits.
+		{[]string{"--pin", "creature:99999", "a.crd"}, 2, "", `crdplayer: --pin "creature:99999": N is a player from 1 to 4, or a slot from 0 (creature to 383, projectile to 95, rocket to 63, bonus to 15)` + "\n"},
+		{[]string{"--pin", "creature:384", "a.crd"}, 2, "", `or a slot from 0 (creature to 383,`},
+		{[]string{"--pin", "bonus:16", "a.crd"}, 2, "", `or a slot from 0 (creature to 383,`},
+		// The window and an export's frames are at most 4096 a side (a side of 16,384 or more
+		// panicked in Ebitengine's atlas; 100000×100000 exited 1 saying nothing).
+		{[]string{"--width", "20000", "--screenshot", "q.png"}, 2, "", "crdplayer: --width 20000: at most 4096\n"},
+		{[]string{"--width", "16384"}, 2, "", "crdplayer: --width 16384: at most 4096\n"},
+		{[]string{"--width", "4097", "a.crd"}, 2, "", "crdplayer: --width 4097: at most 4096\n"},
+		{[]string{"--height", "20000", "a.crd"}, 2, "", "crdplayer: --height 20000: at most 4096\n"},
+		{[]string{"--width", "100000", "--height", "100000"}, 2, "", "crdplayer: --width 100000: at most 4096\n"},
+		{[]string{"--width", "4096", "--height", "4096", "a.crd"}, 1, "", "crdplayer: no display to open a window on"},
+		// An empty value is an error, not the default (--screenshot "" opened the window).
+		{[]string{"--export", "", "a.crd"}, 2, "", "crdplayer: --export is empty: it needs the output (clip.mp4"},
+		{[]string{"--screenshot", "", "a.crd"}, 2, "", "crdplayer: --screenshot is empty: it needs the PNG to write (OUT.png)\n"},
+		{[]string{"--seek=", "a.crd"}, 2, "", "crdplayer: --seek is empty: it needs a tick (5000), a time (1:23.4), start or end\n"},
+		{[]string{"--export", "gif", "--to", " ", "a.crd"}, 2, "", "crdplayer: --to is empty: it needs a tick, a time"},
+		// The output's kind: an extension that names none is refused, the kinds listed; a
+		// screenshot is a PNG and named so.
+		{[]string{"--export", "y.txt", "a.crd"}, 2, "", `crdplayer: --export y.txt: ".txt" is not a kind of export: name it .mp4, .webm or .gif, or without an extension (or ending in /) for a folder of PNG frames` + "\n"},
+		{[]string{"--export", "frames.png", "a.crd"}, 2, "", `crdplayer: --export frames.png: ".png" is not a kind of export`},
+		{[]string{"--export", "frames.v2/", "a.crd"}, 1, "", "crdplayer: no display to open a window on"},
+		{[]string{"--export", "frames", "a.crd"}, 1, "", "crdplayer: no display to open a window on"},
+		{[]string{"--screenshot", "out.jpg", "a.crd"}, 2, "", "crdplayer: --screenshot out.jpg: a screenshot is a PNG: name it .png\n"},
+		{[]string{"--screenshot", "OUT.PNG", "a.crd"}, 1, "", "crdplayer: no display to open a window on"},
 		{[]string{"a.crd"}, 1, "", "crdplayer: no display to open a window on"},
 	} {
 		cmd := exec.Command(os.Args[0], c.args...)
@@ -315,7 +377,7 @@ func TestBatchProblems(t *testing.T) {
 	}{
 		{[]string{"--compare", nope, run}, 1, "crdplayer: This file does not exist: cannot read the run to compare with: open " + nope + ": no such file or directory\n"},
 		{[]string{"--trace", gone, run}, 1, "crdplayer: --trace: open " + gone + ": no such file or directory\n"},
-		{[]string{"--seek", "100", "--pin", "creature:9999", run}, 0, "crdplayer: --pin: Creature 9999: the slot is empty at this tick (tick 100); the screenshot pins nothing\n"},
+		{[]string{"--seek", "100", "--pin", "creature:383", run}, 0, "crdplayer: --pin: Creature 383: the slot is empty at this tick (tick 100); the screenshot pins nothing\n"},
 		{[]string{"--pin", "player:3", twoP}, 0, "crdplayer: --pin: player 3: no such player (the run start); the screenshot pins nothing\n"},
 		{[]string{"--seek", "100", "--pin", "player:1", run}, 0, ""},
 		// A sidecar next to the run was not asked for: a warning.

@@ -8,6 +8,7 @@ import (
 	"image/draw"
 	"image/gif"
 	"image/png"
+	"io/fs"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -313,4 +314,75 @@ func probe(t *testing.T, path string) (frames int, seconds float64) {
 		}
 	}
 	return frames, seconds
+}
+
+// TestWrittenUnderPartName: a GIF is written as NAME.part and takes its name only once whole, so
+// a process stopped on the way leaves no truncated file under the name asked for (a SIGTERM to
+// the window left a GIF without its trailer in ~/Videos); a part file left behind is not
+// overwritten either (Create names it, CreateUnique takes the next name), and a file made under
+// the name meanwhile is left alone.
+func TestWrittenUnderPartName(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "clip.gif")
+	enc, err := Create(out, 40, 30, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := enc.Frame(testFrame(40, 30, 0)); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := os.Stat(out); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("while writing, %s: %v; want no file under the name", out, err)
+	}
+	if _, err := os.Stat(PartName(out)); err != nil {
+		t.Errorf("while writing, the part file: %v", err)
+	}
+	if err := enc.Close(); err != nil {
+		t.Fatal(err)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := gif.DecodeAll(f)
+	f.Close()
+	if err != nil || len(g.Image) != 1 {
+		t.Errorf("the GIF once closed: %v", err)
+	}
+	if _, err := os.Stat(PartName(out)); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the part file after Close: %v", err)
+	}
+
+	// A part file left by an export that did not finish.
+	left := filepath.Join(dir, "left.gif")
+	os.WriteFile(PartName(left), []byte("half"), 0o644)
+	if _, err := Create(left, 40, 30, 30); !errors.Is(err, ErrPartExists) || !strings.Contains(err.Error(), "left.gif.part") {
+		t.Errorf("Create with a part file left: %v", err)
+	}
+	if b, _ := os.ReadFile(PartName(left)); string(b) != "half" {
+		t.Error("the part file left was overwritten")
+	}
+	enc, path, err := CreateUnique(dir, "left", GIF, 40, 30, 30)
+	if err != nil || filepath.Base(path) != "left-2.gif" {
+		t.Fatalf("CreateUnique with left.gif.part there: %s, %v; want left-2.gif", path, err)
+	}
+	enc.Abort()
+	if names, _ := filepath.Glob(filepath.Join(dir, "left-2*")); len(names) != 0 {
+		t.Errorf("after Abort: %v", names)
+	}
+
+	// A file made under the name while the export runs is not overwritten.
+	late := filepath.Join(dir, "late.gif")
+	enc, err = Create(late, 40, 30, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	enc.Frame(testFrame(40, 30, 0))
+	os.WriteFile(late, []byte("theirs"), 0o644)
+	if err := enc.Close(); err == nil || !strings.Contains(err.Error(), "not overwritten") {
+		t.Errorf("Close with the name taken meanwhile: %v", err)
+	}
+	if b, _ := os.ReadFile(late); string(b) != "theirs" {
+		t.Error("the file made meanwhile was overwritten")
+	}
 }

@@ -41,8 +41,9 @@ func ffmpegArgs(path string, f Format, w, h, fps int) []string {
 	case WebM:
 		args = append(args, "-c:v", "libvpx-vp9", "-crf", "32", "-b:v", "0", "-deadline", "realtime", "-cpu-used", "8", "-row-mt", "1", "-pix_fmt", "yuv420p")
 	}
-	// (-y: the name was claimed by this export, which created it empty)
-	return append(args, path)
+	// -f: path is the output's part name (partfile.go), whose extension names no format. -y:
+	// the name was claimed by this export, which created it empty.
+	return append(args, "-f", f.muxer(), path)
 }
 
 func startFFmpeg(path string, f Format, w, h, fps int) (*ffmpegPipe, error) {
@@ -140,4 +141,12 @@ func (t *tailBuffer) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()
 	return string(t.b)
+}
+
+// muxer is ffmpeg's name for the format's container.
+func (f Format) muxer() string {
+	if f == WebM {
+		return "webm"
+	}
+	return "mp4"
 }

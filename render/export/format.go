@@ -3,6 +3,7 @@ package export
 import (
 	"errors"
 	"fmt"
+	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
@@ -34,6 +35,22 @@ func FormatOf(path string) Format {
 		return GIF
 	}
 	return PNGs
+}
+
+// OutputFormat is the format an output path asks for, as FormatOf reads it, but refusing an
+// extension that names none of the formats (clip.txt, frames.png): only a name without an
+// extension, one ending in a path separator (frames.v2/) or an existing folder is a folder of
+// PNG frames.
+func OutputFormat(path string) (Format, error) {
+	f := FormatOf(path)
+	ext := filepath.Ext(path)
+	if f != PNGs || ext == "" || os.IsPathSeparator(path[len(path)-1]) {
+		return f, nil
+	}
+	if st, err := os.Stat(path); err == nil && st.IsDir() {
+		return PNGs, nil
+	}
+	return 0, fmt.Errorf("%s: %q is not a kind of export: name it .mp4, .webm or .gif, or without an extension (or ending in /) for a folder of PNG frames", path, ext)
 }
 
 // FormatNamed is the format a bare word names (mp4, webm, gif, png; any case), false for any

@@ -59,15 +59,23 @@ func Stem(runName string, from, to int, runID string) string {
 }
 
 // Create opens an encoder writing frames of w×h pixels at fps frames a second to path, in the
-// format its extension names (FormatOf). It never overwrites: a file must not exist yet, and a
-// folder of PNGs must be new or empty. MP4 and WebM need ffmpeg (CheckTools).
+// format its extension names (OutputFormat: another extension is an error). It never
+// overwrites: a file must not exist yet, nor its part file (it is written as PATH.part and
+// named PATH once whole), and a folder of PNGs must be new or empty. MP4 and WebM need ffmpeg
+// (CheckTools).
 func Create(path string, w, h, fps int) (Encoder, error) {
-	f := FormatOf(path)
+	f, err := OutputFormat(path)
+	if err != nil {
+		return nil, err
+	}
 	if err := CheckTools(f); err != nil {
 		return nil, err
 	}
 	enc, err := create(path, f, w, h, fps)
-	if errors.Is(err, fs.ErrExist) {
+	switch {
+	case errors.Is(err, ErrPartExists):
+		return nil, err
+	case errors.Is(err, fs.ErrExist):
 		return nil, fmt.Errorf("%s exists: not overwritten (name another, or give the format alone, e.g. --export %s, for a new name)", path, f.Word())
 	}
 	return enc, err
@@ -107,20 +115,22 @@ func create(path string, f Format, w, h, fps int) (Encoder, error) {
 		}
 		return &pngFrames{dir: path, made: made}, nil
 	}
-	file, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	// A file is written under its part name, and named once whole (partfile.go).
+	file, err := CreatePart(path)
 	if err != nil {
 		return nil, err
 	}
 	if f == GIF {
-		return newGIF(file, w, h, fps), nil
+		return &published{Encoder: newGIF(file, w, h, fps), path: path}, nil
 	}
+	part := file.Name()
 	file.Close() // the name is ours; ffmpeg writes it
-	enc, err := startFFmpeg(path, f, w, h, fps)
+	enc, err := startFFmpeg(part, f, w, h, fps)
 	if err != nil {
-		os.Remove(path)
+		os.Remove(part)
 		return nil, err
 	}
-	return enc, nil
+	return &published{Encoder: enc, path: path}, nil
 }
 
 // claimDir makes the folder path, or takes it when it exists and is empty (made false: it is

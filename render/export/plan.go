@@ -76,8 +76,12 @@ func (p Plan) Seconds() float64 { return float64(p.Frames()) / float64(p.FPS) }
 // prepared positions. --from counts from the run start, --to from --from: `--to +600` ends 600
 // ticks (10 s at 1×) after it, `--to +0:10` 10 s of game clock after it. An empty from is the
 // start, an empty to the end (limit). A target outside the run is an error naming the nearest
-// position that can be shown.
-func Range(from, to string, limit, length int, clock game.Clock) (start, end int, err error) {
+// position that can be shown, and so is an empty range (end == start).
+//
+// `--to end` of a run whose simulation stops before the end of its file (limit < length) is
+// where it stops, as leaving --to out is: clamped is then the target's OutsideError (its Nearest
+// the end used), for a note saying so; nil otherwise.
+func Range(from, to string, limit, length int, clock game.Clock) (start, end int, clamped *game.OutsideError, err error) {
 	resolve := func(flag, s string, pos, dflt int) (int, error) {
 		if strings.TrimSpace(s) == "" {
 			return dflt, nil
@@ -94,15 +98,26 @@ func Range(from, to string, limit, length int, clock game.Clock) (start, end int
 		return p, err
 	}
 	if start, err = resolve("from", from, 0, 0); err != nil {
-		return 0, 0, err
+		return 0, 0, nil, err
+	}
+	if t, perr := game.ParseTarget(to); perr == nil && t.Kind == game.TargetEnd {
+		if _, err := t.Resolve(start, limit, length, clock); errors.As(err, &clamped) && clamped.Nearest == limit {
+			to = ""
+		} else {
+			clamped = nil
+		}
 	}
 	if end, err = resolve("to", to, start, limit); err != nil {
-		return 0, 0, err
+		return 0, 0, nil, err
 	}
-	if end < start {
-		return 0, 0, fmt.Errorf("--to %s (%s) is before --from (%s)", strings.TrimSpace(to), game.TickLabel(end), game.TickLabel(start))
+	switch {
+	case end < start:
+		return 0, 0, nil, fmt.Errorf("--to %s (%s) is before --from (%s)", strings.TrimSpace(to), game.TickLabel(end), game.TickLabel(start))
+	case end == start:
+		// The range ends where --to begins: from 1000 to 1000 holds no tick to show.
+		return 0, 0, nil, fmt.Errorf("the range from %s to %s is empty: it ends where --to begins, not drawn (--to +1 for one tick)", game.TickLabel(start), game.TickLabel(end))
 	}
-	return start, end, nil
+	return start, end, clamped, nil
 }
 
 // ParseSize reads a frame size written WxH (`1280x900`, also with × or X), each side at least

@@ -77,8 +77,12 @@ func TestRange(t *testing.T) {
 		{"200", "100", 0, 0, "before --from"},
 		{"x", "", 0, 0, "--from \"x\": not a tick"},
 		{"", "9:00", 0, 0, "--to 9:00: 9:00.0 is past the clock's"},
+		{"1000", "1000", 0, 0, "past the file's last tick"},
+		{"100", "100", 0, 0, "the range from tick 100 to tick 100 is empty"},
+		{"100", "+0", 0, 0, "the range from tick 100 to tick 100 is empty"},
+		{"end", "", 0, 0, "the range from tick 599 to tick 599 is empty"},
 	} {
-		s, e, err := Range(c.from, c.to, 600, 600, clock)
+		s, e, _, err := Range(c.from, c.to, 600, 600, clock)
 		if c.err != "" {
 			if err == nil || !strings.Contains(err.Error(), c.err) {
 				t.Errorf("Range(%q, %q): %v, want an error saying %q", c.from, c.to, err, c.err)
@@ -88,6 +92,32 @@ func TestRange(t *testing.T) {
 		if err != nil || s != c.start || e != c.end {
 			t.Errorf("Range(%q, %q) = %d, %d, %v; want %d, %d", c.from, c.to, s, e, err, c.start, c.end)
 		}
+	}
+}
+
+// TestRangeEndWhereTheSimulationStops: in a run whose simulation stops at position 400 of 600,
+// `--to end` is where it stops, as no --to is, and says it was clamped; a tick past the stop is
+// still an error, and a run that plays to its end clamps nothing.
+func TestRangeEndWhereTheSimulationStops(t *testing.T) {
+	ms := make([]int32, 401)
+	for p := 1; p < len(ms); p++ {
+		ms[p] = ms[p-1] + 16
+	}
+	clock := game.NewClock(ms)
+	for _, to := range []string{"end", " end", ""} {
+		s, e, clamped, err := Range("300", to, 400, 600, clock)
+		if err != nil || s != 301 || e != 400 || (clamped != nil) != (to != "") {
+			t.Errorf("--from 300 --to %q: %d, %d, clamped %v, %v; want 301, 400, clamped %v", to, s, e, clamped, err, to != "")
+		}
+		if clamped != nil && (clamped.Nearest != 400 || !strings.Contains(clamped.Reason, "the end is past where the simulation stops (tick 399)")) {
+			t.Errorf("--to end: clamped %+v", clamped)
+		}
+	}
+	if _, _, _, err := Range("300", "450", 400, 600, clock); err == nil || !strings.Contains(err.Error(), "past where the simulation stops") {
+		t.Errorf("--to 450 past the stop: %v, want an error", err)
+	}
+	if _, e, clamped, err := Range("300", "end", 600, 600, clock); err != nil || e != 600 || clamped != nil {
+		t.Errorf("--to end of a whole run: %d, clamped %v, %v; want 600, none", e, clamped, err)
 	}
 }
 

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,12 +18,21 @@ import (
 	"crdplayer/game"
 	"crdplayer/internal/filetext"
 	"crdplayer/render/export"
+	"crdplayer/sim"
 )
 
 // Smallest useful window size, pixels.
 const (
 	MinWidth  = 640
 	MinHeight = 480
+)
+
+// Largest window size, pixels: export.MaxSide, the bound of --export's frames, which --width and
+// --height size by default. A side of 16,384 or more does not fit on a graphics texture
+// (Ebitengine's atlas panics), and 4096 is more than any display shows without scaling.
+const (
+	MaxWidth  = export.MaxSide
+	MaxHeight = export.MaxSide
 )
 
 // Flags is what the command line asks for.
@@ -46,7 +56,7 @@ type Flags struct {
 	Pin        string
 	MeasureFPS time.Duration // play at 1× for this long, print frames per second and exit
 	Data       string        // the original game's crimson.paq
-	Width      int           // window size, pixels, at least MinWidth × MinHeight
+	Width      int           // window size, pixels, MinWidth × MinHeight to MaxWidth × MaxHeight
 	Height     int
 	File       string // the run to open; "" for the embedded sample run
 
@@ -81,19 +91,20 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	fs.Usage = func() {}
 	var seek string
 	fs.StringVar(&seek, "seek", "", "show this first: a tick (5000: the state after tick 5000), a time on the game's clock (1:23.4), start or end")
-	fs.StringVar(&f.Screenshot, "screenshot", "", "render what --seek names into this PNG and exit")
+	fs.StringVar(&f.Screenshot, "screenshot", "", "render what --seek names into this PNG (named .png; a file that exists is not overwritten) and exit")
 	fs.StringVar(&f.Trace, "trace", "", "compare the run with this trace sidecar (default: FILE.crd.trace.jsonl.gz next to the run); a trace read whole is kept in the trace cache, $CRDPLAYER_TRACE_CACHE or ~/.cache/crdplayer/traces (off: none; crd verify --help says more)")
 	fs.BoolVar(&f.ForceTrace, "force", false, "compare a trace recorded for another run anyway (as crd verify --force)")
 	fs.StringVar(&f.Compare, "compare", "", "show this second run beside the first: its players as ghosts, where the two first differ")
 	fs.StringVar(&f.Pane, "pane", "", "show this sidebar pane: "+strings.Join(Panes, ", "))
-	fs.StringVar(&f.Pin, "pin", "", "pin this entity on the arena: player:N (from 1), creature:SLOT, projectile:SLOT, rocket:SLOT or bonus:SLOT")
+	fs.StringVar(&f.Pin, "pin", "", fmt.Sprintf("pin this entity on the arena: player:N (1 to %d), creature:SLOT (0 to %d), projectile:SLOT (0 to %d), rocket:SLOT (0 to %d) or bonus:SLOT (0 to %d)",
+		pinLimits["player"], pinLimits["creature"], pinLimits["projectile"], pinLimits["rocket"], pinLimits["bonus"]))
 	fs.DurationVar(&f.MeasureFPS, "measure-fps", 0, "play at 1× for this long, print frames per second and exit (not with --screenshot)")
 	fs.StringVar(&f.Data, "data", os.Getenv("CRDPLAYER_DATA"), "the original game's crimson.paq: draw with its terrain and creature sprites (default $CRDPLAYER_DATA)")
-	fs.IntVar(&f.Width, "width", 1280, fmt.Sprintf("window width, pixels (at least %d)", MinWidth))
-	fs.IntVar(&f.Height, "height", 900, fmt.Sprintf("window height, pixels (at least %d)", MinHeight))
-	fs.StringVar(&f.Export, "export", "", "draw the range --from to --to into OUT and exit: .mp4 or .webm (needs ffmpeg), .gif, else a folder of PNG frames; mp4, webm, gif or png alone name it after the run, the ticks and its SHA-256")
+	fs.IntVar(&f.Width, "width", 1280, fmt.Sprintf("window width, pixels (%d to %d; a smaller value is raised)", MinWidth, MaxWidth))
+	fs.IntVar(&f.Height, "height", 900, fmt.Sprintf("window height, pixels (%d to %d; a smaller value is raised)", MinHeight, MaxHeight))
+	fs.StringVar(&f.Export, "export", "", "draw the range --from to --to into OUT and exit: .mp4 or .webm (needs ffmpeg), .gif, or a name without an extension for a folder of PNG frames; mp4, webm, gif or png alone name it after the run, the ticks and its SHA-256; nothing is overwritten")
 	fs.StringVar(&f.From, "from", "", "where --export starts: a tick (5000), a time on the game's clock (1:23.4) or start (default start)")
-	fs.StringVar(&f.To, "to", "", "where --export ends (not drawn): a tick, a time, a step from --from (+600, +0:10) or end (default end)")
+	fs.StringVar(&f.To, "to", "", "where --export ends (not drawn): a tick, a time, a step from --from (+600, +0:10) or end (default end, or where the simulation stops)")
 	fs.Float64Var(&f.Speed, "speed", 1, fmt.Sprintf("--export's speed, a multiple of real time (%g to %g): at 1× and 30 fps every second tick", game.MinSpeed, game.MaxSpeed))
 	fs.IntVar(&f.FPS, "fps", 30, fmt.Sprintf("--export's frames a second (%d to %d)", export.MinFPS, export.MaxFPS))
 	size := fs.String("size", "", "--export's frame size, WxH pixels (default --width x --height)")
@@ -118,6 +129,12 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	if len(files) == 1 {
 		f.File = files[0]
 	}
+	if err := emptyValue(fs); err != nil {
+		return fail(err)
+	}
+	if err := checkScreenshot(f.Screenshot); err != nil {
+		return fail(err)
+	}
 	if seek != "" {
 		t, err := game.ParseTarget(seek)
 		if err != nil {
@@ -134,6 +151,12 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	}
 	if err := f.exportFlags(*size); err != nil {
 		return fail(err)
+	}
+	if f.Width > MaxWidth {
+		return fail(fmt.Errorf("--width %d: at most %d", f.Width, MaxWidth))
+	}
+	if f.Height > MaxHeight {
+		return fail(fmt.Errorf("--height %d: at most %d", f.Height, MaxHeight))
 	}
 	if f.Width < MinWidth {
 		f.Notes = append(f.Notes, fmt.Sprintf("--width %d is under the smallest window width; using %d", f.Width, MinWidth))
@@ -235,21 +258,75 @@ func fileList(files []string) string {
 	return strings.Join(out, ", ")
 }
 
+// needValue are the flags an empty value ("") makes no sense for, with what they need: given
+// empty (--export "", a variable that expanded to nothing), each is an error rather than the
+// default it would silently give (--screenshot "" would open the window).
+var needValue = map[string]string{
+	"seek":       "a tick (5000), a time (1:23.4), start or end",
+	"screenshot": "the PNG to write (OUT.png)",
+	"export":     "the output (clip.mp4, clip.webm, clip.gif, a folder for PNG frames) or a format alone (mp4, webm, gif, png)",
+	"from":       "a tick (5000), a time (1:23.4) or start",
+	"to":         "a tick, a time, a step from --from (+600) or end",
+	"trace":      "a trace sidecar (NAME.crd.trace.jsonl.gz)",
+	"compare":    "the second run (B.crd)",
+	"pane":       strings.Join(Panes, ", "),
+	"pin":        "KIND:N, e.g. player:1 or creature:12",
+}
+
+// emptyValue reports the first flag of needValue given with an empty value.
+func emptyValue(fs *flag.FlagSet) error {
+	var err error
+	fs.Visit(func(fl *flag.Flag) {
+		if need, ok := needValue[fl.Name]; ok && err == nil && strings.TrimSpace(fl.Value.String()) == "" {
+			err = fmt.Errorf("--%s is empty: it needs %s", fl.Name, need)
+		}
+	})
+	return err
+}
+
+// checkScreenshot refuses a screenshot named other than .png (any case): the file is PNG data,
+// which a .jpg name would misdescribe.
+func checkScreenshot(path string) error {
+	if path == "" || strings.EqualFold(filepath.Ext(path), ".png") {
+		return nil
+	}
+	return fmt.Errorf("--screenshot %s: a screenshot is a PNG: name it .png", filetext.Clip(path, 100))
+}
+
 // Panes are the sidebar panes --pane names, in the window's order.
 var Panes = []string{"verify", "info", "debug", "diff", "entity"}
 
 // PinKinds are the entity kinds --pin names.
 var PinKinds = []string{"player", "creature", "projectile", "rocket", "bonus"}
 
-// ParsePin reads --pin's KIND:N; a player's N counts from 1, the others' is a slot from 0.
+// pinLimits are --pin's largest N for each kind: the players from 1, the others' slots from 0
+// (the sizes of the simulation's pools).
+var pinLimits = map[string]int{
+	"player":     4,
+	"creature":   sim.CreaturePoolSize - 1,
+	"projectile": sim.ProjectilePoolSize - 1,
+	"rocket":     sim.SecondaryProjectilePoolSize - 1,
+	"bonus":      sim.BonusPoolSize - 1,
+}
+
+// ParsePin reads --pin's KIND:N; a player's N counts from 1 to 4, the others' is a slot from 0
+// to the last of the simulation's pool of that kind (pinLimits).
 func ParsePin(s string) (kind string, n int, err error) {
 	k, num, ok := strings.Cut(s, ":")
 	if !ok || !slices.Contains(PinKinds, k) {
 		return "", 0, fmt.Errorf("--pin %q: write KIND:N with KIND one of %s", s, strings.Join(PinKinds, ", "))
 	}
 	n, err = strconv.Atoi(num)
-	if err != nil || n < 0 || n > 1<<16 || k == "player" && (n < 1 || n > 4) {
-		return "", 0, fmt.Errorf("--pin %q: N is a player from 1 to 4, or a slot from 0", s)
+	lo := 0
+	if k == "player" {
+		lo = 1
+	}
+	if err != nil || n < lo || n > pinLimits[k] {
+		var slots []string
+		for _, kind := range PinKinds[1:] {
+			slots = append(slots, fmt.Sprintf("%s to %d", kind, pinLimits[kind]))
+		}
+		return "", 0, fmt.Errorf("--pin %q: N is a player from 1 to %d, or a slot from 0 (%s)", s, pinLimits["player"], strings.Join(slots, ", "))
 	}
 	return k, n, nil
 }
@@ -285,6 +362,11 @@ func (f *Flags) exportFlags(size string) error {
 		return fmt.Errorf("--speed %g: from %g to %g", f.Speed, game.MinSpeed, game.MaxSpeed)
 	case f.FPS < export.MinFPS || f.FPS > export.MaxFPS:
 		return fmt.Errorf("--fps %d: from %d to %d", f.FPS, export.MinFPS, export.MaxFPS)
+	}
+	if _, word := export.FormatNamed(f.Export); !word {
+		if _, err := export.OutputFormat(f.Export); err != nil {
+			return fmt.Errorf("--export %w", err)
+		}
 	}
 	if size != "" {
 		w, h, err := export.ParseSize(size, MinWidth, MinHeight)
