@@ -152,12 +152,11 @@ func (a *App) stopped() bool {
 	default:
 		return false
 	}
-	j := a.exp.job
+	j, cancelled := a.cancelExport()
 	if j == nil {
 		return true
 	}
-	a.exp.job = nil
-	switch cancelled := j.cancel(); {
+	switch {
 	case cancelled:
 		a.exitErr = fmt.Errorf("export stopped (%v): what it wrote is removed", s)
 	case j.err != nil:

@@ -54,12 +54,14 @@ func (a *App) stepExport() {
 	}
 }
 
-// cancelExport stops the window's export, removing what it wrote (when the window closes).
-func (a *App) cancelExport() {
-	if j := a.exp.job; j != nil {
-		j.cancel()
-		a.exp.job = nil
+// cancelExport stops the window's export (exportJob.cancel) and returns it, nil when there is
+// none; cancelled is false when it had finished, or was let finish (j.err says how it ended).
+func (a *App) cancelExport() (j *exportJob, cancelled bool) {
+	if j = a.exp.job; j == nil {
+		return nil, false
 	}
+	a.exp.job = nil
+	return j, j.cancel()
 }
 
 // exportKeys appends the export's keys: Ctrl+E shows or hides the panel; while it shows, Enter
@@ -120,12 +122,11 @@ func (a *App) applyExport(in ui.Intent) bool {
 	case ui.IntentExportStart:
 		a.startExport()
 	case ui.IntentExportCancel:
-		j := a.exp.job
+		j, cancelled := a.cancelExport()
 		if j == nil {
 			return true
 		}
-		a.exp.job = nil
-		switch cancelled := j.cancel(); {
+		switch {
 		case cancelled:
 			a.notice("Export cancelled: what it wrote is removed.")
 		case j.err != nil:
