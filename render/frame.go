@@ -36,6 +36,7 @@ type frames struct {
 	finalDirect, finalPending bool
 
 	kept     *ebiten.Image // the composed frame, when kept (screenshots read it)
+	marks    *ebiten.Image // the layer the marks over the arena are drawn on (marks.go)
 	keep     bool          // always compose offscreen (tests read the frame)
 	shotDue  bool          // F12: save the next frame
 	shooting bool          // the frame being drawn is saved: no message banner
@@ -262,8 +263,7 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 	} else {
 		arena.DrawUnclipped(dst, a.tex, ground, shaken, &a.run.scene)
 	}
-	ui.DrawOverlay(dst, a.fonts, shaken, &a.insp.overlay, clip)
-	ui.DrawDeathMarks(dst, a.fonts, shaken, a.deathMarks(), &a.run.scene, clip, a.deathLabelsKeepClear(cam)...)
+	a.drawMarks(dst, shaken, cam)
 	// What goes over the square stays in it (a zoomed arena's names and labels reach its
 	// edges): clipped, or on the final screen covered by the parts copied around it.
 	over := dst
