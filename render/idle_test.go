@@ -7,6 +7,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/game"
 	"crdplayer/render/ui"
 )
 
@@ -22,6 +23,7 @@ const idleFrames = 30
 func TestIdleOverlaysDrawNothing(t *testing.T) {
 	run := newFakeRun(6000)
 	run.scene = crowdScene(60)
+	run.timeline.Events = []game.Event{{Pos: 3000, Kind: game.EventLevelUp, Player: 0, Value: 3}}
 	a := testApp(t, func(string, []byte) (Playback, error) { return run, nil })
 	a.openBytes("idle.crd", nil)
 	if err := run.Seek(3000); err != nil {
@@ -66,6 +68,9 @@ func TestIdleOverlaysDrawNothing(t *testing.T) {
 		close        func()
 	}{
 		{"the help", func() { a.apply(ui.Intent{Kind: ui.IntentHelp}) }, func() { a.apply(ui.Intent{Kind: ui.IntentHelp}) }, func() {}},
+		{"the help, then the pointer on a mark of the timeline (its tooltip reaches over the arena)", func() { a.apply(ui.Intent{Kind: ui.IntentHelp}) },
+			func() { a.in.mouse = image.Pt(int(ui.TimelineX(l.Timeline, run.Len(), 3000)), l.Timeline.Min.Y+8) },
+			func() { a.apply(ui.Intent{Kind: ui.IntentHelp}) }},
 		{"the go-to box", func() { a.apply(ui.Intent{Kind: ui.IntentGoto}); a.wid.gotoBox.Type([]rune("12")) },
 			func() { a.wid.gotoBox.Type([]rune("3")) }, func() { a.wid.gotoBox.Close() }},
 		{"the export panel", func() { a.apply(ui.Intent{Kind: ui.IntentExportPanel}) },
