@@ -36,6 +36,7 @@ type frames struct {
 	finalDirect, finalPending bool
 
 	kept     *ebiten.Image // the composed frame, when kept (screenshots read it)
+	marks    *ebiten.Image // the layer the marks over the arena are drawn on (marks.go)
 	keep     bool          // always compose offscreen (tests read the frame)
 	shotDue  bool          // F12: save the next frame
 	shooting bool          // the frame being drawn is saved: no message banner
@@ -189,7 +190,7 @@ func (a *App) recordParts(l ui.Layout, cam arena.Camera, sq image.Rectangle) are
 	w.buttons = ui.LayoutButtons(l.Bar, a.fonts, a.run.pb, a.compareButton()...)
 	ui.RecordButtons(s.Bar.Begin(l.Bar, color.RGBA{28, 28, 34, 255}), tips, a.fonts, w.buttons, mouse, a.frames.w)
 
-	key := arenaKey{cam: cam, shaking: shaking, overlaid: w.help || w.gotoBox.Opened() || (w.banner.Shown() && !a.frames.shooting) || a.exportShown()}
+	key := arenaKey{cam: cam, shaking: shaking, over: a.overArena()}
 	key.overlay = a.insp.ver
 	if a.run.pb != nil {
 		key.ground = a.run.groundAt(cam)
@@ -208,15 +209,53 @@ type arenaKey struct {
 	decals     int           // decals baked into it
 	seekTarget int
 	seeking    bool
-	shaking    bool // the ground is shaken out of its square
-	overlaid   bool // the help, the go-to box or a message is shown over the arena
-	overlay    int  // the inspectors' overlay (its version: inspector.ver)
+	shaking    bool    // the ground is shaken out of its square
+	over       overKey // what is drawn over the arena part
+	overlay    int     // the inspectors' overlay (its version: inspector.ver)
+}
+
+// overKey is what drawOverArena draws over the arena part (the square and its margins): the
+// export panel or the running export's progress, the help, the go-to box and the message. While
+// it stays the same and nothing under it changes, the frame does too, and nothing is drawn: an
+// open help costs a paused window no more than a closed one.
+type overKey struct {
+	help              bool
+	gotoOpen          bool
+	gotoText, gotoErr string
+	banner, title     string // the message and an error's headline ("" none, and in a saved frame)
+	bannerErr         bool
+	export            bool // the panel or the running export's progress
+	exportSet         ui.ExportSettings
+	exportPanel       bool
+	exportStatus      ui.ExportStatus
+	mouse             image.Point // over the open export panel (it lights the choice under it)
+}
+
+// overArena is what is drawn over the arena in this frame. A notice past its time is taken
+// away here, so that the frame it goes in is drawn.
+func (a *App) overArena() overKey {
+	w := &a.wid
+	k := overKey{help: w.help}
+	if w.gotoBox.Opened() {
+		k.gotoOpen, k.gotoText, k.gotoErr = true, w.gotoBox.Text(), w.gotoBox.Err()
+	}
+	w.banner.Expire(time.Now())
+	if w.banner.Shown() && !a.frames.shooting {
+		k.banner, k.title, k.bannerErr = w.banner.Message(), w.banner.Title(), w.banner.IsError()
+	}
+	if a.exportShown() {
+		k.export, k.exportSet, k.exportPanel, k.exportStatus = true, w.export.Set, w.export.Shown, a.exportStatus()
+		if w.export.Shown {
+			k.mouse = a.in.mouse
+		}
+	}
+	return k
 }
 
 // changing reports whether the square is drawn again in every frame: while the ground shakes,
-// the help or a message shows over it, or the frame rate is being measured.
+// or the frame rate is being measured.
 func (a *App) changing(k arenaKey) bool {
-	return k.shaking || k.overlaid || a.opts.MeasureFPS > 0
+	return k.shaking || a.opts.MeasureFPS > 0
 }
 
 // drawFrame composes the whole frame on dst, drawing only what changed since the last frame
@@ -228,13 +267,19 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 	s := &a.frames.screen
 	s.begin(dst, false)
 	key := a.recordParts(l, cam, sq)
-	if key.shaking || key.overlaid || s.arenaShown.overlaid {
-		// The shaken ground, the help and messages are drawn over the arena in every frame
-		// and may reach into the margins: draw them afresh too (the parts are drawn before
-		// the arena), and once more when the help or message is gone.
+	arenaDirty := !s.arenaValid || key != s.arenaShown || a.changing(key) || s.TipsMovedOver(sq)
+	// What is drawn over the arena part (the help, a message, …) reaches into the margins and
+	// goes over the tooltips there; its boxes are translucent. When it is, or was, shown and
+	// anything under it is drawn again (or it changed: then so did the key), all of the arena
+	// part is drawn afresh and it over that; else none of it is drawn.
+	over := key.over != (overKey{}) || s.arenaValid && s.arenaShown.over != (overKey{})
+	if over && (s.Margins.Changed() || s.TipsMovedOver(l.Arena)) {
+		arenaDirty = true
+	}
+	if key.shaking || over && arenaDirty {
+		// (the shaken ground reaches into the margins too)
 		s.Margins.Invalidate()
 	}
-	arenaDirty := !s.arenaValid || key != s.arenaShown || a.changing(key) || s.TipsMovedOver(sq)
 	always := image.Rectangle{}
 	if arenaDirty {
 		always = sq
@@ -245,7 +290,9 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 	}
 	s.arenaShown, s.arenaValid, s.arenaDrawn = key, true, arenaDirty
 	s.DrawTips(dst)
-	a.drawOverArena(dst, l)
+	if arenaDirty {
+		a.drawOverArena(dst, l)
+	}
 }
 
 // drawArenaSquare draws the arena's square: the ground, everything on it, the run line, the
@@ -262,8 +309,7 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 	} else {
 		arena.DrawUnclipped(dst, a.tex, ground, shaken, &a.run.scene)
 	}
-	ui.DrawOverlay(dst, a.fonts, shaken, &a.insp.overlay, clip)
-	ui.DrawDeathMarks(dst, a.fonts, shaken, a.deathMarks(), &a.run.scene, clip, a.deathLabelsKeepClear(cam)...)
+	a.drawMarks(dst, shaken, cam)
 	// What goes over the square stays in it (a zoomed arena's names and labels reach its
 	// edges): clipped, or on the final screen covered by the parts copied around it.
 	over := dst

@@ -59,6 +59,13 @@ func (b *Banner) Notice(s string, now time.Time) {
 	b.until = now.Add(noticeFor)
 }
 
+// Expire takes away a notice whose time is up at now.
+func (b *Banner) Expire(now time.Time) {
+	if b.msg != "" && !b.err && now.After(b.until) {
+		b.msg = ""
+	}
+}
+
 // Clear takes the message away.
 func (b *Banner) Clear() { b.msg, b.err = "", false }
 

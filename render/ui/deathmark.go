@@ -63,18 +63,17 @@ func DeathMarks(deaths []game.Death, pos int, sc *scene.Scene) []DeathMark {
 	return out
 }
 
-// DrawDeathMarks draws the marks over the arena through cam, clipped to its square when clip
-// (the final screen cannot be clipped to: there the window copies the parts around the arena
-// over it afterwards). Each label goes beside its cross where it covers no other label, none
-// of the players (sc's, living or dead) and nothing in keepClear (the camera's badge,
-// ViewLabelRect), with a line to the cross when it is not right by it.
-func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []DeathMark, sc *scene.Scene, clip bool, keepClear ...image.Rectangle) {
+// DrawDeathMarks draws the marks over the arena through cam, clipped to its square. Each label
+// goes beside its cross where it covers no other label, none of the players (sc's, living or
+// dead) and nothing in keepClear (the camera's badge, ViewLabelRect), with a line to the cross
+// when it is not right by it. It returns the rectangle it drew in (within the square; empty when
+// it drew nothing).
+func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []DeathMark, sc *scene.Scene, keepClear ...image.Rectangle) image.Rectangle {
 	if len(marks) == 0 {
-		return
+		return image.Rectangle{}
 	}
-	if clip {
-		dst = dst.SubImage(cam.Rect()).(*ebiten.Image)
-	}
+	dst = dst.SubImage(cam.Rect()).(*ebiten.Image)
+	var k ink
 	const arm = 9.0
 	boxes := DeathLabelBoxes(f, cam, marks, sc, keepClear)
 	for i, m := range marks {
@@ -89,17 +88,23 @@ func DrawDeathMarks(dst *ebiten.Image, f *Fonts, cam arena.Camera, marks []Death
 			vector.StrokeLine(dst, float32(x-arm), float32(y-arm), float32(x+arm), float32(y+arm), w.width, w.c, true)
 			vector.StrokeLine(dst, float32(x-arm), float32(y+arm), float32(x+arm), float32(y-arm), w.width, w.c, true)
 		}
+		k.span(x-arm, y-arm, x+arm, y+arm, 4) // (the dark arms are 6 pixels wide)
 		if !lr.Inset(-int(arm) - 8).Overlaps(image.Rect(int(x), int(y), int(x)+1, int(y)+1)) {
 			// Placed away from its cross: a line from the label's nearest edge to it.
 			lx := min(max(x, float64(lr.Min.X)), float64(lr.Max.X))
 			ly := min(max(y, float64(lr.Min.Y)), float64(lr.Max.Y))
 			vector.StrokeLine(dst, float32(lx), float32(ly), float32(x), float32(y), 1.5, col, true)
+			k.span(lx, ly, x, y, 2)
 		}
 		draw.FillRect(dst, lr, fade(color.RGBA{8, 8, 12, 215}, m.Alpha))
 		vector.StrokeRect(dst, float32(lr.Min.X)+0.5, float32(lr.Min.Y)+0.5, float32(lr.Dx())-1, float32(lr.Dy())-1, 1, col, false)
 		draw.Text(dst, m.Text, f.Bold, float64(lr.Min.X+5), float64(lr.Min.Y+2), col)
 		draw.Text(dst, deathMarkLine2(m), f.Small, float64(lr.Min.X+5), float64(lr.Min.Y+18), fade(ColDim, m.Alpha))
+		k.rect(lr)
+		k.text(m.Text, f.Bold, float64(lr.Min.X+5), float64(lr.Min.Y+2))
+		k.text(deathMarkLine2(m), f.Small, float64(lr.Min.X+5), float64(lr.Min.Y+18))
 	}
+	return k.r.Intersect(dst.Bounds())
 }
 
 // deathMarkLine2 is a death label's second line: "died at tick 2698".

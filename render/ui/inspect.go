@@ -154,17 +154,16 @@ func GhostOf(i int) color.RGBA {
 	return color.RGBA{l(c.R), l(c.G), l(c.B), 235}
 }
 
-// DrawOverlay draws the inspectors' overlay over the arena through cam: each ghost as a dashed
-// outline (linked to our entity when apart), the pinned entity as a ring with corner ticks and
-// its name; clipped to the arena when clip (the final screen cannot be clipped to: there the
-// window copies the parts around the arena over it afterwards).
-func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay, clip bool) {
+// DrawOverlay draws the inspectors' overlay over the arena through cam, clipped to its square:
+// each ghost as a dashed outline (linked to our entity when apart), the pinned entity as a ring
+// with corner ticks and its name. It returns the rectangle it drew in (within the square; empty
+// when it drew nothing).
+func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay) image.Rectangle {
 	if ov == nil || len(ov.Ghosts) == 0 && ov.Pin == nil {
-		return
+		return image.Rectangle{}
 	}
-	if clip {
-		dst = dst.SubImage(cam.Rect()).(*ebiten.Image)
-	}
+	dst = dst.SubImage(cam.Rect()).(*ebiten.Image)
+	var k ink
 	type label struct {
 		s   string
 		r   image.Rectangle
@@ -179,8 +178,10 @@ func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay, cli
 		if g.Linked {
 			ox, oy := cam.ToScreen(g.OursX, g.OursY)
 			vector.StrokeLine(dst, float32(ox), float32(oy), float32(x), float32(y), 1.5, ghostLink, true)
+			k.span(ox, oy, x, y, 2)
 		}
 		dashedCircle(dst, x, y, r, g.Col)
+		k.span(x-r, y-r, x+r, y+r, 2)
 		if g.Label == "" {
 			continue
 		}
@@ -198,38 +199,51 @@ func DrawOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, ov *Overlay, cli
 		labels = append(labels, lr)
 		texts = append(texts, label{g.Label, lr, g.Col})
 	}
-	// The labels go over the pin's mark (drawn after them), so that both read.
-	defer func() {
-		for _, l := range texts {
-			draw.FillRect(dst, l.r.Inset(-1), color.RGBA{0, 0, 0, 120})
-			draw.Text(dst, l.s, f.Small, float64(l.r.Min.X), float64(l.r.Min.Y), l.col)
-		}
-	}()
 	if p := ov.Pin; p != nil {
-		if p.X < -p.R || p.Y < -p.R || p.X > arena.WorldSize+p.R || p.Y > arena.WorldSize+p.R || !cam.InView(p.X, p.Y, -p.R*cam.Scale) {
-			drawOffArena(dst, f, cam, p)
-			return
-		}
-		x, y := cam.ToScreen(p.X, p.Y)
-		r := max(p.R*cam.Scale, 7) + 4
-		vector.StrokeCircle(dst, float32(x), float32(y), float32(r), 2, pinColour, true)
-		// Ticks at the four sides, so the mark reads on a crowded arena.
-		for k := range 4 {
-			a := float64(k) * math.Pi / 2
-			dx, dy := math.Cos(a), math.Sin(a)
-			vector.StrokeLine(dst, float32(x+dx*r), float32(y+dy*r), float32(x+dx*(r+8)), float32(y+dy*(r+8)), 2, pinColour, true)
-		}
-		w := draw.TextWidth(p.Label, f.Small)
-		lx, ly := x-w/2, y+r+10
-		draw.FillRect(dst, image.Rect(int(lx)-3, int(ly)-1, int(lx+w)+3, int(ly)+14), color.RGBA{0, 0, 0, 170})
-		draw.Text(dst, p.Label, f.Small, lx, ly, pinColour)
+		k.rect(drawPin(dst, f, cam, p))
 	}
+	// The labels go over the pin's mark, so that both read.
+	for _, l := range texts {
+		draw.FillRect(dst, l.r.Inset(-1), color.RGBA{0, 0, 0, 120})
+		draw.Text(dst, l.s, f.Small, float64(l.r.Min.X), float64(l.r.Min.Y), l.col)
+		k.rect(l.r.Inset(-1))
+		k.text(l.s, f.Small, float64(l.r.Min.X), float64(l.r.Min.Y))
+	}
+	return k.r.Intersect(dst.Bounds())
+}
+
+// drawPin marks the pinned entity p through cam: a ring with ticks at its four sides and its name
+// under it, or, off the arena or out of view, drawOffArena's arrow. It returns the rectangle it
+// drew in.
+func drawPin(dst *ebiten.Image, f *Fonts, cam arena.Camera, p *PinMark) image.Rectangle {
+	if p.X < -p.R || p.Y < -p.R || p.X > arena.WorldSize+p.R || p.Y > arena.WorldSize+p.R || !cam.InView(p.X, p.Y, -p.R*cam.Scale) {
+		return drawOffArena(dst, f, cam, p)
+	}
+	x, y := cam.ToScreen(p.X, p.Y)
+	r := max(p.R*cam.Scale, 7) + 4
+	vector.StrokeCircle(dst, float32(x), float32(y), float32(r), 2, pinColour, true)
+	// Ticks at the four sides, so the mark reads on a crowded arena.
+	for i := range 4 {
+		a := float64(i) * math.Pi / 2
+		dx, dy := math.Cos(a), math.Sin(a)
+		vector.StrokeLine(dst, float32(x+dx*r), float32(y+dy*r), float32(x+dx*(r+8)), float32(y+dy*(r+8)), 2, pinColour, true)
+	}
+	var k ink
+	k.span(x-r-8, y-r-8, x+r+8, y+r+8, 2)
+	w := draw.TextWidth(p.Label, f.Small)
+	lx, ly := x-w/2, y+r+10
+	box := image.Rect(int(lx)-3, int(ly)-1, int(lx+w)+3, int(ly)+14)
+	draw.FillRect(dst, box, color.RGBA{0, 0, 0, 170})
+	draw.Text(dst, p.Label, f.Small, lx, ly, pinColour)
+	k.rect(box)
+	k.text(p.Label, f.Small, lx, ly)
+	return k.r
 }
 
 // drawOffArena marks a pinned entity outside the arena (a creature spawning at its edge), or out
 // of a zoomed camera's view, by an arrow at the nearest edge of the view, pointing at it, and its
-// name.
-func drawOffArena(dst *ebiten.Image, f *Fonts, cam arena.Camera, p *PinMark) {
+// name; it returns the rectangle it drew in.
+func drawOffArena(dst *ebiten.Image, f *Fonts, cam arena.Camera, p *PinMark) image.Rectangle {
 	const inset = 14.0
 	sx, sy := cam.ToScreen(p.X, p.Y)
 	rect := cam.Rect()
@@ -251,8 +265,14 @@ func drawOffArena(dst *ebiten.Image, f *Fonts, cam arena.Camera, p *PinMark) {
 	if y > float64(rect.Max.Y)-40 {
 		ly = y - 26
 	}
-	draw.FillRect(dst, image.Rect(int(lx)-3, int(ly)-1, int(lx+w)+3, int(ly)+14), color.RGBA{0, 0, 0, 170})
+	box := image.Rect(int(lx)-3, int(ly)-1, int(lx+w)+3, int(ly)+14)
+	draw.FillRect(dst, box, color.RGBA{0, 0, 0, 170})
 	draw.Text(dst, label, f.Small, lx, ly, pinColour)
+	var k ink
+	k.span(x-11, y-11, x+11, y+11, 1) // the arrow: its points lie within 10 pixels of (x, y)
+	k.rect(box)
+	k.text(label, f.Small, lx, ly)
+	return k.r
 }
 
 // dashedCircle strokes a circle of radius r around (x, y) in 16 dashes.
