@@ -223,8 +223,8 @@ func (a *App) exportStatus() ui.ExportStatus {
 	return st
 }
 
-// exportShown reports whether the panel or the export's progress is over the arena (which is
-// then drawn again in every frame, as under the help).
+// exportShown reports whether the panel or the export's progress is over the arena (the frame's
+// key then holds what they show, so that a change to them draws the arena again).
 func (a *App) exportShown() bool { return a.wid.export.Shown || a.exp.job != nil }
 
 // drawExport draws the panel, or the running export's progress, over the arena.
