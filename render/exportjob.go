@@ -115,6 +115,9 @@ func (j *exportJob) step(budget time.Duration, wait bool) bool {
 	until := time.Now().Add(budget)
 	for j.k < j.frames {
 		if err := j.pipe.Err(); err != nil {
+			// The encoder failed (a full disk): what it wrote goes, its part file too, so
+			// that the export can be tried again.
+			j.pipe.Abort()
 			return j.end(err)
 		}
 		drew, err := j.frame(wait)

@@ -341,3 +341,44 @@ func mustPNG(img image.Image) []byte {
 	png.Encode(&b, img)
 	return b.Bytes()
 }
+
+// failingEncoder fails its third frame, as a write to a full disk does; Abort is what the job
+// must call then (the real encoders remove their part file there).
+type failingEncoder struct {
+	frames  int
+	aborted bool
+}
+
+func (e *failingEncoder) Frame(*image.RGBA) error {
+	if e.frames++; e.frames >= 3 {
+		return syscall.ENOSPC
+	}
+	return nil
+}
+func (e *failingEncoder) Close() error { return nil }
+func (e *failingEncoder) Abort()       { e.aborted = true }
+
+// TestWindowExportWriteFails: an encoder that fails (a full disk) ends the export with its
+// error, and the job aborts it, so that nothing it wrote (its part file) is left to block a
+// second try.
+func TestWindowExportWriteFails(t *testing.T) {
+	t.Setenv("XDG_VIDEOS_DIR", t.TempDir())
+	a := openSample(t, 1280, 900, nil)
+	a.apply(ui.Intent{Kind: ui.IntentExportPanel})
+	a.apply(ui.Intent{Kind: ui.IntentExportSet, Arg: ui.ExportChoice(ui.OptSize, slices.Index(ui.ExportSizes, image.Pt(640, 480)))})
+	a.apply(ui.Intent{Kind: ui.IntentExportStart})
+	if a.exp.job == nil || a.exp.job.started {
+		t.Fatal("the export did not wait for its first step")
+	}
+	enc := &failingEncoder{}
+	a.exp.job.create = func(stem string, w, h, fps int) (export.Encoder, string, error) { return enc, "/nowhere/x.gif", nil }
+	for end := time.Now().Add(time.Minute); a.exp.job != nil; {
+		if time.Now().After(end) {
+			t.Fatal("the export never ended")
+		}
+		a.stepExport()
+	}
+	if !enc.aborted || !strings.Contains(a.wid.banner.Message(), "no space left on device") {
+		t.Errorf("after the failed write: aborted %v, message %q", enc.aborted, a.wid.banner.Message())
+	}
+}

@@ -33,12 +33,13 @@ func (a *App) saveShot() {
 		base = strings.TrimSuffix(filepath.Base(r.name), filepath.Ext(r.name))
 		pos = r.pb.Pos()
 	}
-	f, path, err := createUnique(dir, shotStem(base, pos), ".png")
-	if err != nil {
-		a.fail(fmt.Errorf("screenshot: %w", err))
-		return
+	path, err := freeName(dir, shotStem(base, pos), ".png")
+	if err == nil {
+		// Written under its part name and named once whole, as --screenshot is: a full disk or
+		// a kill leaves no half a PNG under the name.
+		err = savePNG(a.frames.kept, path)
 	}
-	if err := writePNG(a.frames.kept, f); err != nil {
+	if err != nil {
 		a.fail(fmt.Errorf("screenshot: %w", err))
 		return
 	}
@@ -54,24 +55,28 @@ func shotStem(base string, pos int) string {
 	return fmt.Sprintf("%s-tick%06d", base, game.TickOfPos(pos))
 }
 
-// createUnique creates dir/STEM.EXT, or dir/STEM-2.EXT, -3… when taken, never overwriting a
-// file (the creation is exclusive), and returns it with its path.
-func createUnique(dir, stem, ext string) (*os.File, string, error) {
+// freeName is dir/STEM.EXT, or dir/STEM-2.EXT, -3… when that name or its part name
+// (export.PartName) is taken: a name savePNG can write without overwriting a file.
+func freeName(dir, stem, ext string) (string, error) {
 	for n := 1; n <= 9999; n++ {
 		name := stem + ext
 		if n > 1 {
 			name = fmt.Sprintf("%s-%d%s", stem, n, ext)
 		}
 		path := filepath.Join(dir, name)
-		f, err := os.OpenFile(path, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-		if err == nil {
-			return f, path, nil
+		taken := false
+		for _, p := range []string{path, export.PartName(path)} {
+			if _, err := os.Lstat(p); err == nil {
+				taken = true
+			} else if !errors.Is(err, fs.ErrNotExist) {
+				return "", err
+			}
 		}
-		if !errors.Is(err, fs.ErrExist) {
-			return nil, "", err
+		if !taken {
+			return path, nil
 		}
 	}
-	return nil, "", fmt.Errorf("%s: too many files named like it", filepath.Join(dir, stem+ext))
+	return "", fmt.Errorf("%s: too many files named like it", filepath.Join(dir, stem+ext))
 }
 
 // savePNG writes an image's pixels to a new PNG file, never overwriting one: it is written

@@ -11,18 +11,23 @@ import (
 	"testing"
 )
 
-// TestCreateUnique: a second screenshot at the same tick gets -2, then -3, never overwriting.
-func TestCreateUnique(t *testing.T) {
+// TestFreeName: a second screenshot at the same tick gets -2, then -3, never overwriting; a
+// name whose part file is left (an interrupted save) is passed over too.
+func TestFreeName(t *testing.T) {
 	dir := t.TempDir()
-	for _, want := range []string{"run-tick000042.png", "run-tick000042-2.png", "run-tick000042-3.png"} {
-		f, path, err := createUnique(dir, "run-tick000042", ".png")
+	if err := os.WriteFile(filepath.Join(dir, "run-tick000042-3.png.part"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"run-tick000042.png", "run-tick000042-2.png", "run-tick000042-4.png"} {
+		path, err := freeName(dir, "run-tick000042", ".png")
 		if err != nil {
 			t.Fatal(err)
 		}
-		f.WriteString(want)
-		f.Close()
 		if filepath.Base(path) != want {
-			t.Fatalf("created %s, want %s", filepath.Base(path), want)
+			t.Fatalf("chose %s, want %s", filepath.Base(path), want)
+		}
+		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
 		}
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "run-tick000042.png")); string(b) != "run-tick000042.png" {
