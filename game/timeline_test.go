@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -178,6 +179,16 @@ func TestVerification(t *testing.T) {
 	v, _ = s4.Verification()
 	if d := v.Trace.Divergence; d == nil || d.Tick != 1000 || v.Trace.Compared != 1000 || !v.Trace.Forced || v.Trace.Status != TraceDiffers {
 		t.Fatalf("a longer trace of another run, forced: %+v", v.Trace)
+	}
+	// The same trace ending past this run (this run cut before its end, the trace's at its
+	// header's end): its end is noted, not a divergence at a tick the run does not have.
+	cut := rep2
+	cut.Ticks = rep2.Ticks[:*end-100]
+	s5 := openFake(t, &cut, Options{TracePath: longer, PayloadSHA256: fakeSHA, ForceTrace: true})
+	s5.Wait()
+	v, _ = s5.Verification()
+	if tc := v.Trace; tc.Divergence != nil || tc.Status != TraceAgrees || tc.Compared != len(cut.Ticks) || !slices.Contains(tc.Notes, fmt.Sprintf("the trace's run ends at tick %d, past this run's last tick (%d): not compared", *end, len(cut.Ticks)-1)) {
+		t.Fatalf("a longer trace, forced, on a cut run: %+v", tc)
 	}
 }
 
