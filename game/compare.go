@@ -307,6 +307,9 @@ type RunsDiff struct {
 	// Err is why the states could not be compared at all (a run that cannot start: unsupported
 	// or invalid settings); Input is still set.
 	Err error
+	// Approximations are the settings played under the nearest profile, each named by its run
+	// ("B: rules 2 is played as rules 1"): CompareRuns with approximate only.
+	Approximations []string
 	// End is the two states at the end of the shorter run, compared after the first state
 	// difference (DiffRunsToEnd only); nil otherwise, and when that difference is at the end.
 	End *EndDiff
@@ -340,7 +343,7 @@ func (d *RunsDiff) Same() bool { return d.Input == nil && d.State == nil }
 // it (the result then holds what was found, Err ctx's error); progress, when not nil, is called
 // now and then with the position reached.
 func DiffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)) *RunsDiff {
-	return diffRuns(ctx, a, b, progress, false)
+	return diffRuns(ctx, a, b, progress, false, false)
 }
 
 // DiffRunsToEnd is DiffRuns, then, once the states have differed, both runs played on to the
@@ -348,29 +351,48 @@ func DiffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 // again. It costs up to both runs' whole simulation more than DiffRuns, which stops at the
 // first difference. crd diff uses it.
 func DiffRunsToEnd(ctx context.Context, a, b *replayio.Replay, progress func(pos int)) *RunsDiff {
-	return diffRuns(ctx, a, b, progress, true)
+	return diffRuns(ctx, a, b, progress, true, false)
 }
 
-func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int), toEnd bool) *RunsDiff {
+func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int), toEnd, approximate bool) *RunsDiff {
 	d := &RunsDiff{LenA: len(a.Ticks), LenB: len(b.Ticks), Input: DiffInputs(a, b), Settings: DiffSettings(a, b)}
 	common := min(len(a.Ticks), len(b.Ticks))
 	d.Compared = common
-	if d.Input == nil {
-		return d
-	}
-	d.Simulated = true
-	// The replay-level settings (the rules) are checked as a session checks them: sim.New
-	// reads the run's settings only, and would play a rules 2 run as rules 1 without a word.
+	// The settings are checked as a session checks them: the rules (which sim.New does not
+	// read, and would play a rules 2 run as rules 1 without a word), then the run's. Approximate
+	// plays what the simulation does not cover under the nearest profile, as the window's
+	// sessions do (Options.Approximate), and says so in Approximations.
+	specA, specB := &a.Run, &b.Run
 	for _, r := range []struct {
 		name string
 		rep  *replayio.Replay
-	}{{"A", a}, {"B", b}} {
-		if err := sim.CheckReplay(r.rep); err != nil {
+		spec **replayio.RunSpec
+	}{{"A", a, &specA}, {"B", b, &specB}} {
+		if err := sim.CheckReplay(r.rep); err != nil && !approximate {
+			d.Err = fmt.Errorf("run %s cannot start: %w", r.name, err)
+			return d
+		} else if err != nil {
+			d.Approximations = append(d.Approximations, fmt.Sprintf("%s: rules %d is played as rules 1", r.name, r.rep.Rules))
+		}
+		if approximate {
+			s, notes := sim.Approximate(*r.spec)
+			if len(notes) > 0 {
+				*r.spec = &s
+				for _, n := range notes {
+					d.Approximations = append(d.Approximations, r.name+": "+n)
+				}
+			}
+		}
+		if _, _, err := sim.New(*r.spec); err != nil {
 			d.Err = fmt.Errorf("run %s cannot start: %w", r.name, err)
 			return d
 		}
 	}
-	wa, _, err := sim.New(&a.Run)
+	if d.Input == nil {
+		return d
+	}
+	d.Simulated = true
+	wa, _, err := sim.New(specA)
 	if err != nil {
 		d.Err = fmt.Errorf("run A cannot start: %w", err)
 		return d
@@ -404,7 +426,7 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 	}
 	var wb *sim.World
 	if d.Input.Tick < 0 {
-		if wb, _, err = sim.New(&b.Run); err != nil {
+		if wb, _, err = sim.New(specB); err != nil {
 			d.Err = fmt.Errorf("run B cannot start: %w", err)
 			return d
 		}
@@ -489,17 +511,20 @@ type Comparison struct {
 	pos    int
 }
 
-// CompareRuns starts comparing runs a and b in the background (DiffRuns). Close it when done.
-func CompareRuns(a, b *replayio.Replay) *Comparison {
+// CompareRuns starts comparing runs a and b in the background (DiffRuns); with approximate, a
+// run the simulation does not cover is played under the nearest profile, as a session opened
+// with Options.Approximate plays it (RunsDiff.Approximations says what), instead of refused.
+// Close it when done.
+func CompareRuns(a, b *replayio.Replay, approximate bool) *Comparison {
 	ctx, cancel := context.WithCancel(context.Background())
 	c := &Comparison{cancel: cancel, done: make(chan struct{})}
 	go func() {
 		defer close(c.done)
-		c.res = DiffRuns(ctx, a, b, func(pos int) {
+		c.res = diffRuns(ctx, a, b, func(pos int) {
 			c.mu.Lock()
 			c.pos = pos
 			c.mu.Unlock()
-		})
+		}, false, approximate)
 	}()
 	return c
 }

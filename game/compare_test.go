@@ -5,6 +5,7 @@ import (
 	"errors"
 	"strings"
 	"testing"
+	"time"
 
 	"crdplayer/replayio"
 	"crdplayer/sim"
@@ -162,13 +163,13 @@ func TestCompareRunsInBackground(t *testing.T) {
 	const name = "../testdata/quests/quest-2.1-2p-24.crd"
 	a, b := readRef(t, name), readRef(t, name)
 	b.Ticks[9000].Inputs[0].Flags ^= replayio.FlagFireDown
-	c := CompareRuns(a, b)
+	c := CompareRuns(a, b, false)
 	d := c.Wait()
 	if _, ok := c.Result(); !ok || d.Input == nil || d.Input.Tick != 9000 || d.Err != nil || c.Progress() < 8192 {
 		t.Fatalf("result %+v, progress %d", d, c.Progress())
 	}
 	c.Close()
-	stopped := CompareRuns(a, b)
+	stopped := CompareRuns(a, b, false)
 	stopped.Close()
 	// Stopped (the context's error), unless it had already found the difference.
 	if d, ok := stopped.Result(); !ok || d.Err != nil && !errors.Is(d.Err, context.Canceled) || d.Err == nil && d.State == nil {
@@ -192,6 +193,24 @@ func TestDiffRunsUnsupportedRules(t *testing.T) {
 		if d.Err == nil || !errors.Is(d.Err, sim.ErrUnsupported) || !strings.HasPrefix(d.Err.Error(), c.want) || d.State != nil {
 			t.Errorf("%s: err %v, state %+v", c.want, d.Err, d.State)
 		}
+	}
+	// The same inputs: refused all the same (crd verify refuses either run).
+	b2 := readRef(t, name)
+	b2.Rules = 2
+	if d := DiffRuns(context.Background(), b2, b2, nil); d.Err == nil || !errors.Is(d.Err, sim.ErrUnsupported) || d.Input != nil {
+		t.Errorf("a rules 2 run against itself: input %+v, err %v", d.Input, d.Err)
+	}
+	// Approximately, as the window compares: played as rules 1, and said.
+	c := CompareRuns(a, b, true)
+	defer c.Close()
+	for {
+		if d, ok := c.Result(); ok {
+			if d.Err != nil || d.Input == nil || len(d.Approximations) != 1 || d.Approximations[0] != "B: rules 2 is played as rules 1" {
+				t.Errorf("approximately: err %v, input %+v, approximations %q", d.Err, d.Input, d.Approximations)
+			}
+			break
+		}
+		time.Sleep(time.Millisecond)
 	}
 }
 

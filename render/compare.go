@@ -34,7 +34,9 @@ var (
 
 // newCompareRun compares run b, opened from the file name, with the shown run a.
 func newCompareRun(a, b Playback, name string) *compareRun {
-	return &compareRun{pb: b, name: name, cmp: game.CompareRuns(a.Replay(), b.Replay())}
+	// The window plays both runs under the nearest profile where needed (its sessions are
+	// opened with Approximate), so the comparison does too, and says so.
+	return &compareRun{pb: b, name: name, cmp: game.CompareRuns(a.Replay(), b.Replay(), true)}
 }
 
 // close stops the comparison and closes B.
@@ -86,7 +88,7 @@ func (b *compareRun) summary() string {
 	case d.Err != nil && !errors.Is(d.Err, context.Canceled):
 		return fmt.Sprintf("Compared with %s: %v", ui.DisplayName(b.name), d.Err)
 	case d.Same():
-		return fmt.Sprintf("%s has the same inputs: the two runs agree at every tick.", ui.DisplayName(b.name))
+		return fmt.Sprintf("%s has the same inputs: the two runs agree at every tick%s.", ui.DisplayName(b.name), approximated(d))
 	}
 	s := fmt.Sprintf("Compared with %s: inputs first differ at %s", ui.DisplayName(b.name), inputWhere(d.Input))
 	if d.State != nil {
@@ -94,7 +96,16 @@ func (b *compareRun) summary() string {
 	} else {
 		s += fmt.Sprintf("; states agree up to %s%s", game.TickLabel(d.Compared), stopsWhere(d, true))
 	}
-	return s + "."
+	return s + approximated(d) + "."
+}
+
+// approximated says which settings of the two runs the comparison played under the nearest
+// profile ("" for none).
+func approximated(d *game.RunsDiff) string {
+	if len(d.Approximations) == 0 {
+		return ""
+	}
+	return " (played approximately: " + strings.Join(d.Approximations, "; ") + ")"
 }
 
 // stopsWhere says which simulation stopped where the comparison of states ended, and with why

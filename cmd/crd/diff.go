@@ -208,7 +208,7 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		res.State = sv
 	}
 	switch {
-	case d.Input == nil:
+	case d.Input == nil && d.Err == nil:
 		res.States = "the same inputs, so the same state at every tick (the simulation is deterministic)"
 	case d.State == nil && d.Err == nil && d.StopA == nil && d.StopB == nil:
 		res.States = fmt.Sprintf("the same at every tick both runs have (to tick %d), though their inputs differ", d.Compared-1)

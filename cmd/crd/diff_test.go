@@ -95,6 +95,17 @@ func TestDiff(t *testing.T) {
 	if rs, _ := objs[0]["results"].([]any); code != 0 || len(rs) != 1 || rs[0].(map[string]any)["field"] != "kills" {
 		t.Errorf("another recorded result, JSON: exit %d, %v", code, objs[0])
 	}
+	// A rules 2 run, against itself: not played (exit 3), as crd verify refuses it.
+	r2, _ := replayio.ReadFile(diffRun)
+	r2.Rules = 2
+	pathR2 := filepath.Join(t.TempDir(), "rules2.crd")
+	if err := replayio.WriteFile(pathR2, r2); err != nil {
+		t.Fatal(err)
+	}
+	code, objs, _ = jsonLines(t, []string{"diff", "--json", pathR2, pathR2})
+	if code != 3 || objs[0]["error"] != "run A cannot start: rules 2: unsupported" || objs[0]["states"] != nil {
+		t.Errorf("a rules 2 run against itself: exit %d, %v", code, objs[0])
+	}
 	missing := filepath.Join(t.TempDir(), "missing.crd")
 	code, objs, _ = jsonLines(t, []string{"diff", "--json", diffRun, missing})
 	if code != 2 || objs[0]["status"] != "unreadable" {

@@ -74,7 +74,8 @@ exit status:
       command or follows the run-down) or unreadable (missing, no permission); or its trace
       is for another run, unreadable or invalid (damaged, past the trace limits); or crd
       failed on it (error, a bug)
-  3   verify: the run uses something this simulation does not play yet (unsupported)
+  3   verify: the run uses something this simulation does not play yet (unsupported); diff:
+      either run does (its states are not compared)
   64  usage error (bad command line; a trace given where a run is due)
   With several files the worst wins: 2, then 3, then 1.`
 
