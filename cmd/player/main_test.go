@@ -257,6 +257,7 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 		{[]string{"--export", "", "a.crd"}, 2, "", "crdplayer: --export is empty: it needs the output (clip.mp4"},
 		{[]string{"--screenshot", "", "a.crd"}, 2, "", "crdplayer: --screenshot is empty: it needs the PNG to write (OUT.png)\n"},
 		{[]string{"--seek=", "a.crd"}, 2, "", "crdplayer: --seek is empty: it needs a tick (5000), a time (1:23.4), start or end\n"},
+		{[]string{"--export", "gif", "--size", "", "a.crd"}, 2, "", "crdplayer: --size is empty: it needs WxH pixels (1280x720); left out, the window's size\n"},
 		{[]string{"--export", "gif", "--to", " ", "a.crd"}, 2, "", "crdplayer: --to is empty: it needs a tick, a time"},
 		// The output's kind: an extension that names none is refused, the kinds listed; a
 		// screenshot is a PNG and named so.

@@ -271,6 +271,7 @@ var needValue = map[string]string{
 	"compare":    "the second run (B.crd)",
 	"pane":       strings.Join(Panes, ", "),
 	"pin":        "KIND:N, e.g. player:1 or creature:12",
+	"size":       "WxH pixels (1280x720); left out, the window's size",
 }
 
 // emptyValue reports the first flag of needValue given with an empty value.
