@@ -76,7 +76,8 @@ func (p Plan) Seconds() float64 { return float64(p.Frames()) / float64(p.FPS) }
 // prepared positions. --from counts from the run start, --to from --from: `--to +600` ends 600
 // ticks (10 s at 1×) after it, `--to +0:10` 10 s of game clock after it. An empty from is the
 // start, an empty to the end (limit). A target outside the run is an error naming the nearest
-// position that can be shown, and so is an empty range (end == start).
+// position that can be shown, and so is an empty range (end == start), but at the end (start ==
+// limit: --from end), which is one frame of the run's last state.
 //
 // `--to end` of a run whose simulation stops before the end of its file (limit < length) is
 // where it stops, as leaving --to out is: clamped is then the target's OutsideError (its Nearest
@@ -113,6 +114,9 @@ func Range(from, to string, limit, length int, clock game.Clock) (start, end int
 	switch {
 	case end < start:
 		return 0, 0, nil, fmt.Errorf("--to %s (%s) is before --from (%s)", strings.TrimSpace(to), game.TickLabel(end), game.TickLabel(start))
+	case end == start && start == limit:
+		// The end: nothing follows it to end a range at, so --from end is one frame of the
+		// run's last state (Plan.Frames: a still), the only way an export shows it.
 	case end == start:
 		// The range ends where --to begins: from 1000 to 1000 holds no tick to show.
 		return 0, 0, nil, fmt.Errorf("the range from %s to %s is empty: it ends where --to begins, not drawn (--to +1 for one tick)", game.TickLabel(start), game.TickLabel(end))

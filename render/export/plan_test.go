@@ -80,7 +80,8 @@ func TestRange(t *testing.T) {
 		{"1000", "1000", 0, 0, "past the file's last tick"},
 		{"100", "100", 0, 0, "the range from tick 100 to tick 100 is empty"},
 		{"100", "+0", 0, 0, "the range from tick 100 to tick 100 is empty"},
-		{"end", "", 0, 0, "the range from tick 599 to tick 599 is empty"},
+		{"end", "", 600, 600, ""}, // the end, which nothing follows: a still of the last state
+		{"end", "end", 600, 600, ""},
 	} {
 		s, e, _, err := Range(c.from, c.to, 600, 600, clock)
 		if c.err != "" {
