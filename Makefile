@@ -67,7 +67,7 @@ test-display:
 # runs of testdata/long, kept without their trace, by their result only); it fails (crd verify's
 # exit status) when any run is not verified.
 parity:
-	@$(GO) build -o /tmp/crd-parity ./cmd/crd && /tmp/crd-parity verify --brief testdata/reference/*.crd testdata/extra/*.crd testdata/settings/*.crd testdata/quests/*.crd testdata/tutorial/*.crd testdata/typo/*.crd testdata/deaths/*.crd testdata/long/*.crd
+	@$(GO) build -o bin/crd ./cmd/crd && bin/crd verify --brief testdata/reference/*.crd testdata/extra/*.crd testdata/settings/*.crd testdata/quests/*.crd testdata/tutorial/*.crd testdata/typo/*.crd testdata/deaths/*.crd testdata/long/*.crd
 
 bench:
 	$(GO) test -run '^$$' -bench . $(BENCHFLAGS) $$($(GO) list ./... | grep -Ev '$(DISPLAY_PKG_RE)')
