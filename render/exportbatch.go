@@ -63,7 +63,8 @@ func (o *ExportOptions) check() error {
 	if _, err := os.Lstat(export.PartName(o.Out)); err == nil && f != export.PNGs {
 		return fmt.Errorf("%s exists: what an export that did not finish left, or one running writes (remove it if none runs)", export.PartName(o.Out))
 	}
-	return nil
+	// A folder of PNG frames is made, in a folder that must be there; a file too.
+	return checkFolder(o.Out)
 }
 
 // updateExportBatch drives the command line's export: once the run is prepared, frames for up

@@ -115,6 +115,22 @@ func checkShot(path string) error {
 	} else if !errors.Is(err, fs.ErrNotExist) {
 		return err
 	}
+	return checkFolder(path)
+}
+
+// checkFolder finds, before a run is simulated, that the folder an output goes in (path's) is
+// not there: a typo in it would otherwise be found only when the first byte is written.
+func checkFolder(path string) error {
+	dir := filepath.Dir(filepath.Clean(path))
+	st, err := os.Stat(dir)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return fmt.Errorf("%s: the folder %s does not exist", path, dir)
+	case err != nil:
+		return err
+	case !st.IsDir():
+		return fmt.Errorf("%s: %s is not a folder", path, dir)
+	}
 	return nil
 }
 

@@ -183,6 +183,9 @@ func TestExportRefusals(t *testing.T) {
 		{[]string{"--export", "a.gif", "--from", "9999999", run}, 1, fmt.Sprintf("--from 9999999: tick 9999999 is past the file's last tick, %d", last)},
 		// An empty range is refused (it exported "1 frames (… 0.0 s …)").
 		{[]string{"--export", "a.gif", "--from", "1000", "--to", "1000", run}, 1, "crdplayer: export: the range from tick 1000 to tick 1000 is empty: it ends where --to begins, not drawn (--to +1 for one tick)\n"},
+		// An output in a folder that is not there: refused before the run is simulated.
+		{[]string{"--export", filepath.Join(dir, "nodir", "a.gif"), run}, 1, "a.gif: the folder " + filepath.Join(dir, "nodir") + " does not exist"},
+		{[]string{"--screenshot", filepath.Join(dir, "nodir", "a.png"), run}, 1, "a.png: the folder " + filepath.Join(dir, "nodir") + " does not exist"},
 		// A trace asked for that cannot be read: refused before the first frame.
 		{[]string{"--export", "a.gif", "--to", "+60", "--trace", filepath.Join(dir, "nothere.gz"), run}, 1, "crdplayer: --trace: open " + filepath.Join(dir, "nothere.gz") + ": no such file or directory"},
 	} {

@@ -44,7 +44,8 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 		flags = append(flags, fmt.Sprintf("quest fail retries %d (they set the quest's difficulty)", run.QuestFailRetryCount))
 	}
 	if len(flags) > 0 {
-		lw.wrapped(strings.Join(flags, ", "), ColText)
+		line := strings.Join(flags, ", ")
+		lw.wrapped(strings.ToUpper(line[:1])+line[1:], ColText) // the flags are ASCII
 	}
 	// The detail preset and the unlock indices are recorded because they change the run: the
 	// presentation code draws from the RNG, and the unlocks decide what can drop.

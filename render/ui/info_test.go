@@ -33,7 +33,7 @@ func TestInfoPaneRetriesAndWidth(t *testing.T) {
 	c := p.Begin(r, ColPanel)
 	s.drawInfo(c, r, f, infoRun{rep: rep})
 	texts := p.Texts()
-	if !strings.Contains(strings.Join(texts, " "), "quest fail retries 4") {
+	if !strings.Contains(strings.Join(texts, " "), "Quest fail retries 4") {
 		t.Errorf("no retries in %q", texts)
 	}
 	for i := range p.ops {
