@@ -81,8 +81,8 @@ func DefaultCache() *Cache {
 // CacheEnvProblem is why the directory CacheEnv names cannot be the cache, for a note to the
 // user, the path quoted in full (strconv.Quote: a name the user gave, its control characters
 // escaped) ("" when it can, or when CacheEnv is unset or "off"): not an absolute path, or not a
-// directory (nor under one it could be made in). DefaultCache then uses no cache, which is
-// never an error: traces are read from their JSON.
+// directory (nor under one it could be made in), or one that cannot be written. DefaultCache
+// then uses no cache, which is never an error: traces are read from their JSON.
 func CacheEnvProblem() string {
 	v := os.Getenv(CacheEnv)
 	switch {
@@ -98,6 +98,17 @@ func CacheEnvProblem() string {
 			if !info.IsDir() {
 				return fmt.Sprintf("%s=%s: %s is not a directory: no trace cache", CacheEnv, strconv.Quote(v), strconv.Quote(p))
 			}
+			if p != filepath.Clean(v) {
+				return "" // the cache is made in p when a copy is first written
+			}
+			// A file made and removed at once, in the cache's own directory: the one way to
+			// know, everywhere, that copies can be written there (permissions, a read-only mount).
+			f, err := os.CreateTemp(p, ".crdplayer-probe-*")
+			if err != nil {
+				return fmt.Sprintf("%s=%s: %s cannot be written (%v): no trace cache", CacheEnv, strconv.Quote(v), strconv.Quote(p), errors.Unwrap(err))
+			}
+			f.Close()
+			os.Remove(f.Name())
 			return ""
 		}
 		if parent := filepath.Dir(p); parent == p {

@@ -538,4 +538,8 @@ func TestCacheEnvProblem(t *testing.T) {
 			t.Errorf("%s=%q: %q, want %q", CacheEnv, v, got, want)
 		}
 	}
+	// The check of an existing directory (can it be written?) leaves nothing in it.
+	if names, _ := os.ReadDir(dir); len(names) != 1 || names[0].Name() != "file" {
+		t.Errorf("the directory holds %v after the checks", names)
+	}
 }
