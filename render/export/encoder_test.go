@@ -386,3 +386,15 @@ func TestWrittenUnderPartName(t *testing.T) {
 		t.Error("the file made meanwhile was overwritten")
 	}
 }
+
+// TestFFmpegMessageOneLine: ffmpeg's last lines come on one line, its empty lines and the
+// trailing "--" of its option echo left out.
+func TestFFmpegMessageOneLine(t *testing.T) {
+	in := "ffmpeg version 5.1\n  built with gcc\n\n[mp4 @ 0x1] Could not write header --\nError initializing output stream\n\nConversion failed!\n"
+	if got, want := lastLines(in, 3), "[mp4 @ 0x1] Could not write header; Error initializing output stream; Conversion failed!"; got != want {
+		t.Errorf("%q, want %q", got, want)
+	}
+	if got := lastLines("\n \n", 3); got != "" {
+		t.Errorf("no message: %q", got)
+	}
+}

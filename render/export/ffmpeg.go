@@ -95,7 +95,7 @@ func (p *ffmpegPipe) wait() error {
 	p.once.Do(func() {
 		p.stdin.Close()
 		if err := p.cmd.Wait(); err != nil {
-			msg := strings.TrimSpace(p.stderr.String())
+			msg := lastLines(p.stderr.String(), 3)
 			if msg == "" {
 				msg = err.Error()
 			}
@@ -103,6 +103,18 @@ func (p *ffmpegPipe) wait() error {
 		}
 	})
 	return p.waited
+}
+
+// lastLines is the last n non-empty lines of ffmpeg's messages on one line, joined by "; " (its
+// reason is in the last few; an error shown on one line would else carry escaped newlines).
+func lastLines(s string, n int) string {
+	var lines []string
+	for _, l := range strings.Split(s, "\n") {
+		if l = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(l), "--")); l != "" {
+			lines = append(lines, l)
+		}
+	}
+	return strings.Join(lines[max(0, len(lines)-n):], "; ")
 }
 
 func (p *ffmpegPipe) Close() error { return p.wait() }
