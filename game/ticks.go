@@ -296,7 +296,9 @@ func (t Target) Resolve(pos, limit, length int, clock Clock) (int, error) {
 		case p > length:
 			return outside(limit, "%s is past the file's last tick, %d", what, length-1)
 		case p > limit:
-			return outside(limit, "%s is past where the simulation stops (%s)", what, TickLabel(limit))
+			// Named by its last state, one before the tick it cannot play (crd verify's
+			// "tick N: … the simulation stops there").
+			return outside(limit, "%s is past where the simulation stops (%s is its last state)", what, TickLabel(limit))
 		}
 		return p, nil
 	}

@@ -125,7 +125,7 @@ func TestTargetResolve(t *testing.T) {
 	outside("10", 0, limit, 10, "tick 10 is past the file's last tick, 9")
 	outside("+20", 3, limit, 10, "past the file's last tick")
 	outside("-4", 3, limit, 0, "before the run start")
-	outside("5", 0, 4, 4, "tick 5 is past where the simulation stops (tick 3)")
+	outside("5", 0, 4, 4, "tick 5 is past where the simulation stops (tick 3 is its last state)")
 	outside("1:00", 0, limit, 10, "1:00.0 is past the clock's 0:00.1 at tick 9")
 	outside("-1s", 2, limit, 0, "before the run start")
 	// A step back past the start names the step from the clock's time, not a time of 0:00.0.

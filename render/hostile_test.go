@@ -122,7 +122,7 @@ func TestScreenshotPastTheStop(t *testing.T) {
 	if a.exitErr != nil {
 		t.Fatalf("exit error %v", a.exitErr)
 	}
-	want := "--seek: tick 1500 is past where the simulation stops (tick 1466): tick 1467 cannot be played: perk_pick without a menu opened on the tick before: illegal command; drawing tick 1466"
+	want := "--seek: tick 1500 is past where the simulation stops (tick 1466 is its last state): tick 1467 cannot be played: perk_pick without a menu opened on the tick before: illegal command; drawing tick 1466"
 	if len(warnings) != 1 || warnings[0] != want {
 		t.Errorf("warnings %q\nwant %q", warnings, want)
 	}

@@ -32,7 +32,7 @@ func TestSeekPastTheStopScreenshot(t *testing.T) {
 	if err := cmd.Run(); err != nil {
 		t.Fatalf("crdplayer: %v\n%s", err, stderr.String())
 	}
-	want := fmt.Sprintf("crdplayer: --seek: tick %d is past where the simulation stops (tick %d): tick %d cannot be played: tick after the run-down; drawing tick %d\n",
+	want := fmt.Sprintf("crdplayer: --seek: tick %d is past where the simulation stops (tick %d is its last state): tick %d cannot be played: tick after the run-down; drawing tick %d\n",
 		stop+20, stop-1, stop, stop-1)
 	if stderr.String() != want {
 		t.Errorf("stderr %q\nwant   %q", stderr.String(), want)
@@ -85,7 +85,7 @@ func TestExportToEndWhereTheSimulationStops(t *testing.T) {
 	out := filepath.Join(dir, "end.gif")
 	code, stdout, stderr := runCrdplayer(t, dir, nil, "--export", out, "--from", fmt.Sprint(from), "--to", "end",
 		"--width", exportW, "--height", exportH, run)
-	note := fmt.Sprintf("crdplayer: --to: the end is past where the simulation stops (tick %d): tick %d cannot be played: tick after the run-down; exporting up to tick %d\n",
+	note := fmt.Sprintf("crdplayer: --to: the end is past where the simulation stops (tick %d is its last state): tick %d cannot be played: tick after the run-down; exporting up to tick %d\n",
 		stop-1, stop, stop-1)
 	if code != 0 || stderr != note || !strings.HasPrefix(stdout, fmt.Sprintf("exported 10 frames (tick %d to tick %d, ", from, stop-1)) {
 		t.Fatalf("--to end: exit %d\nstdout %q\nstderr %q\nwant the note %q", code, stdout, stderr, note)

@@ -110,7 +110,7 @@ func TestRangeEndWhereTheSimulationStops(t *testing.T) {
 		if err != nil || s != 301 || e != 400 || (clamped != nil) != (to != "") {
 			t.Errorf("--from 300 --to %q: %d, %d, clamped %v, %v; want 301, 400, clamped %v", to, s, e, clamped, err, to != "")
 		}
-		if clamped != nil && (clamped.Nearest != 400 || !strings.Contains(clamped.Reason, "the end is past where the simulation stops (tick 399)")) {
+		if clamped != nil && (clamped.Nearest != 400 || !strings.Contains(clamped.Reason, "the end is past where the simulation stops (tick 399 is its last state)")) {
 			t.Errorf("--to end: clamped %+v", clamped)
 		}
 	}
