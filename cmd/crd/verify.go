@@ -552,6 +552,11 @@ func briefNames(files []string) []string {
 	if clash {
 		copy(names, files)
 	}
+	// Escaped as textLine will print them, so that the column is measured as it shows (a
+	// newline in a name is two characters there); escaping them again changes nothing.
+	for i := range names {
+		names[i] = filetext.Escape(names[i])
+	}
 	return names
 }
 

@@ -305,3 +305,12 @@ func TestVerifyDivergenceUlps(t *testing.T) {
 		t.Errorf("no %q in\n%s", want, stdout.String())
 	}
 }
+
+// TestBriefNamesEscaped: --brief's names are escaped as they print, so the column is measured
+// as it shows.
+func TestBriefNamesEscaped(t *testing.T) {
+	got := briefNames([]string{"/x/a\nb.crd", "/y/c.crd"})
+	if len(got) != 2 || got[0] != `a\nb.crd` || got[1] != "c.crd" {
+		t.Errorf("%q", got)
+	}
+}
