@@ -362,12 +362,12 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 	// read, and would play a rules 2 run as rules 1 without a word), then the run's. Approximate
 	// plays what the simulation does not cover under the nearest profile, as the window's
 	// sessions do (Options.Approximate), and says so in Approximations.
-	specA, specB := &a.Run, &b.Run
-	for _, r := range []struct {
+	var worlds [2]*sim.World // each run's start, made once
+	for i, r := range []struct {
 		name string
 		rep  *replayio.Replay
-		spec **replayio.RunSpec
-	}{{"A", a, &specA}, {"B", b, &specB}} {
+	}{{"A", a}, {"B", b}} {
+		spec := &r.rep.Run
 		if err := sim.CheckReplay(r.rep); err != nil && !approximate {
 			d.Err = fmt.Errorf("run %s cannot start: %w", r.name, err)
 			return d
@@ -375,28 +375,26 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 			d.Approximations = append(d.Approximations, fmt.Sprintf("%s: rules %d is played as rules 1", r.name, r.rep.Rules))
 		}
 		if approximate {
-			s, notes := sim.Approximate(*r.spec)
+			s, notes := sim.Approximate(spec)
 			if len(notes) > 0 {
-				*r.spec = &s
+				spec = &s
 				for _, n := range notes {
 					d.Approximations = append(d.Approximations, r.name+": "+n)
 				}
 			}
 		}
-		if _, _, err := sim.New(*r.spec); err != nil {
+		w, _, err := sim.New(spec)
+		if err != nil {
 			d.Err = fmt.Errorf("run %s cannot start: %w", r.name, err)
 			return d
 		}
+		worlds[i] = w
 	}
 	if d.Input == nil {
 		return d
 	}
 	d.Simulated = true
-	wa, _, err := sim.New(specA)
-	if err != nil {
-		d.Err = fmt.Errorf("run A cannot start: %w", err)
-		return d
-	}
+	wa := worlds[0]
 	start := d.Input.Tick // positions 0..start agree: the same settings and ticks
 	if start < 0 {
 		start = 0
@@ -426,10 +424,7 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 	}
 	var wb *sim.World
 	if d.Input.Tick < 0 {
-		if wb, _, err = sim.New(specB); err != nil {
-			d.Err = fmt.Errorf("run B cannot start: %w", err)
-			return d
-		}
+		wb = worlds[1]
 		if wa.Hash() != wb.Hash() {
 			d.State = &StateDiff{Pos: 0, Tick: -1, WorldComparison: CompareWorlds(wa, wb)}
 			d.Compared = 0
