@@ -398,3 +398,36 @@ func TestFFmpegMessageOneLine(t *testing.T) {
 		t.Errorf("no message: %q", got)
 	}
 }
+
+// TestFFmpegErrorAtExitZero: ffmpeg that prints an error and still exits 0 (it does when only
+// writing the trailer fails, on a full disk) fails the export: Close says why and the video
+// does not take its name. A stand-in ffmpeg on PATH plays that part.
+func TestFFmpegErrorAtExitZero(t *testing.T) {
+	bin := t.TempDir()
+	script := "#!/bin/sh\ncat >/dev/null\necho 'Error writing trailer of out.mp4.part: No space left on device' >&2\necho 'Last message repeated 3 times' >&2\nexit 0\n"
+	for _, name := range []string{"ffmpeg", "ffprobe"} {
+		if err := os.WriteFile(filepath.Join(bin, name), []byte(script), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Setenv("PATH", bin+string(os.PathListSeparator)+os.Getenv("PATH"))
+	out := filepath.Join(t.TempDir(), "out.mp4")
+	enc, err := Create(out, 64, 48, 30)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := enc.Frame(image.NewRGBA(image.Rect(0, 0, 64, 48))); err != nil {
+		t.Fatal(err)
+	}
+	err = enc.Close()
+	if err == nil || err.Error() != "ffmpeg: Error writing trailer of out.mp4.part: No space left on device" {
+		t.Errorf("Close: %v", err)
+	}
+	enc.Abort()
+	if _, err := os.Stat(out); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("the broken video took its name: %v", err)
+	}
+	if _, err := os.Stat(PartName(out)); !errors.Is(err, os.ErrNotExist) {
+		t.Errorf("its part file is left: %v", err)
+	}
+}

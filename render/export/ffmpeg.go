@@ -94,11 +94,14 @@ func (p *ffmpegPipe) failed(err error) error {
 func (p *ffmpegPipe) wait() error {
 	p.once.Do(func() {
 		p.stdin.Close()
-		if err := p.cmd.Wait(); err != nil {
-			msg := lastLines(p.stderr.String(), 3)
-			if msg == "" {
-				msg = err.Error()
-			}
+		err := p.cmd.Wait()
+		msg := lastLines(p.stderr.String(), 3)
+		switch {
+		case err != nil && msg == "":
+			p.waited = errors.New("ffmpeg: " + err.Error())
+		case err != nil || msg != "":
+			// At -loglevel error ffmpeg prints errors only, and it exits 0 when only writing
+			// the header or the trailer failed (a full disk): the file is broken all the same.
 			p.waited = errors.New("ffmpeg: " + msg)
 		}
 	})
@@ -110,7 +113,8 @@ func (p *ffmpegPipe) wait() error {
 func lastLines(s string, n int) string {
 	var lines []string
 	for _, l := range strings.Split(s, "\n") {
-		if l = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(l), "--")); l != "" {
+		l = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(l), "--"))
+		if l != "" && !strings.HasPrefix(l, "Last message repeated") {
 			lines = append(lines, l)
 		}
 	}
