@@ -391,6 +391,16 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 		worlds[i] = w
 	}
 	if d.Input == nil {
+		// The same inputs play the same, but maybe not to the end: a run that stops (an
+		// illegal command) stops in both, which is played once to find out.
+		w := worlds[0]
+		for p := range a.Ticks {
+			if _, err := w.Step(&a.Ticks[p]); err != nil {
+				d.StopA, d.StopB = &SimError{Tick: p, Err: err}, &SimError{Tick: p, Err: err}
+				d.Compared = p
+				break
+			}
+		}
 		return d
 	}
 	d.Simulated = true

@@ -227,3 +227,20 @@ func TestDiffSettingsWording(t *testing.T) {
 		t.Errorf("settings %+v", ds)
 	}
 }
+
+// TestDiffRunsSameInputsStop: a run that stops (an illegal command at tick 100) against itself:
+// the same inputs, and both simulations stop there, which DiffRuns plays once to find.
+func TestDiffRunsSameInputsStop(t *testing.T) {
+	const name = "../testdata/reference/rush-idle-203.crd"
+	a := readRef(t, name)
+	a.Ticks[100].Commands = append(a.Ticks[100].Commands, replayio.Command{Type: replayio.CmdPerkPick, ChoiceIndex: 1})
+	d := DiffRuns(context.Background(), a, a, nil)
+	if d.Input != nil || d.StopA == nil || d.StopB == nil || d.StopA.Tick != 100 || d.StopB.Tick != 100 ||
+		!errors.Is(d.StopA.Err, sim.ErrIllegalCommand) || d.Compared != 100 || d.Err != nil {
+		t.Errorf("input %+v, stops %+v %+v, compared %d, err %v", d.Input, d.StopA, d.StopB, d.Compared, d.Err)
+	}
+	// A run that plays to its end: no stop.
+	if d := DiffRuns(context.Background(), readRef(t, name), readRef(t, name), nil); d.StopA != nil || !d.Same() {
+		t.Errorf("a sound run against itself: %+v", d)
+	}
+}

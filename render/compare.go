@@ -87,6 +87,8 @@ func (b *compareRun) summary() string {
 		return fmt.Sprintf("Comparing with %s… (%s)", ui.DisplayName(b.name), game.TickLabel(b.cmp.Progress()))
 	case d.Err != nil && !errors.Is(d.Err, context.Canceled):
 		return fmt.Sprintf("Compared with %s: %v", ui.DisplayName(b.name), d.Err)
+	case d.Same() && (d.StopA != nil || d.StopB != nil):
+		return fmt.Sprintf("%s has the same inputs: the two runs agree up to %s%s%s.", ui.DisplayName(b.name), game.TickLabel(d.Compared), stopsWhere(d, true), approximated(d))
 	case d.Same():
 		return fmt.Sprintf("%s has the same inputs: the two runs agree at every tick%s.", ui.DisplayName(b.name), approximated(d))
 	}

@@ -208,7 +208,7 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		res.State = sv
 	}
 	switch {
-	case d.Input == nil && d.Err == nil:
+	case d.Input == nil && d.Err == nil && d.StopA == nil:
 		res.States = "the same inputs, so the same state at every tick (the simulation is deterministic)"
 	case d.State == nil && d.Err == nil && d.StopA == nil && d.StopB == nil:
 		res.States = fmt.Sprintf("the same at every tick both runs have (to tick %d), though their inputs differ", d.Compared-1)
@@ -220,9 +220,14 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 	res.StopA, res.StopB = newStopView(d.StopA), newStopView(d.StopB)
 	for _, v := range []*diffStopView{res.StopA, res.StopB} {
 		if v != nil {
+			// A simulation that stopped before the states differed: the status says why (as
+			// the JSON's status documents), the worse of the two.
 			c := exitInvalid
 			if v.Status == parity.StatusUnsupported {
 				c = exitUnsupported
+			}
+			if worseExit(code, c) != code || res.Status == diffSame || res.Status == diffDiffer {
+				res.Status = v.Status
 			}
 			code = worseExit(code, c)
 		}
@@ -240,9 +245,13 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 	}
 	if d.Err != nil {
 		res.Error = d.Err.Error()
-		c := exitInvalid
+		// Not compared at all (a run that cannot start): the status says why, not same.
+		c, status := exitInvalid, parity.StatusInvalid
 		if errors.Is(d.Err, sim.ErrUnsupported) {
-			c = exitUnsupported
+			c, status = exitUnsupported, parity.StatusUnsupported
+		}
+		if !errors.Is(d.Err, context.Canceled) {
+			res.Status = status
 		}
 		code = worseExit(code, c)
 	}

@@ -103,8 +103,19 @@ func TestDiff(t *testing.T) {
 		t.Fatal(err)
 	}
 	code, objs, _ = jsonLines(t, []string{"diff", "--json", pathR2, pathR2})
-	if code != 3 || objs[0]["error"] != "run A cannot start: rules 2: unsupported" || objs[0]["states"] != nil {
+	if code != 3 || objs[0]["status"] != "unsupported" || objs[0]["error"] != "run A cannot start: rules 2: unsupported" || objs[0]["states"] != nil {
 		t.Errorf("a rules 2 run against itself: exit %d, %v", code, objs[0])
+	}
+	// A run that stops at an illegal command, against itself: invalid (exit 2), both stops said.
+	ill, _ := replayio.ReadFile(diffRun)
+	ill.Ticks[100].Commands = append(ill.Ticks[100].Commands, replayio.Command{Type: replayio.CmdPerkPick, ChoiceIndex: 1})
+	pathIll := filepath.Join(t.TempDir(), "illegal.crd")
+	if err := replayio.WriteFile(pathIll, ill); err != nil {
+		t.Fatal(err)
+	}
+	code, objs, _ = jsonLines(t, []string{"diff", "--json", pathIll, pathIll})
+	if sa, _ := objs[0]["stop_a"].(map[string]any); code != 2 || objs[0]["status"] != "invalid" || sa == nil || sa["tick"] != float64(100) || objs[0]["states"] != nil {
+		t.Errorf("an invalid run against itself: exit %d, %v", code, objs[0])
 	}
 	missing := filepath.Join(t.TempDir(), "missing.crd")
 	code, objs, _ = jsonLines(t, []string{"diff", "--json", diffRun, missing})
