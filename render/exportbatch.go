@@ -137,7 +137,11 @@ func (a *App) newCLIExport(o *ExportOptions) *exportJob {
 			from, to, clamped, err := export.Range(o.From, o.To, limitOf(pb), pb.Len(), pb.Timeline().Clock)
 			if err == nil && clamped != nil {
 				// (as --seek end says it)
-				a.warn(fmt.Sprintf("--to: %s; exporting up to %s", outsideText(pb, clamped), game.TickLabel(to)))
+				if from == to {
+					a.warn(fmt.Sprintf("--from: %s; exporting %s", outsideText(pb, clamped), game.TickLabel(to)))
+				} else {
+					a.warn(fmt.Sprintf("--to: %s; exporting up to %s", outsideText(pb, clamped), game.TickLabel(to)))
+				}
 			}
 			return from, to, err
 		},

@@ -94,12 +94,22 @@ func Range(from, to string, limit, length int, clock game.Clock) (start, end int
 		p, err := t.Resolve(pos, limit, length, clock)
 		var out *game.OutsideError
 		if errors.As(err, &out) {
-			return 0, fmt.Errorf("--%s %s: %s (the nearest is %s)", flag, strings.TrimSpace(s), out.Reason, game.TickLabel(out.Nearest))
+			return 0, fmt.Errorf("--%s %s: %s; the nearest is %s", flag, strings.TrimSpace(s), out.Reason, game.TickLabel(out.Nearest))
 		}
 		return p, err
 	}
-	if start, err = resolve("from", from, 0, 0); err != nil {
-		return 0, 0, nil, err
+	if t, perr := game.ParseTarget(from); perr == nil && t.Kind == game.TargetEnd {
+		// --from end of a run whose simulation stops early is its last state, as --to end is.
+		if _, err := t.Resolve(0, limit, length, clock); errors.As(err, &clamped) && clamped.Nearest == limit {
+			from, start = "", limit
+		} else {
+			clamped = nil
+		}
+	}
+	if from != "" || clamped == nil {
+		if start, err = resolve("from", from, 0, 0); err != nil {
+			return 0, 0, nil, err
+		}
 	}
 	if t, perr := game.ParseTarget(to); perr == nil && t.Kind == game.TargetEnd {
 		if _, err := t.Resolve(start, limit, length, clock); errors.As(err, &clamped) && clamped.Nearest == limit {

@@ -114,6 +114,15 @@ func TestRangeEndWhereTheSimulationStops(t *testing.T) {
 			t.Errorf("--to end: clamped %+v", clamped)
 		}
 	}
+	// --from end there: one frame of its last state, clamped as --to end is.
+	for _, to := range []string{"", "end"} {
+		if s, e, clamped, err := Range("end", to, 400, 600, clock); err != nil || s != 400 || e != 400 || clamped == nil || clamped.Nearest != 400 {
+			t.Errorf("--from end --to %q: %d, %d, clamped %v, %v; want 400, 400, clamped", to, s, e, clamped, err)
+		}
+	}
+	if _, _, _, err := Range("end", "+5", 400, 600, clock); err == nil || !strings.Contains(err.Error(), "; the nearest is tick 399") {
+		t.Errorf("--from end --to +5 past the stop: %v, want an error naming the nearest", err)
+	}
 	if _, _, _, err := Range("300", "450", 400, 600, clock); err == nil || !strings.Contains(err.Error(), "past where the simulation stops") {
 		t.Errorf("--to 450 past the stop: %v, want an error", err)
 	}
