@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"io/fs"
 	"os"
+	"syscall"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -57,8 +58,8 @@ func (o *ExportOptions) check() error {
 	}
 	if st, err := os.Stat(o.Out); err == nil && !(f == export.PNGs && st.IsDir()) {
 		return fmt.Errorf("%s exists: not overwritten (name another, or give the format alone, e.g. --export %s, for a new name)", o.Out, f.Word())
-	} else if err != nil && !errors.Is(err, fs.ErrNotExist) {
-		return err
+	} else if err != nil && !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, syscall.ENOTDIR) {
+		return err // (a file where a folder of the path is: checkFolder says so)
 	}
 	if _, err := os.Lstat(export.PartName(o.Out)); err == nil && f != export.PNGs {
 		return fmt.Errorf("%s exists: what an export that did not finish left, or one running writes (remove it if none runs)", export.PartName(o.Out))

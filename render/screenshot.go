@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"syscall"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -112,8 +113,8 @@ func errShotExists(path string) error {
 func checkShot(path string) error {
 	if _, err := os.Lstat(path); err == nil {
 		return errShotExists(path)
-	} else if !errors.Is(err, fs.ErrNotExist) {
-		return err
+	} else if !errors.Is(err, fs.ErrNotExist) && !errors.Is(err, syscall.ENOTDIR) {
+		return err // (a file where a folder of the path is: checkFolder says so)
 	}
 	return checkFolder(path)
 }

@@ -101,7 +101,9 @@ type traceCheckView struct {
 	// named as the player's inspector names them (creatures by slot: creature[12].hp), as the
 	// window's J and Shift+J step through them; left out without the flag.
 	Divergences *[]onsetView `json:"divergences,omitempty"`
-	notes       []string
+	// Notes are what the check says besides its verdict ("ticks 2661, the run has 715",
+	// "recorded for another run …, compared anyway"), as the text prints them.
+	Notes []string `json:"notes,omitempty"`
 }
 
 // onsetView is a tick where fields start to differ from the trace (game.Onset); tick -1 is
@@ -363,7 +365,7 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 		res.Mismatches = append(res.Mismatches, mismatchView(m))
 	}
 	if tc := v.Trace; tc != nil {
-		tv := &traceCheckView{File: tracePath, Status: tc.Status, SHA256: tc.SHA256, Forced: tc.Forced, Cached: tc.Cached, notes: tc.Notes}
+		tv := &traceCheckView{File: tracePath, Status: tc.Status, SHA256: tc.SHA256, Forced: tc.Forced, Cached: tc.Cached, Notes: tc.Notes}
 		if tc.Ticks >= 0 {
 			n := tc.Ticks
 			tv.Ticks = &n
@@ -651,7 +653,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 			textLine(w, "    %s: the trace's %s, ours %s%s", playerLabel(f.Field), f.Want, f.Got, by)
 		}
 	}
-	for _, n := range r.Trace.notes {
+	for _, n := range r.Trace.Notes {
 		textLine(w, "    note: %s", n)
 	}
 	if d := r.Trace.Divergence; d != nil && (d.WantRngMarks != "" || d.GotRngMarks != "") {

@@ -186,6 +186,7 @@ func TestExportRefusals(t *testing.T) {
 		// An output in a folder that is not there: refused before the run is simulated.
 		{[]string{"--export", filepath.Join(dir, "nodir", "a.gif"), run}, 1, "a.gif: the folder " + filepath.Join(dir, "nodir") + " does not exist"},
 		{[]string{"--screenshot", filepath.Join(dir, "nodir", "a.png"), run}, 1, "a.png: the folder " + filepath.Join(dir, "nodir") + " does not exist"},
+		{[]string{"--export", filepath.Join(old, "a.gif"), run}, 1, "a.gif: " + old + " is not a folder"},
 		// A trace asked for that cannot be read: refused before the first frame.
 		{[]string{"--export", "a.gif", "--to", "+60", "--trace", filepath.Join(dir, "nothere.gz"), run}, 1, "crdplayer: --trace: open " + filepath.Join(dir, "nothere.gz") + ": no such file or directory"},
 	} {
