@@ -76,7 +76,7 @@ func (m *simMachine) step(t *replayio.Tick, evs *[]Event) error {
 		return err
 	}
 	if evs != nil {
-		*evs = m.events(t, &ev, *evs)
+		*evs = m.events(t, ev, *evs)
 	}
 	return nil
 }

@@ -25,25 +25,27 @@ func (w *World) Ended() bool { return w.Run.EndTick >= 0 }
 // ErrIllegalCommand, a tick after the run-down ErrPastRundown; inputs the port path does not
 // cover ErrUnsupported, as does a Typ-o tick whose name draw the reference cannot make (a
 // highscore-name pick without a loaded cache). On error the world is unchanged only for the
-// checks made before simulating (commands and inputs); callers stop at the first error.
-func (w *World) Step(t *replayio.Tick) (StepEvents, error) {
+// checks made before simulating (commands and inputs); callers stop at the first error. The
+// events are the world's own (World.Tick.Events), valid until the next Step: a caller keeping
+// them copies them (StepEvents is a few kilobytes, and most callers only read them).
+func (w *World) Step(t *replayio.Tick) (*StepEvents, error) {
 	return w.StepTraced(t, nil)
 }
 
 // StepTraced is Step recording the tick's RNG marks into marks (nil records nothing).
-func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error) {
+func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (*StepEvents, error) {
 	tick := w.Run.TickIndex
 	if w.Run.EndTick >= 0 && w.Run.RundownMs < 0 {
-		return StepEvents{}, fmt.Errorf("tick %d: %w", tick, ErrPastRundown)
+		return nil, fmt.Errorf("tick %d: %w", tick, ErrPastRundown)
 	}
 	if len(t.Inputs) != w.PlayerCount {
-		return StepEvents{}, fmt.Errorf("tick %d: %d input rows for %d players: %w", tick, len(t.Inputs), w.PlayerCount, ErrInvalidInput)
+		return nil, fmt.Errorf("tick %d: %d input rows for %d players: %w", tick, len(t.Inputs), w.PlayerCount, ErrInvalidInput)
 	}
 	var inputs [MaxPlayers]PlayerInput
 	for i := range t.Inputs {
 		in, err := playerInputFromRow(t.Inputs[i])
 		if err != nil {
-			return StepEvents{}, fmt.Errorf("tick %d player %d: %w", tick, i, err)
+			return nil, fmt.Errorf("tick %d player %d: %w", tick, i, err)
 		}
 		inputs[i] = in
 	}
@@ -54,7 +56,7 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 	for i := range t.Commands {
 		c := &t.Commands[i]
 		if field, msg := replayio.CommandError(w.Config.GameMode, w.PlayerCount, c); msg != "" {
-			return StepEvents{}, fmt.Errorf("tick %d: commands[%d].%s: %s: %w", tick, i, field, msg, ErrIllegalCommand)
+			return nil, fmt.Errorf("tick %d: commands[%d].%s: %s: %w", tick, i, field, msg, ErrIllegalCommand)
 		}
 	}
 
@@ -77,11 +79,11 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 		switch c.Type {
 		case replayio.CmdPerkPick:
 			if w.Run.MenuOpenTick != tick-1 {
-				return StepEvents{}, fmt.Errorf("tick %d: perk_pick without a menu opened on the tick before: %w", tick, ErrIllegalCommand)
+				return nil, fmt.Errorf("tick %d: perk_pick without a menu opened on the tick before: %w", tick, ErrIllegalCommand)
 			}
 			id, ok := w.perkSelectionPick(c.ChoiceIndex, tickDt)
 			if !ok {
-				return StepEvents{}, fmt.Errorf("tick %d: perk_pick choice %d failed: %w", tick, c.ChoiceIndex, ErrIllegalCommand)
+				return nil, fmt.Errorf("tick %d: perk_pick choice %d failed: %w", tick, c.ChoiceIndex, ErrIllegalCommand)
 			}
 			ev.PerkPicked = id
 			// The closing menu queries the choices once more (the port's UI path, may draw).
@@ -90,7 +92,7 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 			w.Run.MenuOpenTick = -10
 		case replayio.CmdPerkMenuOpen:
 			if w.perkPendingCount() <= 0 || !w.anyPlayerAlive() {
-				return StepEvents{}, fmt.Errorf("tick %d: perk_menu_open with nothing pending: %w", tick, ErrIllegalCommand)
+				return nil, fmt.Errorf("tick %d: perk_menu_open with nothing pending: %w", tick, ErrIllegalCommand)
 			}
 			menuOpenNow = true
 		}
@@ -114,7 +116,7 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 	case GameModeTypo:
 		w.typoStepTick(&inputs, t.Commands, marks)
 		if w.Tick.TypoUnsupported != typoPlayable {
-			return StepEvents{}, fmt.Errorf("tick %d: %w", tick, typoUnsupportedError(w.Tick.TypoUnsupported))
+			return nil, fmt.Errorf("tick %d: %w", tick, typoUnsupportedError(w.Tick.TypoUnsupported))
 		}
 	default:
 		w.survivalStepTick(&inputs, marks)
@@ -159,7 +161,7 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (StepEvents, error
 			ev.WeaponChangeCount++
 		}
 	}
-	return *ev, nil
+	return ev, nil
 }
 
 func (w *World) anyPlayerAlive() bool {

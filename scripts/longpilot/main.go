@@ -321,7 +321,7 @@ type pilot struct {
 }
 
 // step plays one tick of w with the segment's parameters and returns it.
-func step(w *sim.World, ps *[sim.MaxPlayers]params, noise *rng) (replayio.Tick, sim.StepEvents, error) {
+func step(w *sim.World, ps *[sim.MaxPlayers]params, noise *rng) (replayio.Tick, *sim.StepEvents, error) {
 	rows := make([]replayio.Input, w.PlayerCount)
 	inputs(w, ps, noise, rows)
 	tk := replayio.Tick{Inputs: rows, Commands: perkCommands(w)}
