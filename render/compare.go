@@ -254,5 +254,9 @@ func (b *compareRun) lines() []string {
 	default:
 		out = append(out, fmt.Sprintf("States agree up to %s, the shorter run's end.", game.TickLabel(d.Compared)))
 	}
+	for _, a := range d.Approximations {
+		// The pane stays up after the summary's notice has gone: it says it too.
+		out = append(out, "Played approximately: "+a)
+	}
 	return out
 }

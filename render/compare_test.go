@@ -336,3 +336,20 @@ func TestCompareLinesNameEverySetting(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareLinesSayApproximated: a comparison that played a run under the nearest profile
+// says so in the Diff pane's lines, which stay up after the summary's notice has gone; and the
+// summary of same-input runs that stop says where.
+func TestCompareLinesSayApproximated(t *testing.T) {
+	in := game.InputDiff{Tick: 10, Field: "inputs[0].aim_x", Player: 0, A: "1", B: "2"}
+	c := &compareRun{name: "b.crd", res: &game.RunsDiff{LenA: 100, LenB: 100, Input: &in, Compared: 100,
+		Approximations: []string{"B: rules 2 is played as rules 1"}}}
+	if got := c.lines(); !slices.Contains(got, "Played approximately: B: rules 2 is played as rules 1") {
+		t.Errorf("lines %q", got)
+	}
+	stop := &game.SimError{Tick: 40, Err: sim.ErrIllegalCommand}
+	c = &compareRun{name: "b.crd", res: &game.RunsDiff{LenA: 100, LenB: 100, Compared: 40, StopA: stop, StopB: stop}}
+	if got := c.summary(); !strings.HasPrefix(got, "b.crd has the same inputs: the two runs agree up to tick 39, where both runs stop (") {
+		t.Errorf("summary %q", got)
+	}
+}
