@@ -34,11 +34,11 @@ func (a *App) saveShot() {
 		base = strings.TrimSuffix(filepath.Base(r.name), filepath.Ext(r.name))
 		pos = r.pb.Pos()
 	}
-	path, err := freeName(dir, shotStem(base, pos), ".png")
+	// Written under its part name and named once whole, as --screenshot is: a full disk or a
+	// kill leaves no half a PNG under the name.
+	f, path, err := export.CreatePartUnique(dir, shotStem(base, pos), ".png")
 	if err == nil {
-		// Written under its part name and named once whole, as --screenshot is: a full disk or
-		// a kill leaves no half a PNG under the name.
-		err = savePNG(a.frames.kept, path)
+		err = writeAndPublish(a.frames.kept, f, path)
 	}
 	if err != nil {
 		a.fail(fmt.Errorf("screenshot: %w", err))
@@ -56,30 +56,6 @@ func shotStem(base string, pos int) string {
 	return fmt.Sprintf("%s-tick%06d", base, game.TickOfPos(pos))
 }
 
-// freeName is dir/STEM.EXT, or dir/STEM-2.EXT, -3… when that name or its part name
-// (export.PartName) is taken: a name savePNG can write without overwriting a file.
-func freeName(dir, stem, ext string) (string, error) {
-	for n := 1; n <= 9999; n++ {
-		name := stem + ext
-		if n > 1 {
-			name = fmt.Sprintf("%s-%d%s", stem, n, ext)
-		}
-		path := filepath.Join(dir, name)
-		taken := false
-		for _, p := range []string{path, export.PartName(path)} {
-			if _, err := os.Lstat(p); err == nil {
-				taken = true
-			} else if !errors.Is(err, fs.ErrNotExist) {
-				return "", err
-			}
-		}
-		if !taken {
-			return path, nil
-		}
-	}
-	return "", fmt.Errorf("%s: too many files named like it", filepath.Join(dir, stem+ext))
-}
-
 // savePNG writes an image's pixels to a new PNG file, never overwriting one: it is written
 // under its part name and named once whole (export.CreatePart, export.Publish), so that a
 // screenshot stopped on the way leaves no half a PNG under the name asked for.
@@ -92,6 +68,12 @@ func savePNG(img *ebiten.Image, path string) error {
 	} else if err != nil {
 		return err
 	}
+	return writeAndPublish(img, f, path)
+}
+
+// writeAndPublish writes img as PNG to f, path's part file (export.CreatePart), and names it
+// path once whole; on an error the part file is removed.
+func writeAndPublish(img *ebiten.Image, f *os.File, path string) error {
 	if err := writePNG(img, f); err != nil {
 		os.Remove(f.Name())
 		return err

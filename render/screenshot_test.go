@@ -11,30 +11,6 @@ import (
 	"testing"
 )
 
-// TestFreeName: a second screenshot at the same tick gets -2, then -3, never overwriting; a
-// name whose part file is left (an interrupted save) is passed over too.
-func TestFreeName(t *testing.T) {
-	dir := t.TempDir()
-	if err := os.WriteFile(filepath.Join(dir, "run-tick000042-3.png.part"), nil, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	for _, want := range []string{"run-tick000042.png", "run-tick000042-2.png", "run-tick000042-4.png"} {
-		path, err := freeName(dir, "run-tick000042", ".png")
-		if err != nil {
-			t.Fatal(err)
-		}
-		if filepath.Base(path) != want {
-			t.Fatalf("chose %s, want %s", filepath.Base(path), want)
-		}
-		if err := os.WriteFile(path, []byte(want), 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if b, _ := os.ReadFile(filepath.Join(dir, "run-tick000042.png")); string(b) != "run-tick000042.png" {
-		t.Fatalf("the first file was overwritten: %q", b)
-	}
-}
-
 // TestShotWithoutBanners: F12 saves the frame without the window's message banner (here the
 // notice of an earlier screenshot), while the window keeps showing it.
 func TestShotWithoutBanners(t *testing.T) {

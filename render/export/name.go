@@ -87,19 +87,15 @@ func CreateUnique(dir, stem string, f Format, w, h, fps int) (Encoder, string, e
 	if err := CheckTools(f); err != nil {
 		return nil, "", err
 	}
-	for n := 1; n <= 9999; n++ {
-		name := stem + f.Ext()
-		if n > 1 {
-			name = fmt.Sprintf("%s-%d%s", stem, n, f.Ext())
-		}
-		path := filepath.Join(dir, name)
+	for n := 1; n <= maxUnique; n++ {
+		path := uniqueName(dir, stem, f.Ext(), n)
 		enc, err := create(path, f, w, h, fps)
 		if errors.Is(err, fs.ErrExist) {
 			continue
 		}
 		return enc, path, err
 	}
-	return nil, "", fmt.Errorf("%s: too many files named like it", filepath.Join(dir, stem+f.Ext()))
+	return nil, "", errTooMany(dir, stem, f.Ext())
 }
 
 // create claims path (an error wrapping fs.ErrExist when it is taken) and opens the format's

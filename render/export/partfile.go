@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path/filepath"
 )
 
 // An output file is written under a part name beside it, NAME.part, and takes its own name only
@@ -33,6 +34,35 @@ func CreatePart(path string) (*os.File, error) {
 		return nil, &partError{part}
 	}
 	return f, err
+}
+
+// CreatePartUnique is CreatePart at dir/STEM.EXT, or at STEM-2.EXT, STEM-3.EXT… while that
+// name or its part file is taken; it returns the part file and the path Publish names it.
+func CreatePartUnique(dir, stem, ext string) (*os.File, string, error) {
+	for n := 1; n <= maxUnique; n++ {
+		path := uniqueName(dir, stem, ext, n)
+		f, err := CreatePart(path)
+		if errors.Is(err, fs.ErrExist) {
+			continue
+		}
+		return f, path, err
+	}
+	return nil, "", errTooMany(dir, stem, ext)
+}
+
+// maxUnique is how many names CreatePartUnique and CreateUnique try.
+const maxUnique = 9999
+
+// uniqueName is the nth name tried for dir/STEM.EXT: itself for n = 1, STEM-n.EXT after.
+func uniqueName(dir, stem, ext string, n int) string {
+	if n == 1 {
+		return filepath.Join(dir, stem+ext)
+	}
+	return filepath.Join(dir, fmt.Sprintf("%s-%d%s", stem, n, ext))
+}
+
+func errTooMany(dir, stem, ext string) error {
+	return fmt.Errorf("%s: too many files named like it", filepath.Join(dir, stem+ext))
 }
 
 // Publish gives path's part file, closed and whole, its own name, never overwriting: a hard link

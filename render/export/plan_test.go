@@ -1,6 +1,8 @@
 package export
 
 import (
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -198,5 +200,31 @@ func TestGIFDelays(t *testing.T) {
 	}
 	if d := gifDelay(7, 25); d != 4 {
 		t.Errorf("25 fps: delay %d, want 4", d)
+	}
+}
+
+// TestCreatePartUnique: a second screenshot at the same tick gets -2, then -3, never
+// overwriting; a name whose part file is left (an interrupted save) is passed over too.
+func TestCreatePartUnique(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "run-tick000042-3.png.part"), nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{"run-tick000042.png", "run-tick000042-2.png", "run-tick000042-4.png"} {
+		f, path, err := CreatePartUnique(dir, "run-tick000042", ".png")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if filepath.Base(path) != want {
+			t.Fatalf("chose %s, want %s", filepath.Base(path), want)
+		}
+		f.WriteString(want)
+		f.Close()
+		if err := Publish(path); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if b, _ := os.ReadFile(filepath.Join(dir, "run-tick000042.png")); string(b) != "run-tick000042.png" {
+		t.Fatalf("the first file was overwritten: %q", b)
 	}
 }
