@@ -22,6 +22,10 @@ type machine interface {
 	// nil, is an earlier snapshot from save that outlives this one: the machine may store the
 	// new one as a difference from it (its size then counts the difference only).
 	save(base any) (snap any, size int)
+	// checkpoint returns a snapshot load restores, made as fast as the machine can make one (a
+	// plain copy of the state, larger than save's): for a straight verification, which keeps
+	// one snapshot at a time and seeks nowhere.
+	checkpoint() any
 	// tickCost estimates what simulating the next tick from this state costs, in units of
 	// about 0.1 µs of CPU (tickcost.go); deterministic, from the state only. The keyframes are
 	// spaced by it.

@@ -37,7 +37,7 @@ func (s *Session) prepare(m machine) {
 		checkSnap any
 	)
 	if s.opts.verifyOnly {
-		checkSnap, _ = m.save(nil)
+		_, checkSnap = s.kf.nearest(0) // open's checkpoint of the start
 	}
 	m.sample(&smp)
 	s.mu.Lock()
@@ -90,7 +90,7 @@ func (s *Session) prepare(m machine) {
 		if due {
 			snap, size = m.save(s.kf.baseFor(pos))
 		} else if s.opts.verifyOnly && pos%verifyCheckpointInterval == 0 {
-			checkSnap, _ = m.save(nil)
+			checkSnap = m.checkpoint()
 			checkAt = pos
 		}
 		if s.opts.verifyOnly {
@@ -153,11 +153,9 @@ func (s *Session) prepare(m machine) {
 	close(s.passEnded)
 }
 
-// verifyCheckpointInterval is the spacing in ticks of a straight verification's checkpoint. A
-// snapshot compresses the whole World (some 350 KB) in about 0.3 ms, as long as 10 to 30 ticks
-// take to simulate: one every second of the run cost a verification a fifth of its time. At a
-// stop, the state before the failing tick is replayed from the checkpoint, at most 30 s of run,
-// once.
+// verifyCheckpointInterval is the spacing in ticks of a straight verification's checkpoint, a
+// plain copy of the state (machine.checkpoint). At a stop, the state before the failing tick is
+// replayed from the checkpoint, at most 30 s of run, once.
 const verifyCheckpointInterval = 1800
 
 // stateBefore rebuilds the state at position tick (before the tick that failed) from the

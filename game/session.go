@@ -184,12 +184,20 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 	if opts.TracePath != "" && !opts.verifyOnly {
 		s.traceIdx = trace.NewIndex(opts.TraceIndexBudget)
 	}
-	snap, size := m.save(nil)
-	s.kf.add(0, snap, size)
+	pass := m
+	if opts.verifyOnly {
+		// A straight verification neither seeks nor plays: the pass may run on the session's
+		// own machine, and its start is kept as a checkpoint, not a keyframe (prepare).
+		s.kf.add(0, m.checkpoint(), 0)
+	} else {
+		snap, size := m.save(nil)
+		s.kf.add(0, snap, size)
+		pass = m.clone()
+	}
 	s.series = newSeries(rep.Run.PlayerCount)
 	s.clock = append(s.clock, clockMs(m.elapsedMs()))
 	s.wg.Add(1)
-	go s.prepare(m.clone())
+	go s.prepare(pass)
 	return s, nil
 }
 
