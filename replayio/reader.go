@@ -220,6 +220,15 @@ func (r *reader) readInt(lo, hi int64) (int64, error) {
 // readF32 reads a float field: a msgpack float64 holding a finite value exactly representable
 // as float32.
 func (r *reader) readF32() (float32, error) {
+	// The common case, checked in a few instructions: a whole float64 whose value survives the
+	// round trip through float32 (v-v is 0 for every finite v, NaN for NaN and the infinities).
+	if r.off+9 <= len(r.b) && r.b[r.off] == 0xcb {
+		v := math.Float64frombits(binary.BigEndian.Uint64(r.b[r.off+1 : r.off+9]))
+		if f := float32(v); float64(f) == v && v-v == 0 {
+			r.off += 9
+			return f, nil
+		}
+	}
 	at := r.off
 	t, err := r.peek()
 	if err != nil {
