@@ -19,7 +19,7 @@ import (
 // S2: a World is one pointer-free value, mostly empty pool slots, so its bytes are its state
 // and they compress well and fast.
 type simMachine struct {
-	w       sim.World
+	w       *sim.World // the machine's own: sim.New's, or a copy
 	terrain *sim.Terrain
 	marks   *sim.RngMarks // non-nil on the pass's machine when a trace is compared
 	// choices are the perk ids the last perk_menu_open offered, for the pick's event.
@@ -62,11 +62,11 @@ func newSimMachine(spec *replayio.RunSpec) (machine, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &simMachine{w: *w, terrain: terrain}, nil
+	return &simMachine{w: w, terrain: terrain}, nil
 }
 
 func (m *simMachine) bytes() []byte {
-	return unsafe.Slice((*byte)(unsafe.Pointer(&m.w)), unsafe.Sizeof(m.w))
+	return unsafe.Slice((*byte)(unsafe.Pointer(m.w)), unsafe.Sizeof(*m.w))
 }
 
 func (m *simMachine) step(t *replayio.Tick, evs *[]Event) error {
@@ -133,7 +133,7 @@ func (m *simMachine) events(t *replayio.Tick, ev *sim.StepEvents, evs []Event) [
 	}
 	for _, p := range ev.PlayerDeaths[:ev.PlayerDeathCount] {
 		e := Event{Kind: EventDeath, Player: p}
-		if h, ok := killerOf(inferHits(&m.w, p, ev.PerkPicked)); ok {
+		if h, ok := killerOf(inferHits(m.w, p, ev.PerkPicked)); ok {
 			e.Killer = &Killer{PlayerHit: h, Inferred: true}
 		}
 		evs = append(evs, e)
@@ -151,7 +151,7 @@ func (m *simMachine) hash() uint64 { return m.w.Hash() }
 
 func (m *simMachine) save(base any) (any, int) {
 	if !worldIsPlain {
-		w := m.w
+		w := *m.w
 		return &w, int(unsafe.Sizeof(w))
 	}
 	raw := m.bytes()
@@ -173,7 +173,7 @@ func (m *simMachine) save(base any) (any, int) {
 // compressing them takes 300.
 func (m *simMachine) checkpoint() any {
 	w := new(sim.World)
-	*w = m.w
+	*w = *m.w
 	return w
 }
 
@@ -226,7 +226,7 @@ var errSnapshot = errors.New("not a snapshot of this simulation")
 func (m *simMachine) load(snap any) error {
 	switch s := snap.(type) {
 	case *sim.World:
-		m.w = *s
+		*m.w = *s
 		return nil
 	case []byte:
 		return m.loadS2(m.bytes(), s)
@@ -264,7 +264,9 @@ func (m *simMachine) loadS2(dst, b []byte) error {
 }
 
 func (m *simMachine) clone() machine {
-	c := &simMachine{w: m.w, terrain: m.terrain}
+	w := new(sim.World)
+	*w = *m.w
+	c := &simMachine{w: w, terrain: m.terrain}
 	return c
 }
 
@@ -280,11 +282,11 @@ func (m *simMachine) sample(s *sample) {
 }
 
 func (m *simMachine) traceRecord(t int, creatures bool) *trace.Record {
-	return m.tb.build(&m.w, t, m.marks, creatures)
+	return m.tb.build(m.w, t, m.marks, creatures)
 }
 
 func (m *simMachine) setupRng() uint32 { return m.w.Rng.State }
 
 func (m *simMachine) elapsedMs() int { return m.w.ElapsedMs() }
 
-func (m *simMachine) world() *sim.World { return &m.w }
+func (m *simMachine) world() *sim.World { return m.w }

@@ -10,7 +10,7 @@ package game
 // 60-tick windows on those runs (67% on survival-long-4p-911, whose ticks vary less). Only the
 // ratios matter: keyframes are spaced by the sum.
 func (m *simMachine) tickCost() int64 {
-	w := &m.w
+	w := m.w
 	active, alive := w.Creatures.LiveCounts()
 	moving := alive
 	if w.BonusTimers.Freeze > 0 {
