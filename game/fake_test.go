@@ -133,7 +133,7 @@ func (m *fakeMachine) hash() uint64 {
 
 func (m *fakeMachine) save(any) (any, int) { st := m.s; return &st, int(unsafe.Sizeof(st)) }
 
-func (m *fakeMachine) checkpoint() any { st := m.s; return &st }
+func (m *fakeMachine) checkpoint(any) any { st := m.s; return &st }
 
 func (m *fakeMachine) tickCost() int64 {
 	if m.weigh == nil {

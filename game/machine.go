@@ -24,8 +24,9 @@ type machine interface {
 	save(base any) (snap any, size int)
 	// checkpoint returns a snapshot load restores, made as fast as the machine can make one (a
 	// plain copy of the state, larger than save's): for a straight verification, which keeps
-	// one snapshot at a time and seeks nowhere.
-	checkpoint() any
+	// one snapshot at a time and seeks nowhere. reuse, when not nil, is an earlier checkpoint
+	// no longer needed, whose memory the new one may take.
+	checkpoint(reuse any) any
 	// tickCost estimates what simulating the next tick from this state costs, in units of
 	// about 0.1 µs of CPU (tickcost.go); deterministic, from the state only. The keyframes are
 	// spaced by it.

@@ -35,6 +35,7 @@ func (s *Session) prepare(m machine) {
 		// ticks.
 		checkAt   = 0
 		checkSnap any
+		checkMem  any // the checkpoints' memory after the start's (open's, a keyframe), reused
 	)
 	if s.opts.verifyOnly {
 		_, checkSnap = s.kf.nearest(0) // open's checkpoint of the start
@@ -90,8 +91,8 @@ func (s *Session) prepare(m machine) {
 		if due {
 			snap, size = m.save(s.kf.baseFor(pos))
 		} else if s.opts.verifyOnly && pos%verifyCheckpointInterval == 0 {
-			checkSnap = m.checkpoint()
-			checkAt = pos
+			checkMem = m.checkpoint(checkMem)
+			checkSnap, checkAt = checkMem, pos
 		}
 		if s.opts.verifyOnly {
 			all = append(all, evs...)

@@ -188,7 +188,7 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 	if opts.verifyOnly {
 		// A straight verification neither seeks nor plays: the pass may run on the session's
 		// own machine, and its start is kept as a checkpoint, not a keyframe (prepare).
-		s.kf.add(0, m.checkpoint(), 0)
+		s.kf.add(0, m.checkpoint(nil), 0)
 	} else {
 		snap, size := m.save(nil)
 		s.kf.add(0, snap, size)
