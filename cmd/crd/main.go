@@ -85,10 +85,42 @@ exit status:
   3   verify: the run uses something this simulation does not play yet (unsupported); diff:
       either run does (its states are not compared)
   64  usage error (bad command line; a trace given where a run is due)
+  74  the output could not be written (stdout: a full disk, a closed file); said on stderr
   With several files the worst wins: 2, then 3, then 1.`
 
-// run executes one crd command and returns the process exit status.
+// run executes one crd command and returns the process exit status: the command's, or
+// exitOutput when stdout could not take all of its output (a full disk, a closed file), said
+// on stderr: a script must not read a cut-off report as a verdict.
 func run(args []string, stdout, stderr io.Writer) int {
+	out := &outputWriter{w: stdout}
+	code := runCommand(args, out, stderr)
+	if out.err != nil {
+		fmt.Fprintf(stderr, "crd: the output could not be written: %v\n", out.err)
+		return exitOutput
+	}
+	return code
+}
+
+// outputWriter is stdout keeping its first write error; nothing is written after one.
+type outputWriter struct {
+	w   io.Writer
+	err error
+}
+
+func (o *outputWriter) Write(p []byte) (int, error) {
+	if o.err != nil {
+		return 0, o.err
+	}
+	n, err := o.w.Write(p)
+	if err == nil && n < len(p) {
+		err = io.ErrShortWrite
+	}
+	o.err = err
+	return n, err
+}
+
+// runCommand executes one crd command and returns its exit status.
+func runCommand(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
 		fmt.Fprintln(stderr, usage)
 		return exitUsage

@@ -264,6 +264,7 @@ const (
 	exitInvalid     = 2 // a file (or its trace) is invalid or cannot be read
 	exitUnsupported = 3
 	exitUsage       = 64 // EX_USAGE: bad command line
+	exitOutput      = 74 // EX_IOERR: the output could not be written
 )
 
 func statusExit(status string) int {

@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"reflect"
 	"strings"
+	"syscall"
 	"testing"
 
 	"crdplayer/game/trace"
@@ -312,5 +313,45 @@ func TestBriefNamesEscaped(t *testing.T) {
 	got := briefNames([]string{"/x/a\nb.crd", "/y/c.crd"})
 	if len(got) != 2 || got[0] != `a\nb.crd` || got[1] != "c.crd" {
 		t.Errorf("%q", got)
+	}
+}
+
+// failingWriter takes n bytes, then fails every write as a full disk does.
+type failingWriter struct{ n int }
+
+func (f *failingWriter) Write(p []byte) (int, error) {
+	if len(p) <= f.n {
+		f.n -= len(p)
+		return len(p), nil
+	}
+	k := f.n
+	f.n = 0
+	return k, syscall.ENOSPC
+}
+
+// TestOutputWriteFails: when stdout cannot take the whole report (a full disk), every command
+// exits 74 and says so on stderr, whatever its verdict was, so that a script does not take a
+// cut-off report for a verified run.
+func TestOutputWriteFails(t *testing.T) {
+	const run1 = "../../testdata/reference/survival-idle-42.crd"
+	for _, args := range [][]string{
+		{"verify", run1},
+		{"verify", "--json", run1},
+		{"verify", "--brief", run1},
+		{"info", run1},
+		{"diff", run1, run1},
+		{"--help"},
+	} {
+		for _, room := range []int{0, 10} {
+			var stderr strings.Builder
+			if code := run(args, &failingWriter{n: room}, &stderr); code != exitOutput ||
+				!strings.Contains(stderr.String(), "the output could not be written: no space left on device") {
+				t.Errorf("%v with %d bytes of room: exit %d, stderr %q", args, room, code, stderr.String())
+			}
+		}
+		var stdout, stderr strings.Builder
+		if code := run(args, &stdout, &stderr); code != exitOK {
+			t.Errorf("%v: exit %d with room for all (%s)", args, code, stderr.String())
+		}
 	}
 }
