@@ -13,6 +13,9 @@ import (
 	"crdplayer/game/trace"
 	"crdplayer/replayio"
 	"crdplayer/sim"
+	"crdplayer/sim/bonuses"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
 )
 
 // simMachine drives the real simulation. Its keyframes are the World's bytes compressed with
@@ -103,7 +106,8 @@ func (m *simMachine) events(t *replayio.Tick, ev *sim.StepEvents, evs []Event) [
 	}
 	if ev.PerkPicked >= 0 {
 		p, choice := cmdPlayer(replayio.CmdPerkPick)
-		evs = append(evs, Event{Kind: EventPerkPick, Player: p, Value: ev.PerkPicked, Choices: m.choices, Choice: choice})
+		evs = append(evs, Event{Kind: EventPerkPick, Player: p, Value: ev.PerkPicked, Choices: m.choices, Choice: choice,
+			Text: perks.DisplayName(perks.ID(ev.PerkPicked), 0, m.w.Config.PreserveBugs)})
 	}
 	if ev.PerkMenuOpened {
 		p, _ := cmdPlayer(replayio.CmdPerkMenuOpen)
@@ -111,10 +115,12 @@ func (m *simMachine) events(t *replayio.Tick, ev *sim.StepEvents, evs []Event) [
 		evs = append(evs, Event{Kind: EventPerkMenuOpen, Player: p, Choices: m.choices, Choice: -1})
 	}
 	for _, pk := range ev.Pickups[:min(ev.PickupCount, len(ev.Pickups))] {
-		evs = append(evs, Event{Kind: EventBonusPickup, Player: pk.PlayerIndex, Value: pk.BonusID})
+		evs = append(evs, Event{Kind: EventBonusPickup, Player: pk.PlayerIndex, Value: pk.BonusID,
+			Text: bonuses.DisplayName(bonuses.ID(pk.BonusID))})
 	}
 	for _, wc := range ev.WeaponChanges[:ev.WeaponChangeCount] {
-		evs = append(evs, Event{Kind: EventWeaponChange, Player: wc.Player, Value: wc.To})
+		evs = append(evs, Event{Kind: EventWeaponChange, Player: wc.Player, Value: wc.To,
+			Text: weapons.DisplayName(wc.To, m.w.Config.PreserveBugs)})
 	}
 	for _, lu := range ev.LevelUps[:ev.LevelUpCount] {
 		evs = append(evs, Event{Kind: EventLevelUp, Player: lu.Player, Value: lu.Level})

@@ -76,7 +76,9 @@ type Event struct {
 	Player int // player index, -1 when the event belongs to no player
 	Value  int // level, perk id, bonus type, weapon id, template id, count, stage or slot (see EventKind)
 	// Text is an EventTypoWord's word as typed: at most sim.TypoMaxChars characters, as the
-	// file's typo_char commands gave them (draw it through filetext).
+	// file's typo_char commands gave them (draw it through filetext); for a perk pick, a bonus
+	// pickup or a weapon change, the name the run's game shows for Value (with preserve_bugs,
+	// the native spelling: "Fire Caugh").
 	Text string
 	// Perk menu events: the offered perk ids and, for a pick, the index picked.
 	Choices []int

@@ -194,3 +194,38 @@ func TestVerification(t *testing.T) {
 
 // fakeSHA stands for a run's payload SHA-256 in traces of fake runs.
 var fakeSHA = strings.Repeat("ab", 32)
+
+// TestEventNamesAsTheRunSpellsThem: a perk pick, a bonus pickup and a weapon change carry the
+// name the run's game shows: survival-kite-bugs-405 (preserve_bugs) takes Fire Cough, which its
+// game spells "Fire Caugh", and holds the Pulse Gun; a run without preserve_bugs has the fixed
+// spellings.
+func TestEventNamesAsTheRunSpellsThem(t *testing.T) {
+	names := func(path string) map[string]bool {
+		s, err := Open(readRef(t, path), Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer s.Close()
+		s.Wait()
+		got := map[string]bool{}
+		for _, e := range s.Timeline().Events {
+			switch e.Kind {
+			case EventPerkPick, EventBonusPickup, EventWeaponChange:
+				if e.Text == "" {
+					t.Errorf("%s: %s of %d at %d has no name", path, e.Kind, e.Value, e.Pos)
+				}
+				got[e.Kind.String()+" "+e.Text] = true
+			}
+		}
+		return got
+	}
+	bugs := names("../testdata/reference/survival-kite-bugs-405.crd")
+	for _, want := range []string{"perk_pick Fire Caugh", "weapon_change Pulse Gun", "bonus_pickup Shock Chain"} {
+		if !bugs[want] {
+			t.Errorf("survival-kite-bugs-405: no %q in %v", want, bugs)
+		}
+	}
+	if bugs["perk_pick Fire Cough"] {
+		t.Errorf("survival-kite-bugs-405 (preserve_bugs) spells Fire Cough fixed")
+	}
+}

@@ -6,6 +6,8 @@ import (
 	"crdplayer/game"
 	"crdplayer/replayio"
 	"crdplayer/sim"
+	"crdplayer/sim/perks"
+	"crdplayer/sim/weapons"
 )
 
 // Source is what a scene is read from: the position shown and the run behind it.
@@ -71,7 +73,7 @@ func worldScene(w *sim.World, sc *Scene) {
 		n = w.Config.PlayerCount
 	}
 	for i := 0; i < n && i < len(w.Players); i++ {
-		sc.Players = append(sc.Players, playerView(i, &w.Players[i]))
+		sc.Players = append(sc.Players, playerView(i, &w.Players[i], w.Config.PreserveBugs))
 	}
 	bt := &w.BonusTimers
 	for _, t := range []Timer{
@@ -84,20 +86,24 @@ func worldScene(w *sim.World, sc *Scene) {
 	}
 }
 
-func playerView(i int, p *sim.Player) PlayerView {
+func playerView(i int, p *sim.Player, preserveBugs bool) PlayerView {
 	v := PlayerView{
 		Index: i, X: p.Pos.X, Y: p.Pos.Y, Heading: p.Heading, AimX: p.Aim.X, AimY: p.Aim.Y,
 		Size: p.Size, Health: float64(p.Health), Dead: p.Health <= 0, WeaponID: p.WeaponID, Ammo: p.Ammo,
 		ClipSize: p.ClipSize, Reloading: p.ReloadActive, Experience: p.Experience, Level: p.Level,
 		MuzzleFlash: p.MuzzleFlashAlpha, ShieldTimer: p.ShieldTimer, SpeedTimer: p.SpeedBonusTimer,
 		FireBullets: p.FireBulletsTimer, HasAltWeapon: p.HasAltWeapon, AltWeaponID: p.AltWeaponID,
+		WeaponName: weapons.DisplayName(p.WeaponID, preserveBugs),
+	}
+	if p.HasAltWeapon {
+		v.AltWeapon = weapons.DisplayName(p.AltWeaponID, preserveBugs)
 	}
 	if p.ReloadActive && p.ReloadTimerMax > 0 {
 		v.Reload = 1 - p.ReloadTimer/p.ReloadTimerMax
 	}
 	for id, n := range p.PerkCounts {
 		if n > 0 {
-			v.Perks = append(v.Perks, PerkCount{ID: id, Count: n})
+			v.Perks = append(v.Perks, PerkCount{ID: id, Count: n, Name: perks.DisplayName(perks.ID(id), 0, preserveBugs)})
 		}
 	}
 	return v
@@ -106,6 +112,15 @@ func playerView(i int, p *sim.Player) PlayerView {
 // perkMenuScene shows the perk menu at the position right after the tick that opened it, with
 // the choice the next recorded tick picks highlighted, and once more at the position after the
 // pick, with the perk taken.
+// perkNames are the names of perk ids as a run with preserveBugs spells them.
+func perkNames(ids []int, preserveBugs bool) []string {
+	names := make([]string, len(ids))
+	for i, id := range ids {
+		names[i] = perks.DisplayName(perks.ID(id), 0, preserveBugs)
+	}
+	return names
+}
+
 func perkMenuScene(events []game.Event, rep *replayio.Replay, pos int, m *PerkMenuView) {
 	for i := len(events) - 1; i >= 0; i-- {
 		e := &events[i]
@@ -118,9 +133,11 @@ func perkMenuScene(events []game.Event, rep *replayio.Replay, pos int, m *PerkMe
 		switch e.Kind {
 		case game.EventPerkPick:
 			m.Open, m.Player, m.Choices, m.Picked, m.Taken = true, max(e.Player, 0), e.Choices, e.Choice, true
+			m.Names = perkNames(e.Choices, rep.Run.PreserveBugs)
 			return
 		case game.EventPerkMenuOpen:
 			m.Open, m.Player, m.Choices, m.Picked = true, max(e.Player, 0), e.Choices, -1
+			m.Names = perkNames(e.Choices, rep.Run.PreserveBugs)
 			if pos < len(rep.Ticks) {
 				for _, c := range rep.Ticks[pos].Commands {
 					if c.Type == replayio.CmdPerkPick {

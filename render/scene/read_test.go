@@ -72,7 +72,7 @@ func TestWorldScene(t *testing.T) {
 	if p := sc.Projectiles[0]; p.Life != 0.25 || p.Heading != 1 {
 		t.Errorf("projectile view %+v: want life 0.1/0.4 and heading 1", p)
 	}
-	if p := sc.Players[0]; p.Health != 55 || len(p.Perks) != 1 || p.Perks[0] != (PerkCount{14, 2}) {
+	if p := sc.Players[0]; p.Health != 55 || len(p.Perks) != 1 || p.Perks[0] != (PerkCount{14, 2, "Fastshot"}) {
 		t.Errorf("player view %+v", p)
 	}
 	if c := sc.Creatures[40]; !c.Dying() || c.Tint != (color.RGBA{255, 255, 255, 255}) {
@@ -87,5 +87,31 @@ func TestWorldScene(t *testing.T) {
 	}
 	if sc.Mode != replayio.ModeRush {
 		t.Errorf("mode %d, want Rush (%d)", sc.Mode, replayio.ModeRush)
+	}
+}
+
+// TestNamesAsTheRunSpellsThem: the HUD's weapon and perk names and the perk menu's are spelt as
+// the run's game spells them, the native tables' with preserve_bugs ("Fire Caugh", "Plague
+// Sphreader Gun"), the fixed ones without (a new user found the menu misspelt in a run without
+// preserve_bugs).
+func TestNamesAsTheRunSpellsThem(t *testing.T) {
+	for _, bugs := range []bool{false, true} {
+		p := sim.Player{WeaponID: 41, HasAltWeapon: true, AltWeaponID: 41}
+		p.PerkCounts[54] = 1
+		v := playerView(0, &p, bugs)
+		weapon, perk := "Plague Spreader Gun", "Fire Cough"
+		if bugs {
+			weapon, perk = "Plague Sphreader Gun", "Fire Caugh"
+		}
+		if v.WeaponName != weapon || v.AltWeapon != weapon || len(v.Perks) != 1 || v.Perks[0].Name != perk {
+			t.Errorf("preserve_bugs %v: weapon %q, alt %q, perks %+v; want %q and %q", bugs, v.WeaponName, v.AltWeapon, v.Perks, weapon, perk)
+		}
+		rep := &replayio.Replay{}
+		rep.Run.PreserveBugs = bugs
+		var m PerkMenuView
+		perkMenuScene([]game.Event{{Pos: 5, Kind: game.EventPerkMenuOpen, Choices: []int{54, 14}}}, rep, 5, &m)
+		if !m.Open || len(m.Names) != 2 || m.Names[0] != perk || m.Names[1] != "Fastshot" {
+			t.Errorf("preserve_bugs %v: menu %+v", bugs, m)
+		}
 	}
 }

@@ -78,6 +78,7 @@ type PlayerView struct {
 	Health       float64 // 0..100
 	Dead         bool
 	WeaponID     int
+	WeaponName   string // as the run's game spells it (preserve_bugs: the native table's)
 	Ammo         float64
 	ClipSize     int
 	Reloading    bool
@@ -91,10 +92,14 @@ type PlayerView struct {
 	FireBullets  float64
 	HasAltWeapon bool
 	AltWeaponID  int
+	AltWeapon    string // AltWeaponID's name
 }
 
 // PerkCount is one perk a player has taken and how many times.
-type PerkCount struct{ ID, Count int }
+type PerkCount struct {
+	ID, Count int
+	Name      string // as the run's game spells it (preserve_bugs: "Fire Caugh")
+}
 
 // Timer is a named running timer shown in the HUD (seconds left).
 type Timer struct {
@@ -128,6 +133,7 @@ type PerkMenuView struct {
 	Open    bool
 	Player  int
 	Choices []int
+	Names   []string // the choices' names, as the run's game spells them
 	Picked  int
 	Taken   bool
 }

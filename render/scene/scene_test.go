@@ -18,13 +18,14 @@ func TestPerkMenuScene(t *testing.T) {
 		{Pos: 10, Kind: game.EventPerkMenuOpen, Player: 0, Choices: []int{14, 56, 12, 7, 27}},
 		{Pos: 11, Kind: game.EventPerkPick, Player: 0, Value: 7, Choices: []int{14, 56, 12, 7, 27}, Choice: 3},
 	}
+	names := []string{"Fastshot", "Tough Reloader", "Ammo Maniac", "Instant Winner", "Bonus Magnet"}
 	tests := []struct {
 		pos  int
 		want PerkMenuView
 	}{
 		{9, PerkMenuView{Picked: -1}},
-		{10, PerkMenuView{Open: true, Choices: []int{14, 56, 12, 7, 27}, Picked: 3}},
-		{11, PerkMenuView{Open: true, Choices: []int{14, 56, 12, 7, 27}, Picked: 3, Taken: true}},
+		{10, PerkMenuView{Open: true, Choices: []int{14, 56, 12, 7, 27}, Names: names, Picked: 3}},
+		{11, PerkMenuView{Open: true, Choices: []int{14, 56, 12, 7, 27}, Names: names, Picked: 3, Taken: true}},
 		{12, PerkMenuView{Picked: -1}},
 	}
 	for _, tt := range tests {

@@ -54,7 +54,7 @@ func EntityFields(w *sim.World, p Pin) (title string, fields []EntityField, ok b
 		heading("heading", pl.Heading)
 		f("aim", "%s, %s (heading %s)", num(pl.Aim.X), num(pl.Aim.Y), num(pl.AimHeading))
 		f("health", "%s", num(float64(pl.Health)))
-		f("weapon", "%s (%d), ammo %s / %d", weaponName(pl.WeaponID), pl.WeaponID, num(pl.Ammo), pl.ClipSize)
+		f("weapon", "%s (%d), ammo %s / %d", weaponName(pl.WeaponID, w.Config.PreserveBugs), pl.WeaponID, num(pl.Ammo), pl.ClipSize)
 		if pl.ReloadActive {
 			f("reload", "%s of %s s", num(pl.ReloadTimer), num(pl.ReloadTimerMax))
 		}

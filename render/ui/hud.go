@@ -68,9 +68,9 @@ func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) fl
 	y += 14
 	c.bar(x, y, w, 5, levelProgress(p.Level, p.Experience), ColAccent)
 	y += 10
-	ammo := fmt.Sprintf("%s  %d/%d", weaponName(p.WeaponID), int(p.Ammo), p.ClipSize)
+	ammo := fmt.Sprintf("%s  %d/%d", p.WeaponName, int(p.Ammo), p.ClipSize)
 	if p.Reloading {
-		ammo = fmt.Sprintf("%s  reloading", weaponName(p.WeaponID))
+		ammo = fmt.Sprintf("%s  reloading", p.WeaponName)
 	}
 	c.text(ammo, f.Normal, x, y, ColText)
 	y += 18
@@ -81,7 +81,7 @@ func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) fl
 	}
 	y += 8
 	if p.HasAltWeapon {
-		c.text("alt: "+weaponName(p.AltWeaponID), f.Small, x, y, ColDim)
+		c.text("alt: "+p.AltWeapon, f.Small, x, y, ColDim)
 		y += 15
 	}
 	var timers []string
@@ -100,7 +100,7 @@ func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) fl
 	if len(p.Perks) > 0 {
 		var names []string
 		for _, pc := range p.Perks {
-			n := perkName(pc.ID)
+			n := pc.Name
 			if pc.Count > 1 {
 				n += fmt.Sprintf(" ×%d", pc.Count)
 			}
@@ -132,9 +132,9 @@ func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w floa
 	}
 	c.text(hp, f.Small, x+w-draw.TextWidth(hp, f.Small)-4, y+1, ColText)
 	y += 18
-	ammo := fmt.Sprintf("%s %d/%d", weaponName(p.WeaponID), int(p.Ammo), p.ClipSize)
+	ammo := fmt.Sprintf("%s %d/%d", p.WeaponName, int(p.Ammo), p.ClipSize)
 	if p.Reloading {
-		ammo = weaponName(p.WeaponID) + " reloading"
+		ammo = p.WeaponName + " reloading"
 	}
 	// The perks held, each pick counting (a perk taken twice is two), as the full HUD's "×2".
 	if n := perkPicks(p.Perks); n > 0 {

@@ -43,6 +43,10 @@ func DrawPerkMenu(dst *ebiten.Image, f *Fonts, cam arena.Camera, m *scene.PerkMe
 			}
 			draw.Text(dst, label, f.Small, float64(x0+w-16)-draw.TextWidth(label, f.Small), float64(ry+3), ColGood)
 		}
-		draw.Text(dst, perkName(id), f.Normal, float64(x0+18), float64(ry+2), c)
+		name := perkName(id, false)
+		if i < len(m.Names) {
+			name = m.Names[i]
+		}
+		draw.Text(dst, name, f.Normal, float64(x0+18), float64(ry+2), c)
 	}
 }

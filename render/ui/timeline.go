@@ -84,11 +84,11 @@ func eventWhat(e *game.Event, total int) string {
 	case game.EventPerkMenuOpen:
 		what = "perk menu opens"
 	case game.EventPerkPick:
-		what = "took " + perkName(e.Value)
+		what = "took " + eventName(e, perkName)
 	case game.EventBonusPickup:
-		what = "picked up " + bonusName(e.Value)
+		what = "picked up " + eventName(e, func(id int, _ bool) string { return bonusName(id) })
 	case game.EventWeaponChange:
-		what = "now holds " + weaponName(e.Value)
+		what = "now holds " + eventName(e, weaponName)
 	case game.EventMilestoneSpawn:
 		what = fmt.Sprintf("milestone wave %d", e.Value)
 	default:
