@@ -4,6 +4,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"math"
 	"io"
 	"strings"
 
@@ -13,7 +14,9 @@ import (
 )
 
 // tickSeconds is the simulated time of one tick: float32(1/60) s, as the game steps it.
-const tickSeconds = float64(float32(1.0 / 60))
+// ticksPerSecond is the game's frame rate: a run's ticks last 1/60 s of play each, while its
+// clock (elapsed_ms) adds the tick's whole milliseconds, 16 at 60 Hz.
+const ticksPerSecond = 60
 
 // commandOrder lists command types in the order info prints them.
 var commandOrder = []string{replayio.CmdPerkMenuOpen, replayio.CmdPerkPick, replayio.CmdTypoChar,
@@ -176,7 +179,7 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 		},
 		Recorder:     recorderView(r.Recorder),
 		Ticks:        len(r.Ticks),
-		DurationS:    float64(len(r.Ticks)) * tickSeconds,
+		DurationS:    math.Round(float64(len(r.Ticks))*1000/ticksPerSecond) / 1000,
 		Commands:     map[string]int{},
 		PayloadBytes: r.PayloadSize,
 	}
@@ -208,9 +211,10 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 }
 
 // clock formats seconds as m:ss.ss.
+// clock is s seconds written m:ss.t, as the player writes times.
 func clock(s float64) string {
-	m := int(s) / 60
-	return fmt.Sprintf("%d:%05.2f", m, s-float64(m*60))
+	t := int(math.Round(s * 10))
+	return fmt.Sprintf("%d:%02d.%d", t/600, t/10%60, t%10)
 }
 
 func yesNo(b bool) string {
@@ -266,7 +270,7 @@ func writeText(w io.Writer, v runInfoView) {
 			p(fmt.Sprintf("seat %d", i+1), "%s", k)
 		}
 	}
-	p("ticks", "%d (%s at 60 Hz)", v.Ticks, clock(v.DurationS))
+	p("ticks", "%d (%s of play at 60 ticks a second)", v.Ticks, clock(v.DurationS))
 	var cmds []string
 	for _, t := range commandOrder {
 		if n := v.Commands[t]; n > 0 {

@@ -131,7 +131,7 @@ func TestInfoText(t *testing.T) {
 		t.Fatalf("%s: the index gives no commands; the commands line needs a run with some", name)
 	}
 	// 60 ticks a second: the whole centiseconds, rounded (ticks × 5/3 is never half-way).
-	cs := (ticks*100 + 30) / 60
+	ds := (ticks + 3) / 6 // tenths of a second, rounded
 	var cmdText []string
 	for _, c := range []string{"perk_menu_open", "perk_pick"} { // the order info prints them in
 		if n, ok := cmds[c].(float64); ok {
@@ -150,7 +150,7 @@ func TestInfoText(t *testing.T) {
 		"mode       Survival, 1 player",
 		"seed       103 (0x00000067)",
 		"rules      1, build 1.9.93 (cl_build 10993)",
-		fmt.Sprintf("ticks      %d (%d:%02d.%02d at 60 Hz)", ticks, cs/6000, cs/100%60, cs%100),
+		fmt.Sprintf("ticks      %d (%d:%02d.%d of play at 60 ticks a second)", ticks, ds/600, ds/10%60, ds%10),
 		"commands   " + strings.Join(cmdText, ", "),
 		fmt.Sprintf("result     %s, elapsed %d ms, %d kills, %d shots fired, %d hit, %d perks pending",
 			res["outcome"], indexInt(t, res, "elapsed_ms"), indexInt(t, res, "kills"), indexInt(t, res, "shots_fired"),
