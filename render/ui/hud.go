@@ -59,11 +59,8 @@ func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) fl
 	if p.Health < 30 {
 		hc = ColBad
 	}
-	c.bar(x, y, w, 10, p.Health/100, hc)
-	hp := fmt.Sprintf("%.0f", p.Health)
-	if p.Health > 0 && p.Health < 10 {
-		hp = fmt.Sprintf("%.1f", p.Health) // the last points matter when stepping to a death
-	}
+	c.bar(x, y, w, 10, healthFraction(p.Health), hc)
+	hp := healthText(p.Health)
 	c.text(hp, f.Small, x+w+4-40, y-2, ColText)
 	y += 14
 	c.bar(x, y, w, 5, levelProgress(p.Level, p.Experience), ColAccent)
@@ -114,6 +111,28 @@ func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) fl
 	return y + 8
 }
 
+// healthText is a player's health as the HUD writes it: whole points, and below 10 a tenth
+// (the last points matter when stepping to a death); a living player under a tenth has "<0.1",
+// never a 0 that reads as dead.
+func healthText(h float64) string {
+	switch {
+	case h > 0 && h < 0.1:
+		return "<0.1"
+	case h > 0 && h < 10:
+		return fmt.Sprintf("%.1f", h)
+	}
+	return fmt.Sprintf("%.0f", h)
+}
+
+// healthFraction is how much of the health bar is full: a living player's shows at least a
+// sliver (1%).
+func healthFraction(h float64) float64 {
+	if h > 0 {
+		return max(h/100, 0.01)
+	}
+	return h / 100
+}
+
 // drawPlayerHUDCompact is drawPlayerHUD in two lines, for three or four players: name, level
 // and health bar; weapon, ammo, the number of perks held and a thin experience bar.
 func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) float64 {
@@ -125,8 +144,8 @@ func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w floa
 		hc = ColBad
 	}
 	bx := x + 70
-	c.bar(bx, y+3, w-70, 10, p.Health/100, hc)
-	hp := fmt.Sprintf("%.0f", p.Health)
+	c.bar(bx, y+3, w-70, 10, healthFraction(p.Health), hc)
+	hp := healthText(p.Health)
 	if p.Dead {
 		hp = "dead"
 	}

@@ -31,3 +31,19 @@ func TestCompactHUDCountsPicks(t *testing.T) {
 		}
 	}
 }
+
+// TestHealthText: a living player never reads 0 (a new user saw four players with 0.1 health
+// each drawn as 0, empty bars, as if dead).
+func TestHealthText(t *testing.T) {
+	for h, want := range map[float64]string{100: "100", 55.4: "55", 9.96: "10.0", 3.25: "3.2", 0.1: "0.1", 0.04: "<0.1", 0: "0", -3: "-3"} {
+		if got := healthText(h); got != want {
+			t.Errorf("healthText(%v) = %q, want %q", h, got, want)
+		}
+	}
+	if f := healthFraction(0.1); f != 0.01 {
+		t.Errorf("a bar at 0.1 health is %v full, want the 1%% sliver", f)
+	}
+	if f := healthFraction(0); f != 0 {
+		t.Errorf("a dead player's bar is %v full", f)
+	}
+}
