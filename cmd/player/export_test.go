@@ -177,6 +177,8 @@ func TestExportRefusals(t *testing.T) {
 	}{
 		{[]string{"--export", old}, 1, "old.gif exists: not overwritten"},
 		{[]string{"--export", "a.gif", "--fps", "0"}, 2, "--fps 0: from 1 to 120"},
+		{[]string{"--export", "a.gif", "--fps", "60"}, 2, "--fps 60: a GIF plays at most 50 frames a second"},
+		{[]string{"--export", "gif", "--fps", "51"}, 2, "--fps 51: a GIF plays at most 50 frames a second"},
 		{[]string{"--export", "a.gif", "--speed", "100"}, 2, "--speed 100: from 0.125 to 64"},
 		{[]string{"--export", "a.gif", "--size", "100x100"}, 2, "--size 100x100: from 640x480 to 4096x4096"},
 		{[]string{"--export", "a.gif", "--screenshot", "b.png"}, 2, "--export and --screenshot each draw and exit"},

@@ -104,6 +104,9 @@ func create(path string, f Format, w, h, fps int) (Encoder, error) {
 	if w <= 0 || h <= 0 || w > MaxSide || h > MaxSide {
 		return nil, fmt.Errorf("frame size %dx%d is outside 1x1 to %dx%d", w, h, MaxSide, MaxSide)
 	}
+	if err := CheckFPS(f, fps); err != nil {
+		return nil, err
+	}
 	if f == PNGs {
 		made, err := claimDir(path)
 		if err != nil {

@@ -13,6 +13,10 @@ import (
 const (
 	MinFPS = 1
 	MaxFPS = 120
+	// MaxGIFFPS bounds a GIF's frame rate: its frames last whole hundredths of a second, and
+	// browsers play a frame of 0 or 1 hundredth as one of 10, so a GIF above 50 fps would
+	// play several times too slow.
+	MaxGIFFPS = 50
 	// MaxSide bounds a frame's width and height, pixels (4K fits; a frame is 4·w·h bytes and
 	// the pipeline holds a few).
 	MaxSide = 4096
@@ -32,6 +36,18 @@ type Plan struct {
 	From, To int     // positions: the first frame's state, and the end of the range (not shown)
 	Speed    float64 // multiple of real time, game.MinSpeed..game.MaxSpeed
 	FPS      int     // frames a second of video, MinFPS..MaxFPS
+}
+
+// CheckFPS reports a frame rate format f cannot play as it is: one outside MinFPS..MaxFPS, or
+// above MaxGIFFPS for a GIF.
+func CheckFPS(f Format, fps int) error {
+	switch {
+	case fps < MinFPS || fps > MaxFPS:
+		return fmt.Errorf("%d frames a second is outside %d to %d", fps, MinFPS, MaxFPS)
+	case f == GIF && fps > MaxGIFFPS:
+		return fmt.Errorf("a GIF plays at most %d frames a second (its frames last whole hundredths of a second, and browsers slow shorter ones down to a tenth): choose %d fps or fewer, or MP4 or WebM", MaxGIFFPS, MaxGIFFPS)
+	}
+	return nil
 }
 
 // Check reports a plan whose range is backwards or whose speed or frame rate is out of bounds.

@@ -1,6 +1,8 @@
 package export
 
 import (
+	"errors"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"strings"
@@ -226,5 +228,30 @@ func TestCreatePartUnique(t *testing.T) {
 	}
 	if b, _ := os.ReadFile(filepath.Join(dir, "run-tick000042.png")); string(b) != "run-tick000042.png" {
 		t.Fatalf("the first file was overwritten: %q", b)
+	}
+}
+
+// TestCheckFPS: a GIF above 50 fps is refused, by the check and by Create (the window's export
+// path), since its frames of 0 or 1 hundredth would play as 10 (a new user's GIF at 120 fps
+// had delays 1,1,1,0,…); other formats take up to MaxFPS.
+func TestCheckFPS(t *testing.T) {
+	for _, c := range []struct {
+		f   Format
+		fps int
+		ok  bool
+	}{{GIF, 50, true}, {GIF, 51, false}, {GIF, 60, false}, {MP4, 120, true}, {PNGs, 60, true}, {WebM, 121, false}, {GIF, 0, false}} {
+		if err := CheckFPS(c.f, c.fps); (err == nil) != c.ok {
+			t.Errorf("format %d at %d fps: %v", c.f, c.fps, err)
+		}
+	}
+	path := filepath.Join(t.TempDir(), "clip.gif")
+	if enc, err := Create(path, 64, 64, 60); err == nil || !strings.Contains(err.Error(), "a GIF plays at most 50 frames a second") {
+		t.Errorf("Create of a 60 fps GIF: %v", err)
+		if enc != nil {
+			enc.Abort()
+		}
+	}
+	if _, err := os.Lstat(path + ".part"); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("a refused GIF left %s.part: %v", path, err)
 	}
 }

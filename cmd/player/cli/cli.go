@@ -364,10 +364,15 @@ func (f *Flags) exportFlags(size string) error {
 	case f.FPS < export.MinFPS || f.FPS > export.MaxFPS:
 		return fmt.Errorf("--fps %d: from %d to %d", f.FPS, export.MinFPS, export.MaxFPS)
 	}
-	if _, word := export.FormatNamed(f.Export); !word {
-		if _, err := export.OutputFormat(f.Export); err != nil {
+	format, word := export.FormatNamed(f.Export)
+	if !word {
+		var err error
+		if format, err = export.OutputFormat(f.Export); err != nil {
 			return fmt.Errorf("--export %w", err)
 		}
+	}
+	if err := export.CheckFPS(format, f.FPS); err != nil {
+		return fmt.Errorf("--fps %d: %w", f.FPS, err)
 	}
 	if size != "" {
 		w, h, err := export.ParseSize(size, MinWidth, MinHeight)
