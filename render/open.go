@@ -1,10 +1,10 @@
 package render
 
 import (
+	"crdplayer/replayio"
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -17,7 +17,7 @@ func (a *App) openFile(path string) { a.openFileWith(path, LoadOptions{}) }
 
 // openFileWith reads and opens a run from disk with the load options lo.
 func (a *App) openFileWith(path string, lo LoadOptions) {
-	data, err := os.ReadFile(path)
+	data, err := replayio.ReadBytes(path)
 	if err != nil {
 		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
 		return
@@ -83,7 +83,7 @@ func (a *App) reload(lo LoadOptions) {
 
 // openCompareFile reads a second run from disk and shows it beside the one shown.
 func (a *App) openCompareFile(path string) {
-	data, err := os.ReadFile(path)
+	data, err := replayio.ReadBytes(path)
 	if err != nil {
 		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run to compare with: %w", err))
 		return

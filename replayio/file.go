@@ -1,14 +1,35 @@
 package replayio
 
 import (
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 )
 
-// ReadFile reads and decodes the .crd file at path. The file is read only up to the envelope
-// limit, so a huge file fails without being loaded. Errors name the file and wrap *Error.
+// ReadFile reads and decodes the .crd file at path (ReadBytes, then Decode). Errors name the
+// file and wrap *Error.
 func ReadFile(path string) (*Replay, error) {
+	data, err := ReadBytes(path)
+	if err != nil {
+		return nil, err
+	}
+	r, err := Decode(data)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	return r, nil
+}
+
+// ReadBytes reads the bytes of the .crd file at path for Decode, only up to the envelope limit,
+// so that a huge file fails without being loaded. A path that is not a regular file nor a
+// folder (a named pipe, a device, a socket) is refused before it is opened: opening a named
+// pipe waits for a writer, and a device may never end. Errors name the file.
+func ReadBytes(path string) ([]byte, error) {
+	if err := CheckReadable(path); err != nil {
+		return nil, err
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
@@ -21,9 +42,25 @@ func ReadFile(path string) (*Replay, error) {
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", path, err)
 	}
-	r, err := Decode(data)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
+	return data, nil
+}
+
+// CheckReadable refuses a path that names something other than a regular file or a folder (a
+// named pipe, a device, a socket), which reading could wait on or never finish; it says what
+// the path is. A path that cannot be looked up passes: opening it says why.
+func CheckReadable(path string) error {
+	st, err := os.Stat(path)
+	if err != nil || st.Mode().IsRegular() || st.IsDir() {
+		return nil
 	}
-	return r, nil
+	kind := "not a regular file"
+	switch m := st.Mode(); {
+	case m&fs.ModeNamedPipe != 0:
+		kind = "a named pipe, not a file"
+	case m&fs.ModeSocket != 0:
+		kind = "a socket, not a file"
+	case m&fs.ModeDevice != 0:
+		kind = "a device, not a file"
+	}
+	return &fs.PathError{Op: "read", Path: path, Err: errors.New(kind)}
 }

@@ -2,6 +2,7 @@ package trace
 
 import (
 	"bytes"
+	"crdplayer/replayio"
 	"crypto/sha256"
 	"encoding/binary"
 	"encoding/hex"
@@ -167,6 +168,9 @@ func OpenCached(path string, runTicks int, c *Cache) (*Reader, error) {
 // hashFile is the SHA-256 of the file at path; ok is false, with no error, for a file the cache
 // does not serve (not a regular file, or past maxCachedSidecar).
 func hashFile(path string) (sum [32]byte, ok bool, err error) {
+	if err := replayio.CheckReadable(path); err != nil {
+		return sum, false, err
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return sum, false, err

@@ -3,6 +3,7 @@ package trace
 import (
 	"bufio"
 	"bytes"
+	"crdplayer/replayio"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -88,6 +89,9 @@ func OpenForRun(path string, runTicks int) (*Reader, error) {
 func runMaxTicks(runTicks int) int { return min(max(runTicks, 0)+1, MaxTicks) }
 
 func open(path string, maxTicks int) (*Reader, error) {
+	if err := replayio.CheckReadable(path); err != nil {
+		return nil, err
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, err
