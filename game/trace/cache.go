@@ -99,11 +99,9 @@ func CacheEnvProblem() string {
 			if !info.IsDir() {
 				return fmt.Sprintf("%s=%s: %s is not a directory: no trace cache", CacheEnv, strconv.Quote(v), strconv.Quote(p))
 			}
-			if p != filepath.Clean(v) {
-				return "" // the cache is made in p when a copy is first written
-			}
-			// A file made and removed at once, in the cache's own directory: the one way to
-			// know, everywhere, that copies can be written there (permissions, a read-only mount).
+			// A file made and removed at once, in the cache's own directory or the one it is
+			// to be made in: the one way to know, everywhere, that copies can be written there
+			// (permissions, a read-only mount, /proc).
 			f, err := os.CreateTemp(p, ".crdplayer-probe-*")
 			if err != nil {
 				return fmt.Sprintf("%s=%s: %s cannot be written (%v): no trace cache", CacheEnv, strconv.Quote(v), strconv.Quote(p), errors.Unwrap(err))

@@ -542,4 +542,12 @@ func TestCacheEnvProblem(t *testing.T) {
 	if names, _ := os.ReadDir(dir); len(names) != 1 || names[0].Name() != "file" {
 		t.Errorf("the directory holds %v after the checks", names)
 	}
+	// A cache still to be made is checked where it would be made: /proc takes no files (a
+	// new user's CRDPLAYER_TRACE_CACHE=/proc/nope kept no copy and said nothing).
+	if st, err := os.Stat("/proc/self"); err == nil && st.IsDir() {
+		t.Setenv(CacheEnv, "/proc/nope")
+		if got := CacheEnvProblem(); !strings.HasPrefix(got, CacheEnv+`="/proc/nope": "/proc" cannot be written (`) {
+			t.Errorf("%s=/proc/nope: %q", CacheEnv, got)
+		}
+	}
 }
