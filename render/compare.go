@@ -203,6 +203,7 @@ func (b *compareRun) statesDiffer() (int, bool) {
 func (b *compareRun) table(a Playback, pos int) (*ui.DiffTable, bool) {
 	d := &ui.DiffTable{Title: "Run A against run B: " + ui.DisplayName(b.name), SideA: "A", SideB: "B", Pos: pos}
 	d.Lines = b.lines()
+	d.Approximate = b.res != nil && len(b.res.Approximations) > 0
 	if tick, why, exact, ok := stopOf(b.pb); ok && pos > tick {
 		d.Err = stopText("B", tick, why)
 		d.Lines = append([]string{fmt.Sprintf("Nothing to compare at %s: run B's last state is at %s, where the two are compared.",

@@ -4,6 +4,7 @@ import (
 	"image"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -351,5 +352,75 @@ func TestCompareLinesSayApproximated(t *testing.T) {
 	c = &compareRun{name: "b.crd", res: &game.RunsDiff{LenA: 100, LenB: 100, Compared: 40, StopA: stop, StopB: stop}}
 	if got := c.summary(); !strings.HasPrefix(got, "b.crd has the same inputs: the two runs agree up to tick 39, where both runs stop (") {
 		t.Errorf("summary %q", got)
+	}
+}
+
+// TestCompareApproximatedHasNoCheck: B is A under rules 2, which the simulation plays as rules
+// 1 (crd diff refuses it as unsupported): where every field agrees, the Diff pane says so as a
+// warning, played approximately, not under a check mark as a real agreement (a new user's
+// trial saw a green check beside crd diff's refusal).
+func TestCompareApproximatedHasNoCheck(t *testing.T) {
+	dataA, err := os.ReadFile("../assets/survival-wild-103.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := replayio.ReadFile("../assets/survival-wild-103.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.Rules = 2
+	dataB, err := replayio.EncodeFile(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The player's loader plays what it cannot play exactly under the nearest profile.
+	a, err := newApp(Options{Opener: noOpener{}, Width: 1280, Height: 900,
+		LoadWith: func(name string, data []byte, _ LoadOptions) (Playback, error) {
+			rep, err := replayio.Decode(data)
+			if err != nil {
+				return nil, err
+			}
+			track := NewTrackRecord()
+			s, err := game.Open(rep, game.Options{PayloadSHA256: rep.RunID(), OnTick: track.Record, Approximate: true})
+			if err != nil {
+				return nil, err
+			}
+			return WithTrack(s, track), nil
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		a.endCompare()
+		if a.run.pb != nil {
+			a.run.pb.Close()
+		}
+	})
+	a.openBytes("A.crd", dataA)
+	a.openCompare("B.crd", dataB)
+	b := a.insp.b
+	if b == nil {
+		t.Fatalf("B not opened beside A: %s", a.wid.banner.Message())
+	}
+	b.cmp.Wait()
+	waitPass(t, a.run.pb)
+	waitPass(t, b.pb)
+	settle(a)
+	typeGoto(t, a, "1000")
+	for range 100 {
+		if b.pb.Pos() == 1001 {
+			break
+		}
+		settle(a)
+	}
+	a.frames.screen.Invalidate()
+	frame(t, a)
+	d := a.wid.side.Diff
+	if d == nil || !d.Approximate {
+		t.Fatalf("the Diff table %+v is not marked approximate", d)
+	}
+	text := strings.Join(paneTexts(t, a), " ")
+	if !regexp.MustCompile(`tick 1000: every field agrees \(\d+\), played approximately`).MatchString(text) {
+		t.Errorf("the Diff pane of an approximated comparison: %q", text)
 	}
 }

@@ -57,7 +57,12 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 			head = fmt.Sprintf("%s: %d of %d fields differ", game.TickLabel(d.Pos), d.Differing, len(d.Rows))
 		}
 		marksDiffer := d.Marks != nil && d.Marks.First >= 0
-		lw.check(d.Differing == 0 && !marksDiffer && d.OtherCount == 0, head)
+		if ok := d.Differing == 0 && !marksDiffer && d.OtherCount == 0; ok && d.Approximate {
+			// crd diff refuses such a run (unsupported): agreeing states prove nothing.
+			lw.wrapped(head+", played approximately", ColWarn)
+		} else {
+			lw.check(ok, head)
+		}
 		if marksDiffer {
 			lw.line("first RNG phase that differs: "+clipName(d.Marks.Phase), ColBad)
 		}

@@ -113,6 +113,9 @@ type DiffTable struct {
 	// not listed, where the runs first differ); Err says why there is no table at this tick.
 	Lines []string
 	Err   string
+	// Approximate: a run was played under the nearest profile (what it cannot play exactly,
+	// Lines say), so agreeing fields earn no check mark, only a warning.
+	Approximate bool
 }
 
 // Ghost is the other side's entity drawn as an outline over the arena: the trace's or run B's
