@@ -154,7 +154,7 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 	var approx []string
 	spec := &rep.Run
 	if err := sim.CheckReplay(rep); err != nil && !opts.Approximate {
-		return nil, fmt.Errorf("game: run start: %w", err)
+		return nil, fmt.Errorf("the run cannot start: %w", err)
 	} else if err != nil {
 		approx = append(approx, fmt.Sprintf("rules %d is played as rules 1", rep.Rules))
 	}
@@ -166,7 +166,7 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 	}
 	m, err := newMachine(spec)
 	if err != nil {
-		return nil, fmt.Errorf("game: run start: %w", err)
+		return nil, fmt.Errorf("the run cannot start: %w", err)
 	}
 	s := &Session{
 		rep:       rep,

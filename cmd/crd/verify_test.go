@@ -90,7 +90,7 @@ func TestVerifyExitCodes(t *testing.T) {
 		{tampered, 1, "rng_state"},
 		{broken, 2, "invalid"},
 		{filepath.Join(t.TempDir(), "missing.crd"), 2, ": unreadable\n  error: cannot read "},
-		{oldRules, 3, ": unsupported\n  game: run start: rules 2: unsupported\n"},
+		{oldRules, 3, ": unsupported\n  the run cannot start: rules 2: unsupported\n"},
 	} {
 		var stdout, stderr bytes.Buffer
 		if code := run([]string{"verify", c.path}, &stdout, &stderr); code != c.code || !strings.Contains(stdout.String(), c.want) {
