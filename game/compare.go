@@ -313,6 +313,10 @@ type RunsDiff struct {
 	// End is the two states at the end of the shorter run, compared after the first state
 	// difference (DiffRunsToEnd only); nil otherwise, and when that difference is at the end.
 	End *EndDiff
+	// PastA and PastB are where the longer run's simulation stopped past the shorter's end,
+	// played on alone once both reached it (DiffRunsToEnd only): the file is invalid there
+	// though nothing was compared.
+	PastA, PastB *SimError
 }
 
 // EndDiff is two runs' states at the last position both have (the shorter run's end), once
@@ -469,11 +473,35 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 			d.Compared = p + 1
 			if toEnd {
 				d.End = playToEnd(wa, wb, a, b, p+1, common, stepped)
+				if d.End == nil || d.End.Reached() {
+					d.playPast(wa, wb, a, b, common, stepped)
+				}
 			}
 			return d
 		}
 	}
+	if toEnd {
+		d.playPast(wa, wb, a, b, common, stepped)
+	}
 	return d
+}
+
+// playPast plays the longer of runs a and b on alone from position common, where both states
+// are, to its end, and notes where its simulation stops (PastA, PastB), if it does.
+func (d *RunsDiff) playPast(wa, wb *sim.World, a, b *replayio.Replay, common int, stepped func(pos int) error) {
+	w, r, stop := wa, a, &d.PastA
+	if len(b.Ticks) > len(a.Ticks) {
+		w, r, stop = wb, b, &d.PastB
+	}
+	for p := common; p < len(r.Ticks); p++ {
+		if stepped(p) != nil {
+			return
+		}
+		if _, err := w.Step(&r.Ticks[p]); err != nil {
+			*stop = &SimError{Tick: p, Err: err}
+			return
+		}
+	}
 }
 
 // playToEnd plays states wa and wb, at position from of runs a and b, on to position end and

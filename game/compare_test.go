@@ -244,3 +244,44 @@ func TestDiffRunsSameInputsStop(t *testing.T) {
 		t.Errorf("a sound run against itself: %+v", d)
 	}
 }
+
+// TestDiffRunsPlaysTheLongerOnAlone: B is A with 100 more ticks after its run-down ran out.
+// The states agree on every tick both have; DiffRunsToEnd plays B on alone and finds where its
+// simulation stops, past A's end (a new user's crd diff said only "differ" of such a B, which
+// crd verify calls invalid); DiffRuns, for the window, does not play past the shorter run.
+func TestDiffRunsPlaysTheLongerOnAlone(t *testing.T) {
+	a := readRef(t, "../testdata/reference/survival-idle-42.crd")
+	b := *a
+	b.Ticks = append(append([]replayio.Tick(nil), a.Ticks...), make([]replayio.Tick, 100)...)
+	for i := len(a.Ticks); i < len(b.Ticks); i++ {
+		b.Ticks[i] = a.Ticks[len(a.Ticks)-1]
+	}
+	// Where a straight play of B stops.
+	w, _, err := sim.NewFromReplay(&b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	stop := -1
+	for i := range b.Ticks {
+		if _, err := w.Step(&b.Ticks[i]); err != nil {
+			stop = i
+			break
+		}
+	}
+	if stop < len(a.Ticks) {
+		t.Fatalf("B stops at %d, within A", stop)
+	}
+	d := DiffRunsToEnd(context.Background(), a, &b, nil)
+	if d.State != nil || d.StopA != nil || d.StopB != nil || d.PastA != nil {
+		t.Fatalf("diff %+v", d)
+	}
+	if d.PastB == nil || d.PastB.Tick != stop || !errors.Is(d.PastB.Err, sim.ErrPastRundown) {
+		t.Errorf("B past A's end: %+v", d.PastB)
+	}
+	if d := DiffRunsToEnd(context.Background(), &b, a, nil); d.PastA == nil || d.PastA.Tick != stop || d.PastB != nil {
+		t.Errorf("A (the longer) past B's end: %+v, %+v", d.PastA, d.PastB)
+	}
+	if d := DiffRuns(context.Background(), a, &b, nil); d.PastB != nil {
+		t.Errorf("DiffRuns played past the shorter run: %+v", d.PastB)
+	}
+}

@@ -107,7 +107,10 @@ type diffStopView struct {
 	Tick   int    `json:"tick"`
 	Status string `json:"status"` // invalid or unsupported
 	Error  string `json:"error"`
-	reason string // Error without its "tick N: ", for a line that names the tick
+	// PastEnd: the longer run stopped past the shorter's end, played on alone (nothing was
+	// compared there).
+	PastEnd bool   `json:"past_end,omitempty"`
+	reason  string // Error without its "tick N: ", for a line that names the tick
 }
 
 // Statuses of crd diff.
@@ -218,6 +221,14 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		res.ComparedTo = &at
 	}
 	res.StopA, res.StopB = newStopView(d.StopA), newStopView(d.StopB)
+	if v := newStopView(d.PastA); v != nil {
+		v.PastEnd = true
+		res.StopA = v
+	}
+	if v := newStopView(d.PastB); v != nil {
+		v.PastEnd = true
+		res.StopB = v
+	}
 	for _, v := range []*diffStopView{res.StopA, res.StopB} {
 		if v != nil {
 			// A simulation that stopped before the states differed: the status says why (as
@@ -396,7 +407,11 @@ func printDiff(w io.Writer, r *diffResult) {
 		v    *diffStopView
 	}{{"A", r.StopA}, {"B", r.StopB}} {
 		if s.v != nil {
-			textLine(w, "  %s stops at tick %d (%s): %s", s.name, s.v.Tick, s.v.Status, s.v.reason)
+			past := ""
+			if s.v.PastEnd {
+				past = ", past the shorter run's end, played on alone"
+			}
+			textLine(w, "  %s stops at tick %d (%s%s): %s", s.name, s.v.Tick, s.v.Status, past, s.v.reason)
 		}
 	}
 	if r.Error != "" {
