@@ -236,9 +236,9 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	wg.Wait()
 
 	names := briefNames(files)
-	nameWidth := 0 // --brief's name column fits the longest name
+	nameWidth := 0 // --brief's name column fits the longest name, up to maxNameColumn
 	for _, n := range names {
-		nameWidth = max(nameWidth, len(n))
+		nameWidth = min(max(nameWidth, len(n)), maxNameColumn)
 	}
 	code := 0
 	for i := range results {
@@ -563,6 +563,13 @@ func briefNames(files []string) []string {
 	return names
 }
 
+// Bounds of text columns: a longer value overhangs its own line only, instead of padding every
+// line to it (--brief's file names; the values of the recorded-against-derived table).
+const (
+	maxNameColumn  = 64
+	maxValueColumn = 24
+)
+
 // printVerify prints one file's verification as text; with brief, one line whose name column
 // (briefName) is nameWidth bytes wide. Every line goes out through textLine, so nothing a file
 // or its name holds can write a control character to the terminal.
@@ -617,16 +624,18 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 	if r.StoppedAt != nil && len(r.fields) > 0 {
 		// Every field, recorded against derived: what the run had come to where it stopped.
 		textLine(w, "  recorded against derived, field by field:")
-		width := 0
+		// Each column as wide as its widest value (up to maxValueColumn), so the marks line up.
+		width, rw, dw := 0, 0, 0
 		for _, f := range r.fields {
 			width = max(width, len(playerLabel(f.Field)))
+			rw, dw = min(max(rw, len(f.Recorded)), maxValueColumn), min(max(dw, len(f.Derived)), maxValueColumn)
 		}
 		for _, f := range r.fields {
 			mark := "same"
 			if f.Differs {
 				mark = "differs"
 			}
-			textLine(w, "    %-*s recorded %-12s derived %-12s %s", width, playerLabel(f.Field), f.Recorded, f.Derived, mark)
+			textLine(w, "    %-*s recorded %-*s derived %-*s %s", width, playerLabel(f.Field), rw, f.Recorded, dw, f.Derived, mark)
 		}
 	} else {
 		for _, m := range r.Mismatches {

@@ -128,9 +128,9 @@ func TestVerifyBriefSameBaseName(t *testing.T) {
 	if code := run([]string{"verify", "--brief", good, copyOf}, &stdout, &stderr); code != 2 {
 		t.Fatalf("exit %d, want 2: %s%s", code, stdout.String(), stderr.String())
 	}
-	pad := strings.Repeat(" ", max(0, len(copyOf)-len(good)))
-	want := good + pad + " verified\n" +
-		copyOf + strings.Repeat(" ", max(0, len(good)-len(copyOf))) + " unreadable: cannot read " + copyOf + ": no such file or directory\n"
+	column := min(max(len(good), len(copyOf)), maxNameColumn) // a longer name overhangs its line
+	want := good + strings.Repeat(" ", max(0, column-len(good))) + " verified\n" +
+		copyOf + strings.Repeat(" ", max(0, column-len(copyOf))) + " unreadable: cannot read " + copyOf + ": no such file or directory\n"
 	if stdout.String() != want {
 		t.Errorf("got\n%swant\n%s", stdout.String(), want)
 	}
@@ -353,5 +353,19 @@ func TestOutputWriteFails(t *testing.T) {
 		if code := run(args, &stdout, &stderr); code != exitOK {
 			t.Errorf("%v: exit %d with room for all (%s)", args, code, stderr.String())
 		}
+	}
+}
+
+// TestVerifyBriefLongName: one name past maxNameColumn overhangs its own line; the others are
+// padded to the column only (a new user's 254-character name padded every line to 255).
+func TestVerifyBriefLongName(t *testing.T) {
+	long := filepath.Join(t.TempDir(), strings.Repeat("n", 200)+".crd") // not there: unreadable
+	good := filepath.Join(referenceDir, "rush-idle-203.crd")
+	var stdout, stderr bytes.Buffer
+	run([]string{"verify", "--brief", good, long}, &stdout, &stderr)
+	lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+	if len(lines) != 2 || lines[0] != "rush-idle-203.crd"+strings.Repeat(" ", maxNameColumn-len("rush-idle-203.crd"))+" verified" ||
+		!strings.HasPrefix(lines[1], filepath.Base(long)+" unreadable") {
+		t.Errorf("got\n%s", stdout.String())
 	}
 }
