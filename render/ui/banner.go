@@ -16,12 +16,15 @@ import (
 )
 
 // Banner is the message shown over the arena: an error, which stays until clicked away or
-// replaced, or a notice, which goes after noticeFor. The zero Banner shows nothing.
+// replaced by another, or a notice, which goes after noticeFor; a notice shown over an error
+// gives it back when it goes. The zero Banner shows nothing.
 type Banner struct {
 	msg   string
 	err   bool      // msg is an error
 	title string    // the error's heading
 	until time.Time // when a notice disappears
+	// under is the error a notice covers, shown again after it ("" for none).
+	under, underTitle string
 }
 
 // noticeFor is how long a notice shows.
@@ -51,10 +54,14 @@ func (b *Banner) Fail(err error) {
 // control characters escaped), whatever the error quotes.
 func (b *Banner) FailTitled(title string, err error) {
 	b.msg, b.err, b.title = filetext.Clip(err.Error(), messageMax), true, title
+	b.under = ""
 }
 
 // Notice shows a message for noticeFor from now.
 func (b *Banner) Notice(s string, now time.Time) {
+	if b.err {
+		b.under, b.underTitle = b.msg, b.title
+	}
 	b.msg, b.err = filetext.Clip(s, messageMax), false
 	b.until = now.Add(noticeFor)
 }
@@ -62,12 +69,20 @@ func (b *Banner) Notice(s string, now time.Time) {
 // Expire takes away a notice whose time is up at now.
 func (b *Banner) Expire(now time.Time) {
 	if b.msg != "" && !b.err && now.After(b.until) {
-		b.msg = ""
+		b.expired()
 	}
 }
 
-// Clear takes the message away.
-func (b *Banner) Clear() { b.msg, b.err = "", false }
+// expired ends the notice shown: the error it covered comes back, if any.
+func (b *Banner) expired() {
+	b.msg = ""
+	if b.under != "" {
+		b.msg, b.err, b.title, b.under = b.under, true, b.underTitle, ""
+	}
+}
+
+// Clear takes the message away, and any error under it.
+func (b *Banner) Clear() { b.msg, b.err, b.under = "", false, "" }
 
 // Shown reports whether there is a message to show.
 func (b *Banner) Shown() bool { return b.msg != "" }
@@ -105,8 +120,10 @@ func (b *Banner) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle, now ti
 		return
 	}
 	if !b.err && now.After(b.until) {
-		b.msg = ""
-		return
+		b.expired()
+		if b.msg == "" {
+			return
+		}
 	}
 	r := messageRect(arena)
 	lines := wrap(b.msg, f, float64(r.Dx()-24)*11/13)
