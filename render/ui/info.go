@@ -50,7 +50,7 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 	// The detail preset and the unlock indices are recorded because they change the run: the
 	// presentation code draws from the RNG, and the unlocks decide what can drop.
 	lw.wrapped(fmt.Sprintf("Detail preset %d (of 1–5; the game's graphics detail setting)", run.DetailPreset), ColText)
-	lw.wrapped(fmt.Sprintf("Quest unlock index %d, hardcore %d (how far the recording profile had got; gates weapons, perks, terrain)",
+	lw.wrapped(fmt.Sprintf("Quest unlock index %d, in hardcore %d (how far the recording profile had got; gates weapons, perks, terrain)",
 		run.Status.QuestUnlockIndex, run.Status.QuestUnlockIndexHardcore), ColText)
 	lw.y += 4
 	rc := rep.Recorder
