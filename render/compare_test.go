@@ -424,3 +424,17 @@ func TestCompareApproximatedHasNoCheck(t *testing.T) {
 		t.Errorf("the Diff pane of an approximated comparison: %q", text)
 	}
 }
+
+// TestOpenTraceAsRun: a trace sidecar opened as a run says what it holds and how a run is
+// compared with one, as crd does (a new user's window said only that it was no zstd frame).
+func TestOpenTraceAsRun(t *testing.T) {
+	data, err := os.ReadFile("../testdata/reference/survival-idle-42.crd.trace.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := sessionApp(t)
+	a.openBytes("survival-idle-42.crd.trace.jsonl.gz", data)
+	if msg := a.wid.banner.Message(); !a.wid.banner.IsError() || !strings.Contains(msg, "the file holds gzip data, not a run (a trace? open its run") {
+		t.Errorf("banner %q", msg)
+	}
+}

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"crdplayer/game"
 	"crdplayer/replayio"
 	"errors"
 	"fmt"
@@ -33,7 +34,12 @@ func (a *App) openBytes(name string, data []byte) { a.openBytesWith(name, data, 
 func (a *App) openBytesWith(name string, data []byte, lo LoadOptions) {
 	pb, err := a.load(name, data, lo)
 	if err != nil {
-		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("%s: %w", filepath.Base(name), err))
+		err = fmt.Errorf("%s: %w", filepath.Base(name), err)
+		if what := replayio.TraceLike(data); what != "" && game.StartError(err) {
+			// A trace given as a run, most likely: say how a run is compared with one.
+			err = fmt.Errorf("%w; the file holds %s, not a run (a trace? open its run: NAME.crd reads NAME.crd.trace.jsonl.gz beside it, or crdplayer --trace TRACE RUN.crd)", err, what)
+		}
+		a.wid.banner.FailTitled(openHeadline(err), err)
 		return
 	}
 	a.endCompare()

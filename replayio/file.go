@@ -6,6 +6,7 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"strings"
 )
 
 // ReadFile reads and decodes the .crd file at path (ReadBytes, then Decode). Errors name the
@@ -63,4 +64,17 @@ func CheckReadable(path string) error {
 		kind = "a device, not a file"
 	}
 	return &fs.PathError{Op: "read", Path: path, Err: errors.New(kind)}
+}
+
+// TraceLike names what the start of a file that does not decode as a run holds when it is what
+// a trace sidecar is made of: "gzip data", "JSON text"; "" for anything else. head is the
+// file's first bytes (64 are enough).
+func TraceLike(head []byte) string {
+	if len(head) >= 2 && head[0] == 0x1f && head[1] == 0x8b {
+		return "gzip data"
+	}
+	if t := strings.TrimLeft(string(head[:min(len(head), 64)]), " \t\r\n"); t != "" && t[0] == '{' {
+		return "JSON text"
+	}
+	return ""
 }

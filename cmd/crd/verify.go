@@ -478,6 +478,9 @@ func runReadError(path string, err error) string {
 // sniffNotRun names what the start of a file that failed to decode as a run holds when it is
 // what a trace is made of: "gzip data", "JSON text"; "" otherwise or when it cannot be read.
 func sniffNotRun(path string) string {
+	if replayio.CheckReadable(path) != nil {
+		return ""
+	}
 	f, err := os.Open(path)
 	if err != nil {
 		return ""
@@ -485,14 +488,7 @@ func sniffNotRun(path string) string {
 	defer f.Close()
 	var head [64]byte
 	n, _ := io.ReadFull(f, head[:])
-	b := head[:n]
-	if len(b) >= 2 && b[0] == 0x1f && b[1] == 0x8b {
-		return "gzip data"
-	}
-	if t := strings.TrimLeft(string(b), " \t\r\n"); t != "" && t[0] == '{' {
-		return "JSON text"
-	}
-	return ""
+	return replayio.TraceLike(head[:n])
 }
 
 // withoutFile is an error message without its leading "FILE: " where the line already names
