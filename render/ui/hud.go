@@ -53,6 +53,9 @@ func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) fl
 	}
 	c.text(title, f.Bold, x, y, col)
 	lvl := fmt.Sprintf("level %d  xp %d", p.Level, p.Experience)
+	if draw.TextWidth(title, f.Bold)+12+draw.TextWidth(lvl, f.Normal) > w {
+		lvl = fmt.Sprintf("L%d  %d xp", p.Level, p.Experience) // a narrow sidebar: the two ran together
+	}
 	c.text(lvl, f.Normal, x+w-draw.TextWidth(lvl, f.Normal), y, ColText)
 	y += 20
 	hc := ColGood

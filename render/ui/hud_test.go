@@ -5,6 +5,7 @@ import (
 	"strings"
 	"testing"
 
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 )
 
@@ -45,5 +46,28 @@ func TestHealthText(t *testing.T) {
 	}
 	if f := healthFraction(0); f != 0 {
 		t.Errorf("a dead player's bar is %v full", f)
+	}
+}
+
+// TestNarrowSidebarLabels: on a narrow sidebar (a 640-pixel window) the pane tabs drop their
+// key hints, then all but a letter, and a dead player's title and level stop running together
+// (a new user's 640×480 export showed "Player 1 (dead)level 2" and overlapping tabs).
+func TestNarrowSidebarLabels(t *testing.T) {
+	f := testFonts(t)
+	if got := tabLabel(PaneVerify, f, 500); got != "Verify (V)" {
+		t.Errorf("a wide tab: %q", got)
+	}
+	if got := tabLabel(PaneVerify, f, draw.TextWidth("Verify", f.Small)); got != "Verify" {
+		t.Errorf("a tab the name fits: %q", got)
+	}
+	if got := tabLabel(PaneVerify, f, 5); got != "V" {
+		t.Errorf("a tiny tab: %q", got)
+	}
+	var p Part
+	c := p.Begin(image.Rect(0, 0, 200, 200), ColPanel)
+	pv := scene.PlayerView{Level: 2, Experience: 2992, Dead: true, WeaponName: "Assault Rifle"}
+	drawPlayerHUD(c, f, &pv, 8, 10, 190)
+	if texts := p.Texts(); len(texts) < 2 || texts[0] != "Player 1  (dead)" || texts[1] != "L2  2992 xp" {
+		t.Errorf("a narrow HUD's first line: %q", texts)
 	}
 }

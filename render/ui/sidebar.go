@@ -4,6 +4,7 @@ import (
 	"image"
 	"image/color"
 	"path/filepath"
+	"strings"
 
 	"crdplayer/internal/filetext"
 	"crdplayer/render/draw"
@@ -30,6 +31,20 @@ var paneNames = [numPanes]string{"Verify (V)", "Info (F)", "Debug (G)", "Diff (T
 
 // String is the pane's tab label.
 func (p Pane) String() string { return paneNames[p] }
+
+// tabLabel is pane p's tab label within width pixels: its name and key ("Verify (V)"), the
+// name alone on a narrow sidebar, or its first letter (a 640-pixel window's tabs overlapped).
+func tabLabel(p Pane, f *Fonts, width float64) string {
+	full := paneNames[p]
+	if draw.TextWidth(full, f.Small) <= width {
+		return full
+	}
+	name, _, _ := strings.Cut(full, " (")
+	if draw.TextWidth(name, f.Small) <= width {
+		return name
+	}
+	return name[:1]
+}
 
 // Sidebar is the sidebar's state between frames: the pane shown, where its tabs were last
 // drawn (they follow the HUD above them) and how far the pane is scrolled.
@@ -95,7 +110,7 @@ func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, na
 			bg = color.RGBA{60, 80, 110, 255}
 		}
 		pc.FillRect(t, bg)
-		pc.textCentered(paneNames[i], f.Small, float64(t.Min.X+t.Dx()/2), float64(t.Min.Y+t.Dy()/2), ColText)
+		pc.textCentered(tabLabel(Pane(i), f, float64(t.Dx()-2)), f.Small, float64(t.Min.X+t.Dx()/2), float64(t.Min.Y+t.Dy()/2), ColText)
 	}
 	body := image.Rect(r.Min.X, tabs[0].Max.Y+6, r.Max.X, r.Max.Y)
 	sub := pc.sub(body)
