@@ -163,16 +163,7 @@ func TestCompareWithStoppedRun(t *testing.T) {
 	const stop = 1500
 	dataA, dataB, crd := stoppedRun(t, stop)
 	a := sessionApp(t)
-	a.openBytes("A.crd", dataA)
-	a.openCompare("B.crd", dataB)
-	b := a.insp.b
-	if b == nil {
-		t.Fatalf("B not opened beside A: %s", a.wid.banner.Message())
-	}
-	b.cmp.Wait()
-	waitPass(t, a.run.pb)
-	waitPass(t, b.pb)
-	settle(a)
+	b := openPair(t, a, dataA, dataB)
 	want := []ui.TimelineMark{{Pos: stop + 1, Label: "inputs differ", Col: markInputs}, {Pos: stop + 1, Label: "B stops at tick 1500", Col: ui.ColBad}}
 	if marks := a.wid.timeline.Marks; !slices.Equal(marks, want) {
 		t.Errorf("timeline marks %+v, want %+v", marks, want)
@@ -373,39 +364,8 @@ func TestCompareApproximatedHasNoCheck(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// The player's loader plays what it cannot play exactly under the nearest profile.
-	a, err := newApp(Options{Opener: noOpener{}, Width: 1280, Height: 900,
-		LoadWith: func(name string, data []byte, _ LoadOptions) (Playback, error) {
-			rep, err := replayio.Decode(data)
-			if err != nil {
-				return nil, err
-			}
-			track := NewTrackRecord()
-			s, err := game.Open(rep, game.Options{PayloadSHA256: rep.RunID(), OnTick: track.Record, Approximate: true})
-			if err != nil {
-				return nil, err
-			}
-			return WithTrack(s, track), nil
-		}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() {
-		a.endCompare()
-		if a.run.pb != nil {
-			a.run.pb.Close()
-		}
-	})
-	a.openBytes("A.crd", dataA)
-	a.openCompare("B.crd", dataB)
-	b := a.insp.b
-	if b == nil {
-		t.Fatalf("B not opened beside A: %s", a.wid.banner.Message())
-	}
-	b.cmp.Wait()
-	waitPass(t, a.run.pb)
-	waitPass(t, b.pb)
-	settle(a)
+	a := appWith(t, approximateLoader)
+	b := openPair(t, a, dataA, dataB)
 	typeGoto(t, a, "1000")
 	for range 100 {
 		if b.pb.Pos() == 1001 {
@@ -437,4 +397,21 @@ func TestOpenTraceAsRun(t *testing.T) {
 	if msg := a.wid.banner.Message(); !a.wid.banner.IsError() || !strings.Contains(msg, "the file holds gzip data, not a run (a trace? open its run") {
 		t.Errorf("banner %q", msg)
 	}
+}
+
+// openPair opens run A and run B beside it in a, as the Compare button does, and waits until
+// both passes and the comparison are done.
+func openPair(t *testing.T, a *App, dataA, dataB []byte) *compareRun {
+	t.Helper()
+	a.openBytes("A.crd", dataA)
+	a.openCompare("B.crd", dataB)
+	b := a.insp.b
+	if b == nil {
+		t.Fatalf("B not opened beside A: %s", a.wid.banner.Message())
+	}
+	b.cmp.Wait()
+	waitPass(t, a.run.pb)
+	waitPass(t, b.pb)
+	settle(a)
+	return b
 }

@@ -28,12 +28,23 @@ const inspectRun = "../testdata/quests/quest-1.2-3p-22.crd"
 // trace given or the sidecar next to the run, recording where the players stand (the input
 // lane's aim directions).
 func sessionLoader(name string, data []byte, o LoadOptions) (Playback, error) {
+	return loadSession(name, data, o, false)
+}
+
+// approximateLoader is sessionLoader playing what the simulation cannot play exactly under the
+// nearest profile, as the player's own loader does.
+func approximateLoader(name string, data []byte, o LoadOptions) (Playback, error) {
+	return loadSession(name, data, o, true)
+}
+
+func loadSession(name string, data []byte, o LoadOptions, approximate bool) (Playback, error) {
 	rep, err := replayio.Decode(data)
 	if err != nil {
 		return nil, err
 	}
 	track := NewTrackRecord()
-	opts := game.Options{PayloadSHA256: rep.RunID(), TracePath: o.Trace, ForceTrace: o.ForceTrace, OnTick: track.Record}
+	opts := game.Options{PayloadSHA256: rep.RunID(), TracePath: o.Trace, ForceTrace: o.ForceTrace, OnTick: track.Record,
+		Approximate: approximate}
 	if sc := trace.SidecarPath(name); opts.TracePath == "" {
 		if _, err := os.Stat(sc); err == nil {
 			opts.TracePath = sc
@@ -46,9 +57,12 @@ func sessionLoader(name string, data []byte, o LoadOptions) (Playback, error) {
 	return WithTrack(s, track), nil
 }
 
-func sessionApp(t *testing.T) *App {
+func sessionApp(t *testing.T) *App { t.Helper(); return appWith(t, sessionLoader) }
+
+// appWith is a 1280×900 App opening runs with load, closed when the test ends.
+func appWith(t *testing.T, load func(name string, data []byte, o LoadOptions) (Playback, error)) *App {
 	t.Helper()
-	a, err := newApp(Options{LoadWith: sessionLoader, Opener: noOpener{}, Width: 1280, Height: 900})
+	a, err := newApp(Options{LoadWith: load, Opener: noOpener{}, Width: 1280, Height: 900})
 	if err != nil {
 		t.Fatal(err)
 	}
