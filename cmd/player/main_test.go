@@ -9,6 +9,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 
 	"crdplayer/cmd/player/cli"
@@ -371,6 +372,11 @@ func TestBatchProblems(t *testing.T) {
 	}
 	os.WriteFile(side, data, 0o644)
 	os.WriteFile(side+".trace.jsonl.gz", []byte("\x1f\x8b\x08"), 0o644)
+	pipe := filepath.Join(dir, "pipe.crd") // its sidecar a named pipe: said, never waited on
+	os.WriteFile(pipe, data, 0o644)
+	if err := syscall.Mkfifo(pipe+".trace.jsonl.gz", 0o600); err != nil {
+		t.Fatal(err)
+	}
 	for i, c := range []struct {
 		args   []string
 		code   int
@@ -383,6 +389,7 @@ func TestBatchProblems(t *testing.T) {
 		{[]string{"--seek", "100", "--pin", "player:1", run}, 0, ""},
 		// A sidecar next to the run was not asked for: a warning.
 		{[]string{side}, 0, "crdplayer: Trace: " + side + ".trace.jsonl.gz: unexpected EOF\n"},
+		{[]string{pipe}, 0, "crdplayer: Trace: read " + pipe + ".trace.jsonl.gz: a named pipe, not a file\n"},
 	} {
 		out := filepath.Join(dir, fmt.Sprintf("%d.png", i))
 		cmd := exec.Command(os.Args[0], append([]string{"--screenshot", out}, c.args...)...)
