@@ -230,7 +230,9 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		res.StopB = v
 	}
 	for _, v := range []*diffStopView{res.StopA, res.StopB} {
-		if v != nil {
+		// A stop past the shorter run's end, like one after the states differed (End), is
+		// said but settles nothing: the runs were compared to where both go.
+		if v != nil && !v.PastEnd {
 			// A simulation that stopped before the states differed: the status says why (as
 			// the JSON's status documents), the worse of the two.
 			c := exitInvalid

@@ -395,7 +395,8 @@ func TestDiffFileNamedOnce(t *testing.T) {
 
 // TestDiffLongerRunStops: B is a run with 100 more ticks after its run-down ran out; its
 // states agree with A's on every tick both have, and crd diff plays it on alone and says where
-// it stops: invalid, exit 2 (it said "differ", exit 1, a new user found).
+// it stops (a new user found it said nothing of it). As a stop after the states differ, it
+// leaves the verdict as it was: differ, exit 1.
 func TestDiffLongerRunStops(t *testing.T) {
 	const runA = "../../testdata/reference/survival-idle-42.crd"
 	a, err := replayio.ReadFile(runA)
@@ -414,12 +415,12 @@ func TestDiffLongerRunStops(t *testing.T) {
 	code, objs, _ := jsonLines(t, []string{"diff", "--json", runA, pathB})
 	o := objs[0]
 	sb, _ := o["stop_b"].(map[string]any)
-	if code != 2 || o["status"] != "invalid" || sb == nil || sb["past_end"] != true || sb["status"] != "invalid" || o["stop_a"] != nil {
+	if code != 1 || o["status"] != "differ" || sb == nil || sb["past_end"] != true || sb["status"] != "invalid" || o["stop_a"] != nil {
 		t.Errorf("exit %d, %v", code, o)
 	}
 	var stdout bytes.Buffer
-	if code := run([]string{"diff", runA, pathB}, &stdout, &stdout); code != 2 ||
-		!strings.Contains(stdout.String(), "\ninvalid\n") || !strings.Contains(stdout.String(), "(invalid, past the shorter run's end, played on alone): tick after the run-down") {
+	if code := run([]string{"diff", runA, pathB}, &stdout, &stdout); code != 1 ||
+		!strings.Contains(stdout.String(), "\ndiffer\n") || !strings.Contains(stdout.String(), "(invalid, past the shorter run's end, played on alone): tick after the run-down") {
 		t.Errorf("text: exit %d\n%s", code, stdout.String())
 	}
 }

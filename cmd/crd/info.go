@@ -4,8 +4,8 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"math"
 	"io"
+	"math"
 	"strings"
 
 	"crdplayer/internal/filetext"
