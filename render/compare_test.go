@@ -397,6 +397,16 @@ func TestOpenTraceAsRun(t *testing.T) {
 	if msg := a.wid.banner.Message(); !a.wid.banner.IsError() || !strings.Contains(msg, "the file holds gzip data, not a run (a trace? open its run") {
 		t.Errorf("banner %q", msg)
 	}
+	// The same given as the run to compare with.
+	run, err := os.ReadFile("../testdata/reference/survival-idle-42.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a.openBytes("survival-idle-42.crd", run)
+	a.openCompare("survival-idle-42.crd.trace.jsonl.gz", data)
+	if msg := a.wid.banner.Message(); !a.wid.banner.IsError() || !strings.Contains(msg, "(to compare with)") || !strings.Contains(msg, "the file holds gzip data, not a run (a trace?") {
+		t.Errorf("compare banner %q", msg)
+	}
 }
 
 // openPair opens run A and run B beside it in a, as the Compare button does, and waits until

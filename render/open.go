@@ -34,11 +34,7 @@ func (a *App) openBytes(name string, data []byte) { a.openBytesWith(name, data, 
 func (a *App) openBytesWith(name string, data []byte, lo LoadOptions) {
 	pb, err := a.load(name, data, lo)
 	if err != nil {
-		err = fmt.Errorf("%s: %w", filepath.Base(name), err)
-		if what := replayio.TraceLike(data); what != "" && game.StartError(err) {
-			// A trace given as a run, most likely: say how a run is compared with one.
-			err = fmt.Errorf("%w; the file holds %s, not a run (a trace? open its run: NAME.crd reads NAME.crd.trace.jsonl.gz beside it, or crdplayer --trace TRACE RUN.crd)", err, what)
-		}
+		err = traceHint(fmt.Errorf("%s: %w", filepath.Base(name), err), data)
 		a.wid.banner.FailTitled(openHeadline(err), err)
 		return
 	}
@@ -107,13 +103,23 @@ func (a *App) openCompare(name string, data []byte) {
 	}
 	pb, err := a.load(name, data, LoadOptions{})
 	if err != nil {
-		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("%s (to compare with): %w", filepath.Base(name), err))
+		err = traceHint(fmt.Errorf("%s (to compare with): %w", filepath.Base(name), err), data)
+		a.wid.banner.FailTitled(openHeadline(err), err)
 		return
 	}
 	a.endCompare()
 	a.insp.b = newCompareRun(a.run.pb, pb, name)
 	a.wid.side.Show(ui.PaneDiff)
 	a.notice(fmt.Sprintf("Comparing with %s: its players are drawn as ghosts; the timeline marks where the two runs first differ.", ui.DisplayName(name)))
+}
+
+// traceHint is err, the error of data that did not open as a run, with a hint when data holds
+// what a trace is made of (a trace given as a run, most likely): how a run is compared with one.
+func traceHint(err error, data []byte) error {
+	if what := replayio.TraceLike(data); what != "" && game.StartError(err) {
+		return fmt.Errorf("%w; the file holds %s, not a run (a trace? open its run: NAME.crd reads NAME.crd.trace.jsonl.gz beside it, or crdplayer --trace TRACE RUN.crd)", err, what)
+	}
+	return err
 }
 
 // endCompare closes the second run, if one is open.

@@ -121,7 +121,7 @@ func healthText(h float64) string {
 	switch {
 	case h > 0 && h < 0.1:
 		return "<0.1"
-	case h > 0 && h < 10:
+	case h > 0 && h < 9.95: // 9.95 and up would read "10.0"
 		return fmt.Sprintf("%.1f", h)
 	}
 	return fmt.Sprintf("%.0f", h)

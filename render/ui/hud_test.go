@@ -36,7 +36,7 @@ func TestCompactHUDCountsPicks(t *testing.T) {
 // TestHealthText: a living player never reads 0 (a new user saw four players with 0.1 health
 // each drawn as 0, empty bars, as if dead).
 func TestHealthText(t *testing.T) {
-	for h, want := range map[float64]string{100: "100", 55.4: "55", 9.96: "10.0", 3.25: "3.2", 0.1: "0.1", 0.04: "<0.1", 0: "0", -3: "-3"} {
+	for h, want := range map[float64]string{100: "100", 55.4: "55", 9.96: "10", 9.94: "9.9", 3.25: "3.2", 0.1: "0.1", 0.04: "<0.1", 0: "0", -3: "-3"} {
 		if got := healthText(h); got != want {
 			t.Errorf("healthText(%v) = %q, want %q", h, got, want)
 		}
@@ -54,14 +54,19 @@ func TestHealthText(t *testing.T) {
 // (a new user's 640×480 export showed "Player 1 (dead)level 2" and overlapping tabs).
 func TestNarrowSidebarLabels(t *testing.T) {
 	f := testFonts(t)
-	if got := tabLabel(PaneVerify, f, 500); got != "Verify (V)" {
-		t.Errorf("a wide tab: %q", got)
+	if got := tabLabels(f, 500); got != paneNames {
+		t.Errorf("wide tabs: %q", got)
 	}
-	if got := tabLabel(PaneVerify, f, draw.TextWidth("Verify", f.Small)); got != "Verify" {
-		t.Errorf("a tab the name fits: %q", got)
+	// Tabs as wide as the widest name: every tab drops its key, not only those it must.
+	widest := 0.0
+	for _, n := range []string{"Verify", "Info", "Debug", "Diff", "Entity"} {
+		widest = max(widest, draw.TextWidth(n, f.Small))
 	}
-	if got := tabLabel(PaneVerify, f, 5); got != "V" {
-		t.Errorf("a tiny tab: %q", got)
+	if got := tabLabels(f, widest); got != [numPanes]string{"Verify", "Info", "Debug", "Diff", "Entity"} {
+		t.Errorf("tabs the names fit: %q", got)
+	}
+	if got := tabLabels(f, 5); got != [numPanes]string{"V", "I", "D", "D", "E"} {
+		t.Errorf("tiny tabs: %q", got)
 	}
 	var p Part
 	c := p.Begin(image.Rect(0, 0, 200, 200), ColPanel)

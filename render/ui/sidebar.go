@@ -32,18 +32,23 @@ var paneNames = [numPanes]string{"Verify (V)", "Info (F)", "Debug (G)", "Diff (T
 // String is the pane's tab label.
 func (p Pane) String() string { return paneNames[p] }
 
-// tabLabel is pane p's tab label within width pixels: its name and key ("Verify (V)"), the
-// name alone on a narrow sidebar, or its first letter (a 640-pixel window's tabs overlapped).
-func tabLabel(p Pane, f *Fonts, width float64) string {
-	full := paneNames[p]
-	if draw.TextWidth(full, f.Small) <= width {
-		return full
+// tabLabels are the pane tabs' labels within width pixels each, all in one form: name and key
+// ("Verify (V)"), the names alone on a narrow sidebar, or their first letters (a 640-pixel
+// window's tabs overlapped).
+func tabLabels(f *Fonts, width float64) [numPanes]string {
+	var out [numPanes]string
+	for form := range 3 {
+		fits := true
+		for p, full := range paneNames {
+			name, _, _ := strings.Cut(full, " (")
+			out[p] = [3]string{full, name, name[:1]}[form]
+			fits = fits && draw.TextWidth(out[p], f.Small) <= width
+		}
+		if fits {
+			break
+		}
 	}
-	name, _, _ := strings.Cut(full, " (")
-	if draw.TextWidth(name, f.Small) <= width {
-		return name
-	}
-	return name[:1]
+	return out
 }
 
 // Sidebar is the sidebar's state between frames: the pane shown, where its tabs were last
@@ -104,13 +109,14 @@ func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, na
 	hud.rect = image.Rect(r.Min.X, r.Min.Y, r.Max.X, s.tabsY)
 	pn.rect = image.Rect(r.Min.X, s.tabsY, r.Max.X, r.Max.Y)
 	tabs := tabRects(r, s.tabsY)
+	labels := tabLabels(f, float64(tabs[0].Dx()-2))
 	for i, t := range tabs {
 		bg := color.RGBA{40, 40, 48, 255}
 		if Pane(i) == s.pane {
 			bg = color.RGBA{60, 80, 110, 255}
 		}
 		pc.FillRect(t, bg)
-		pc.textCentered(tabLabel(Pane(i), f, float64(t.Dx()-2)), f.Small, float64(t.Min.X+t.Dx()/2), float64(t.Min.Y+t.Dy()/2), ColText)
+		pc.textCentered(labels[i], f.Small, float64(t.Min.X+t.Dx()/2), float64(t.Min.Y+t.Dy()/2), ColText)
 	}
 	body := image.Rect(r.Min.X, tabs[0].Max.Y+6, r.Max.X, r.Max.Y)
 	sub := pc.sub(body)
