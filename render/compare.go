@@ -253,7 +253,11 @@ func (b *compareRun) lines() []string {
 	case d.StopA != nil || d.StopB != nil:
 		out = append(out, fmt.Sprintf("States agree up to %s%s.", game.TickLabel(d.Compared), stopsWhere(d, false)))
 	default:
-		out = append(out, fmt.Sprintf("States agree up to %s, the shorter run's end.", game.TickLabel(d.Compared)))
+		end := "the shorter run's end"
+		if d.LenA == d.LenB {
+			end = "both runs' last"
+		}
+		out = append(out, fmt.Sprintf("States agree up to %s, %s.", game.TickLabel(d.Compared), end))
 	}
 	for _, a := range d.Approximations {
 		// The pane stays up after the summary's notice has gone: it says it too.

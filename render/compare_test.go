@@ -425,3 +425,15 @@ func openPair(t *testing.T, a *App, dataA, dataB []byte) *compareRun {
 	settle(a)
 	return b
 }
+
+// TestCompareLinesSayWhichEnd: runs of one length agree up to "both runs' last" tick, as crd diff
+// says it; of two lengths, up to the shorter run's end.
+func TestCompareLinesSayWhichEnd(t *testing.T) {
+	in := game.InputDiff{Tick: 10, Field: "inputs[0].aim_x", Player: 0, A: "1", B: "2"}
+	for lenB, want := range map[int]string{100: "States agree up to tick 99, both runs' last.", 120: "States agree up to tick 99, the shorter run's end."} {
+		c := &compareRun{name: "b.crd", res: &game.RunsDiff{LenA: 100, LenB: lenB, Input: &in, Compared: 100}}
+		if got := c.lines(); !slices.Contains(got, want) {
+			t.Errorf("B of %d ticks: lines %q, want %q", lenB, got, want)
+		}
+	}
+}
