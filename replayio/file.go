@@ -63,7 +63,7 @@ func CheckReadable(path string) error {
 	case m&fs.ModeDevice != 0:
 		kind = "a device, not a file"
 	}
-	return &fs.PathError{Op: "read", Path: path, Err: errors.New(kind)}
+	return &fs.PathError{Op: "open", Path: path, Err: errors.New(kind)}
 }
 
 // TraceLike names what the start of a file that does not decode as a run holds when it is what

@@ -389,7 +389,7 @@ func TestBatchProblems(t *testing.T) {
 		{[]string{"--seek", "100", "--pin", "player:1", run}, 0, ""},
 		// A sidecar next to the run was not asked for: a warning.
 		{[]string{side}, 0, "crdplayer: Trace: " + side + ".trace.jsonl.gz: unexpected EOF\n"},
-		{[]string{pipe}, 0, "crdplayer: Trace: read " + pipe + ".trace.jsonl.gz: a named pipe, not a file\n"},
+		{[]string{pipe}, 0, "crdplayer: Trace: open " + pipe + ".trace.jsonl.gz: a named pipe, not a file\n"},
 	} {
 		out := filepath.Join(dir, fmt.Sprintf("%d.png", i))
 		cmd := exec.Command(os.Args[0], append([]string{"--screenshot", out}, c.args...)...)
