@@ -83,6 +83,10 @@ func (s *Sidebar) Wheel(r image.Rectangle, pt image.Point, wy float64) {
 	}
 }
 
+// compactBelow is the sidebar height, pixels, under which even one or two players take the
+// two-line HUD.
+const compactBelow = 400
+
 // Record records the sidebar r for the open run (nil: none) named name, showing sc: the
 // players' HUD into hud, the pane tabs and the selected pane into pn.
 func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, name string, sc *scene.Scene) {
@@ -98,8 +102,11 @@ func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, na
 	c.text(fitLine(DisplayName(name), f.Bold, w), f.Bold, x, y, ColText)
 	y += 24
 	y = drawModeHUD(c, f, sc, x, y, w)
+	// Three or four players, or a short sidebar (a window 480 pixels high), take the two-line
+	// HUD: the full one left the pane no room.
+	compact := len(sc.Players) > 2 || r.Dy() < compactBelow
 	for i := range sc.Players {
-		if len(sc.Players) > 2 {
+		if compact {
 			y = drawPlayerHUDCompact(c, f, &sc.Players[i], x, y, w)
 		} else {
 			y = drawPlayerHUD(c, f, &sc.Players[i], x, y, w)

@@ -129,3 +129,24 @@ func TestBannerClickAndExpiry(t *testing.T) {
 		t.Error("the notice stayed past its time")
 	}
 }
+
+// TestShortSidebarCompactHUD: on a short sidebar (a 640×480 window's) one player takes the
+// two-line HUD, leaving the pane room (the full HUD left it two lines); a tall one keeps the
+// full HUD.
+func TestShortSidebarCompactHUD(t *testing.T) {
+	f := testFonts(t)
+	sc := &scene.Scene{Players: []scene.PlayerView{{Health: 50, Level: 2, WeaponName: "Pistol", ClipSize: 12}}}
+	hudHeight := func(r image.Rectangle) int {
+		var s Sidebar
+		var hud, pane Part
+		s.Record(&hud, &pane, r, f, paneRun{}, "run.crd", sc)
+		return s.TabsY() - r.Min.Y
+	}
+	short, tall := NewLayout(640, 480).Sidebar, NewLayout(1280, 900).Sidebar
+	if short.Dy() >= compactBelow || tall.Dy() < compactBelow {
+		t.Fatalf("sidebars %d and %d pixels high", short.Dy(), tall.Dy())
+	}
+	if hs, ht := hudHeight(short), hudHeight(tall); hs >= ht || hs > 80 {
+		t.Errorf("the HUD takes %d pixels of a short sidebar, %d of a tall one", hs, ht)
+	}
+}
