@@ -168,6 +168,31 @@ func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w floa
 	return y + 9
 }
 
+// drawPlayerHUDLine is drawPlayerHUDCompact in one line, for three or four players on a short
+// sidebar: name and level, health bar and points, weapon and ammo.
+func drawPlayerHUDLine(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) float64 {
+	c.text(fmt.Sprintf("P%d L%d", p.Index+1, p.Level), f.Bold, x, y, arena.PlayerColor(p.Index))
+	hc := ColGood
+	if p.Health < 30 {
+		hc = ColBad
+	}
+	bx, bw := x+52, w*0.22
+	c.bar(bx, y+3, bw, 10, healthFraction(p.Health), hc)
+	hp := healthText(p.Health)
+	if p.Dead {
+		hp = "dead"
+	}
+	c.text(hp, f.Small, bx+bw+6, y+1, ColText)
+	ammo := fmt.Sprintf("%s %d/%d", p.WeaponName, int(p.Ammo), p.ClipSize)
+	if p.Reloading {
+		ammo = p.WeaponName + " reloading"
+	}
+	left := bx + bw + 6 + draw.TextWidth("100", f.Small) + 10
+	ammo = fitLine(ammo, f.Small, x+w-left)
+	c.text(ammo, f.Small, x+w-draw.TextWidth(ammo, f.Small), y+1, ColText)
+	return y + 19
+}
+
 // perkPicks is the number of perks held counting every pick, a perk taken n times n.
 func perkPicks(perks []scene.PerkCount) int {
 	n := 0

@@ -103,10 +103,13 @@ func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, na
 	y += 24
 	y = drawModeHUD(c, f, sc, x, y, w)
 	// Three or four players, or a short sidebar (a window 480 pixels high), take the two-line
-	// HUD: the full one left the pane no room.
-	compact := len(sc.Players) > 2 || r.Dy() < compactBelow
+	// HUD, and three or four on a short one a line each: the full one left the pane no room.
+	short := r.Dy() < compactBelow
+	compact := len(sc.Players) > 2 || short
 	for i := range sc.Players {
-		if compact {
+		if compact && short && len(sc.Players) > 2 {
+			y = drawPlayerHUDLine(c, f, &sc.Players[i], x, y, w)
+		} else if compact {
 			y = drawPlayerHUDCompact(c, f, &sc.Players[i], x, y, w)
 		} else {
 			y = drawPlayerHUD(c, f, &sc.Players[i], x, y, w)

@@ -149,4 +149,9 @@ func TestShortSidebarCompactHUD(t *testing.T) {
 	if hs, ht := hudHeight(short), hudHeight(tall); hs >= ht || hs > 80 {
 		t.Errorf("the HUD takes %d pixels of a short sidebar, %d of a tall one", hs, ht)
 	}
+	// Four players on a short sidebar: a line each (the two-line HUD left the pane nothing).
+	sc.Players = []scene.PlayerView{{Index: 0}, {Index: 1}, {Index: 2}, {Index: 3}}
+	if hs, ht := hudHeight(short), hudHeight(tall); hs > 34+4*20 || ht < 34+4*40 {
+		t.Errorf("four players' HUD takes %d pixels of a short sidebar, %d of a tall one", hs, ht)
+	}
 }
