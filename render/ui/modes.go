@@ -109,12 +109,23 @@ func drawApproxBanner(dst *ebiten.Image, f *Fonts, r image.Rectangle, msg string
 	return box.Min.Y
 }
 
+// questCompletedLine is the line under "Quest completed" for an arena width pixels wide: the
+// quest clock and the final time, in fewer words where the full line would not fit (a small
+// arena, a 640-pixel window, cut it at both ends).
+func questCompletedLine(f *Fonts, q *scene.QuestView, width float64) string {
+	sub := fmt.Sprintf("%s on the quest clock, final time %s", msClock(q.TimelineMs), msClock(q.Score.FinalMs))
+	if draw.TextWidth(sub, f.Normal)+24 > width {
+		sub = fmt.Sprintf("clock %s, final %s", msClock(q.TimelineMs), msClock(q.Score.FinalMs))
+	}
+	return sub
+}
+
 // drawQuestCompleted draws "Quest completed" in the middle of the arena r, with the clock and
 // the final time (quest_final_ms) under it.
 func drawQuestCompleted(dst *ebiten.Image, f *Fonts, r image.Rectangle, q *scene.QuestView) {
 	head := "Quest completed"
-	sub := fmt.Sprintf("%s on the quest clock, final time %s", msClock(q.TimelineMs), msClock(q.Score.FinalMs))
-	w := int(max(draw.TextWidth(head, f.Big), draw.TextWidth(sub, f.Normal))) + 48
+	sub := questCompletedLine(f, q, float64(r.Dx()))
+	w := min(int(max(draw.TextWidth(head, f.Big), draw.TextWidth(sub, f.Normal)))+48, r.Dx())
 	cx, cy := r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/3
 	box := image.Rect(cx-w/2, cy-30, cx+w/2, cy+34)
 	draw.FillRect(dst, box, color.RGBA{8, 24, 10, 215})

@@ -12,6 +12,7 @@ import (
 	"crdplayer/game"
 	"crdplayer/game/trace"
 	"crdplayer/render/arena"
+	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 	"crdplayer/replayio"
 )
@@ -290,5 +291,19 @@ func TestModeEventTexts(t *testing.T) {
 	}
 	if c, _ := markColor(&game.Event{Kind: game.EventRunEnd, Value: game.RunEndQuestCompleted}); c != colQuestDone {
 		t.Errorf("a completion's flag %v", c)
+	}
+}
+
+// TestQuestCompletedLineFits: the line under "Quest completed" says it in fewer words on a
+// small arena, where the full line ran past both ends.
+func TestQuestCompletedLineFits(t *testing.T) {
+	f := testFonts(t)
+	q := &scene.QuestView{TimelineMs: 43616}
+	q.Score.FinalMs = 43601
+	if got := questCompletedLine(f, q, 1000); got != "0:43.616 on the quest clock, final time 0:43.601" {
+		t.Errorf("a wide arena: %q", got)
+	}
+	if got := questCompletedLine(f, q, 272); got != "clock 0:43.616, final 0:43.601" || draw.TextWidth(got, f.Normal) > 272 {
+		t.Errorf("a 272-pixel arena: %q", got)
 	}
 }
