@@ -41,9 +41,9 @@ type Plan struct {
 // CheckFPS reports a frame rate format f cannot play as it is: one outside MinFPS..MaxFPS, or
 // above MaxGIFFPS for a GIF.
 func CheckFPS(f Format, fps int) error {
-	switch {
-	case fps < MinFPS || fps > MaxFPS:
-		return fmt.Errorf("%d frames a second is outside %d to %d", fps, MinFPS, MaxFPS)
+	switch err := checkFPSRange(fps); {
+	case err != nil:
+		return err
 	case f == GIF && fps > MaxGIFFPS:
 		return fmt.Errorf("a GIF plays at most %d frames a second (its frames last whole hundredths of a second, and browsers slow shorter ones down to a tenth): choose %d fps or fewer, or MP4 or WebM", MaxGIFFPS, MaxGIFFPS)
 	}
@@ -57,8 +57,14 @@ func (p Plan) Check() error {
 		return fmt.Errorf("the range ends (%s) before it starts (%s)", game.TickLabel(p.To), game.TickLabel(p.From))
 	case math.IsNaN(p.Speed) || p.Speed < game.MinSpeed || p.Speed > game.MaxSpeed:
 		return fmt.Errorf("speed %g is outside %g to %g", p.Speed, game.MinSpeed, game.MaxSpeed)
-	case p.FPS < MinFPS || p.FPS > MaxFPS:
-		return fmt.Errorf("%d frames a second is outside %d to %d", p.FPS, MinFPS, MaxFPS)
+	}
+	return checkFPSRange(p.FPS)
+}
+
+// checkFPSRange reports a frame rate outside MinFPS..MaxFPS, which no format takes.
+func checkFPSRange(fps int) error {
+	if fps < MinFPS || fps > MaxFPS {
+		return fmt.Errorf("%d frames a second is outside %d to %d", fps, MinFPS, MaxFPS)
 	}
 	return nil
 }

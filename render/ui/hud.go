@@ -58,20 +58,13 @@ func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) fl
 	}
 	c.text(lvl, f.Normal, x+w-draw.TextWidth(lvl, f.Normal), y, ColText)
 	y += 20
-	hc := ColGood
-	if p.Health < 30 {
-		hc = ColBad
-	}
-	c.bar(x, y, w, 10, healthFraction(p.Health), hc)
+	c.bar(x, y, w, 10, healthFraction(p.Health), healthColor(p.Health))
 	hp := healthText(p.Health)
 	c.text(hp, f.Small, x+w+4-40, y-2, ColText)
 	y += 14
 	c.bar(x, y, w, 5, levelProgress(p.Level, p.Experience), ColAccent)
 	y += 10
-	ammo := fmt.Sprintf("%s  %d/%d", p.WeaponName, int(p.Ammo), p.ClipSize)
-	if p.Reloading {
-		ammo = fmt.Sprintf("%s  reloading", p.WeaponName)
-	}
+	ammo := weaponLine(p, "  ")
 	c.text(ammo, f.Normal, x, y, ColText)
 	y += 18
 	if p.Reloading {
@@ -127,6 +120,32 @@ func healthText(h float64) string {
 	return fmt.Sprintf("%.0f", h)
 }
 
+// healthColor is the health bar's colour: red below 30 points.
+func healthColor(h float64) color.Color {
+	if h < 30 {
+		return ColBad
+	}
+	return ColGood
+}
+
+// healthOrDead is healthText, or "dead" for a dead player (the shorter HUDs, which have no title
+// to say it).
+func healthOrDead(p *scene.PlayerView) string {
+	if p.Dead {
+		return "dead"
+	}
+	return healthText(p.Health)
+}
+
+// weaponLine is the player's weapon and ammo ("Pistol 10/12"), or that it reloads, with sep
+// between.
+func weaponLine(p *scene.PlayerView, sep string) string {
+	if p.Reloading {
+		return p.WeaponName + sep + "reloading"
+	}
+	return fmt.Sprintf("%s%s%d/%d", p.WeaponName, sep, int(p.Ammo), p.ClipSize)
+}
+
 // healthFraction is how much of the health bar is full: a living player's shows at least a
 // sliver (1%).
 func healthFraction(h float64) float64 {
@@ -142,22 +161,12 @@ func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w floa
 	col := arena.PlayerColor(p.Index)
 	name := fmt.Sprintf("P%d  L%d", p.Index+1, p.Level)
 	c.text(name, f.Bold, x, y, col)
-	hc := ColGood
-	if p.Health < 30 {
-		hc = ColBad
-	}
 	bx := x + 70
-	c.bar(bx, y+3, w-70, 10, healthFraction(p.Health), hc)
-	hp := healthText(p.Health)
-	if p.Dead {
-		hp = "dead"
-	}
+	c.bar(bx, y+3, w-70, 10, healthFraction(p.Health), healthColor(p.Health))
+	hp := healthOrDead(p)
 	c.text(hp, f.Small, x+w-draw.TextWidth(hp, f.Small)-4, y+1, ColText)
 	y += 18
-	ammo := fmt.Sprintf("%s %d/%d", p.WeaponName, int(p.Ammo), p.ClipSize)
-	if p.Reloading {
-		ammo = p.WeaponName + " reloading"
-	}
+	ammo := weaponLine(p, " ")
 	// The perks held, each pick counting (a perk taken twice is two), as the full HUD's "×2".
 	if n := perkPicks(p.Perks); n > 0 {
 		ammo += fmt.Sprintf("   %d perk%s", n, pluralS(n))
@@ -172,21 +181,11 @@ func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w floa
 // sidebar: name and level, health bar and points, weapon and ammo.
 func drawPlayerHUDLine(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) float64 {
 	c.text(fmt.Sprintf("P%d L%d", p.Index+1, p.Level), f.Bold, x, y, arena.PlayerColor(p.Index))
-	hc := ColGood
-	if p.Health < 30 {
-		hc = ColBad
-	}
 	bx, bw := x+52, w*0.22
-	c.bar(bx, y+3, bw, 10, healthFraction(p.Health), hc)
-	hp := healthText(p.Health)
-	if p.Dead {
-		hp = "dead"
-	}
+	c.bar(bx, y+3, bw, 10, healthFraction(p.Health), healthColor(p.Health))
+	hp := healthOrDead(p)
 	c.text(hp, f.Small, bx+bw+6, y+1, ColText)
-	ammo := fmt.Sprintf("%s %d/%d", p.WeaponName, int(p.Ammo), p.ClipSize)
-	if p.Reloading {
-		ammo = p.WeaponName + " reloading"
-	}
+	ammo := weaponLine(p, " ")
 	left := bx + bw + 6 + draw.TextWidth("100", f.Small) + 10
 	ammo = fitLine(ammo, f.Small, x+w-left)
 	c.text(ammo, f.Small, x+w-draw.TextWidth(ammo, f.Small), y+1, ColText)

@@ -30,12 +30,12 @@ func perkName(id int, preserveBugs bool) string {
 }
 
 // eventName is the name an event carries (game.Event.Text, as its run's game spells it), or
-// else name's for its value in the fixed spelling.
-func eventName(e *game.Event, name func(id int, preserveBugs bool) string) string {
+// else fixed, its value's name in the fixed spelling.
+func eventName(e *game.Event, fixed string) string {
 	if e.Text != "" {
 		return e.Text
 	}
-	return name(e.Value, false)
+	return fixed
 }
 
 // bonusName is the display name of a bonus id.

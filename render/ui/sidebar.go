@@ -104,16 +104,15 @@ func (s *Sidebar) Record(hud, pn *Part, r image.Rectangle, f *Fonts, run Run, na
 	y = drawModeHUD(c, f, sc, x, y, w)
 	// Three or four players, or a short sidebar (a window 480 pixels high), take the two-line
 	// HUD, and three or four on a short one a line each: the full one left the pane no room.
-	short := r.Dy() < compactBelow
-	compact := len(sc.Players) > 2 || short
+	playerHUD := drawPlayerHUD
+	switch short, many := r.Dy() < compactBelow, len(sc.Players) > 2; {
+	case short && many:
+		playerHUD = drawPlayerHUDLine
+	case short || many:
+		playerHUD = drawPlayerHUDCompact
+	}
 	for i := range sc.Players {
-		if compact && short && len(sc.Players) > 2 {
-			y = drawPlayerHUDLine(c, f, &sc.Players[i], x, y, w)
-		} else if compact {
-			y = drawPlayerHUDCompact(c, f, &sc.Players[i], x, y, w)
-		} else {
-			y = drawPlayerHUD(c, f, &sc.Players[i], x, y, w)
-		}
+		y = playerHUD(c, f, &sc.Players[i], x, y, w)
 	}
 	s.tabsY = int(y)
 	hud.rect = image.Rect(r.Min.X, r.Min.Y, r.Max.X, s.tabsY)

@@ -84,11 +84,11 @@ func eventWhat(e *game.Event, total int) string {
 	case game.EventPerkMenuOpen:
 		what = "perk menu opens"
 	case game.EventPerkPick:
-		what = "took " + eventName(e, perkName)
+		what = "took " + eventName(e, perkName(e.Value, false))
 	case game.EventBonusPickup:
-		what = "picked up " + eventName(e, func(id int, _ bool) string { return bonusName(id) })
+		what = "picked up " + eventName(e, bonusName(e.Value))
 	case game.EventWeaponChange:
-		what = "now holds " + eventName(e, weaponName)
+		what = "now holds " + eventName(e, weaponName(e.Value, false))
 	case game.EventMilestoneSpawn:
 		what = fmt.Sprintf("milestone wave %d", e.Value)
 	default:
