@@ -34,12 +34,9 @@ func (s *Session) prepare(m machine) {
 		// result at a stop from the state before the failing tick, every verifyCheckpointInterval
 		// ticks.
 		checkAt   = 0
-		checkSnap any
-		checkMem  any // the checkpoints' memory after the start's (open's, a keyframe), reused
+		checkSnap any // nil: the start, made again by s.restart
+		checkMem  any // the checkpoints' memory, reused
 	)
-	if s.opts.verifyOnly {
-		_, checkSnap = s.kf.nearest(0) // open's checkpoint of the start
-	}
 	m.sample(&smp)
 	s.mu.Lock()
 	s.series.add(&smp, s.rep.Run.PlayerCount)
@@ -161,10 +158,19 @@ const verifyCheckpointInterval = 1800
 
 // stateBefore rebuilds the state at position tick (before the tick that failed) from the
 // snapshot snap at position at, on a copy of m: the failed step may have left m half-stepped.
+// A nil snap is the start (position 0), made again by s.restart.
 func (s *Session) stateBefore(m machine, tick, at int, snap any) machine {
-	c := m.clone()
-	if err := c.load(snap); err != nil {
-		return m // a snapshot of this run always loads; m is the best left
+	var c machine
+	if snap == nil && s.restart != nil {
+		var err error
+		if c, err = s.restart(); err != nil {
+			return m // the run started once: not reachable
+		}
+	} else {
+		c = m.clone()
+		if err := c.load(snap); err != nil {
+			return m // a snapshot of this run always loads; m is the best left
+		}
 	}
 	c.setTracing(false)
 	for p := at; p < tick; p++ {

@@ -67,9 +67,9 @@ type Options struct {
 	// without it. A Session ignores it.
 	AllDivergences bool
 
-	// verifyOnly makes the pass a straight verification (Verify): no keyframes past position
-	// 0 (one checkpoint to derive the result at a stop), no trace index, no comparing past the
-	// first divergence.
+	// verifyOnly makes the pass a straight verification (Verify), run by open itself on the
+	// session's machine: no keyframes (one checkpoint, to derive the result at a stop), no
+	// trace index, no comparing past the first divergence.
 	verifyOnly bool
 
 	// passHook, for tests, sees the pass's machine at every position it reaches (from the pass
@@ -125,6 +125,9 @@ type Session struct {
 	traceHeaderOK bool
 	traceErr      error
 	verify        *Verification
+	// restart makes a machine at position 0 of the run, for a straight verification (which
+	// keeps no keyframe of it); nil for a Session.
+	restart func() (machine, error)
 	stop          chan struct{}
 	passEnded     chan struct{} // closed once passDone is set
 	closeOnce     sync.Once
@@ -184,20 +187,22 @@ func open(rep *replayio.Replay, opts Options, newMachine newMachineFunc) (*Sessi
 	if opts.TracePath != "" && !opts.verifyOnly {
 		s.traceIdx = trace.NewIndex(opts.TraceIndexBudget)
 	}
-	pass := m
-	if opts.verifyOnly {
-		// A straight verification neither seeks nor plays: the pass may run on the session's
-		// own machine, and its start is kept as a checkpoint, not a keyframe (prepare).
-		s.kf.add(0, m.checkpoint(nil), 0)
-	} else {
-		snap, size := m.save(nil)
-		s.kf.add(0, snap, size)
-		pass = m.clone()
-	}
 	s.series = newSeries(rep.Run.PlayerCount)
 	s.clock = append(s.clock, clockMs(m.elapsedMs()))
 	s.wg.Add(1)
-	go s.prepare(pass)
+	if opts.verifyOnly {
+		// A straight verification neither seeks nor plays: the pass runs on the session's own
+		// machine, here, and keeps no keyframe of the start (a stop before the first checkpoint
+		// replays from a new machine: prepare's stateBefore). The copy of the World that
+		// keyframe took, and the goroutine and thread the pass would wake, were a twentieth of
+		// verifying a short run.
+		s.restart = func() (machine, error) { return newMachine(spec) }
+		s.prepare(m)
+		return s, nil
+	}
+	snap, size := m.save(nil)
+	s.kf.add(0, snap, size)
+	go s.prepare(m.clone())
 	return s, nil
 }
 

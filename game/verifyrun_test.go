@@ -11,13 +11,13 @@ import (
 
 // TestVerifyStopDerivesTheStateBefore stops a straight verification at an illegal command
 // (a perk_pick with no menu open) on either side of its checkpoints (every
-// verifyCheckpointInterval ticks, their memory reused from the second on): the result it
-// derives must be the state before the failing tick, as a fresh simulation of the ticks before
-// it has it.
+// verifyCheckpointInterval ticks, their memory reused from the second on; before the first, the
+// start is made again by a new machine): the result it derives must be the state before the
+// failing tick, as a fresh simulation of the ticks before it has it.
 func TestVerifyStopDerivesTheStateBefore(t *testing.T) {
 	base := readRef(t, "../testdata/reference/survival-long-512.crd")
 	const iv = verifyCheckpointInterval
-	for _, stop := range []int{1, iv - 1, iv, iv + 1, 2*iv + 700, 3 * iv} {
+	for _, stop := range []int{0, 1, iv - 1, iv, iv + 1, 2*iv + 700, 3 * iv} {
 		rep := *base
 		rep.Ticks = append([]replayio.Tick(nil), base.Ticks...)
 		tk := rep.Ticks[stop]
