@@ -127,11 +127,11 @@ type Session struct {
 	verify        *Verification
 	// restart makes a machine at position 0 of the run, for a straight verification (which
 	// keeps no keyframe of it); nil for a Session.
-	restart func() (machine, error)
-	stop          chan struct{}
-	passEnded     chan struct{} // closed once passDone is set
-	closeOnce     sync.Once
-	wg            sync.WaitGroup
+	restart   func() (machine, error)
+	stop      chan struct{}
+	passEnded chan struct{} // closed once passDone is set
+	closeOnce sync.Once
+	wg        sync.WaitGroup
 }
 
 // Open starts a session over a decoded run: the run-start path is simulated at once (the error
