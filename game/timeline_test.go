@@ -2,8 +2,10 @@ package game
 
 import (
 	"compress/gzip"
+	"errors"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -139,8 +141,22 @@ func TestVerification(t *testing.T) {
 	other.Wait()
 	v, _ = other.Verification()
 	if tc := v.Trace; tc.Status != TraceOtherRun || tc.Compared != 0 || tc.Divergence != nil || tc.SHA256 != strings.Repeat("cd", 32) ||
-		v.Status() != StatusInvalid || v.Headline() != "invalid: the trace is for another run (sha "+strings.Repeat("cd", 32)+"), not compared" {
+		v.Status() != StatusInvalid || v.Headline() != "invalid: the trace is for another run (sha "+strings.Repeat("cd", 32)+"), not compared; 2 result fields differ (kills, players[1].health)" {
 		t.Fatalf("another run's trace: %+v, %q", tc, v.Headline())
+	}
+	// A trace that cannot be read: the verdict says so in the words of a file that cannot be
+	// read, naming the trace, and still the result fields that differ.
+	missing := filepath.Join(dir, "missing.crd.trace.jsonl.gz")
+	gone := openFake(t, &rep2, Options{TracePath: missing, PayloadSHA256: fakeSHA})
+	gone.Wait()
+	v, _ = gone.Verification()
+	wantGone := "unreadable: cannot read the trace " + missing + ": no such file or directory; 2 result fields differ (kills, players[1].health)"
+	if tc := v.Trace; tc.Status != TraceUnreadable || v.Status() != StatusUnreadable || v.Headline() != wantGone {
+		t.Fatalf("a missing trace: %+v, %q", tc, v.Headline())
+	}
+	var pe *fs.PathError
+	if !errors.As(v.Trace.Err, &pe) || pe.Path != missing {
+		t.Errorf("a missing trace's error %v holds no *fs.PathError of it", v.Trace.Err)
 	}
 	s2 := openFake(t, &rep2, Options{TracePath: bad, PayloadSHA256: fakeSHA, ForceTrace: true})
 	s2.Wait()
@@ -170,7 +186,7 @@ func TestVerification(t *testing.T) {
 	s3 := openFake(t, &rep2, Options{TracePath: longer, PayloadSHA256: fakeSHA})
 	s3.Wait()
 	v, _ = s3.Verification()
-	want := fmt.Sprintf("invalid: the trace is for another run (sha %s, %d ticks; this run has %d), not compared", strings.Repeat("cd", 32), n+50, n)
+	want := fmt.Sprintf("invalid: the trace is for another run (sha %s, %d ticks; this run has %d), not compared; 2 result fields differ (kills, players[1].health)", strings.Repeat("cd", 32), n+50, n)
 	if tc := v.Trace; tc.Status != TraceOtherRun || tc.Compared != 0 || tc.Ticks != n+50 || v.Headline() != want {
 		t.Fatalf("a longer trace of another run: %+v, %q", tc, v.Headline())
 	}

@@ -133,17 +133,14 @@ func (v *Verification) Headline() string {
 	case len(v.Approximations) > 0:
 		why = "played approximately (" + strings.Join(v.Approximations, "; ") + "), so nothing verifies"
 	case tc != nil && tc.Status != TraceAgrees && tc.Status != TraceDiffers && tc.Err != nil:
+		// The trace not compared decides the status, but a result that differs is said too:
+		// it is the run's own finding, trace or none.
 		why = tc.Err.Error()
+		if len(v.Mismatches) > 0 {
+			why += "; " + v.mismatchText()
+		}
 	case len(v.Mismatches) > 0:
-		names := make([]string, len(v.Mismatches))
-		for i, m := range v.Mismatches {
-			names[i] = m.Field
-		}
-		verb := "differ"
-		if len(names) == 1 {
-			verb = "differs"
-		}
-		why = fmt.Sprintf("%d result field%s %s (%s)", len(names), plural(len(names)), verb, strings.Join(names, ", "))
+		why = v.mismatchText()
 		if tc != nil && tc.Divergence != nil {
 			why += "; " + tc.divergenceText()
 		}
@@ -162,6 +159,37 @@ func (v *Verification) Headline() string {
 	}
 	return st + ": " + why
 }
+
+// mismatchText is "2 result fields differ (kills, players[0].health)".
+func (v *Verification) mismatchText() string {
+	names := make([]string, len(v.Mismatches))
+	for i, m := range v.Mismatches {
+		names[i] = m.Field
+	}
+	verb := "differ"
+	if len(names) == 1 {
+		verb = "differs"
+	}
+	return fmt.Sprintf("%d result field%s %s (%s)", len(names), plural(len(names)), verb, strings.Join(names, ", "))
+}
+
+// traceReadError is a trace sidecar that cannot be read (missing, no permission, not a file):
+// "cannot read the trace FILE: reason", the *fs.PathError under it.
+type traceReadError struct {
+	path string
+	err  error
+}
+
+func (e *traceReadError) Error() string {
+	reason := e.err
+	var pe *fs.PathError
+	if errors.As(e.err, &pe) {
+		reason = pe.Err
+	}
+	return "cannot read the trace " + e.path + ": " + reason.Error()
+}
+
+func (e *traceReadError) Unwrap() error { return e.err }
 
 func plural(n int) string {
 	if n == 1 {
@@ -447,6 +475,7 @@ func newTraceChecker(path string, total int, runSHA string, force bool, setupRng
 		var pe *fs.PathError
 		if errors.As(err, &pe) {
 			tc.out.Status = TraceUnreadable
+			err = &traceReadError{path: path, err: err}
 		}
 		tc.out.Err = err
 		tc.done = true

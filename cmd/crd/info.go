@@ -8,9 +8,11 @@ import (
 	"math"
 	"strings"
 
+	"crdplayer/game"
 	"crdplayer/internal/filetext"
 	"crdplayer/internal/parity"
 	"crdplayer/replayio"
+	"crdplayer/sim/quest"
 )
 
 // tickSeconds is the simulated time of one tick: float32(1/60) s, as the game steps it.
@@ -89,6 +91,7 @@ type runInfoView struct {
 	ModeID        int            `json:"game_mode_id"`
 	Mode          string         `json:"mode"`
 	Quest         *string        `json:"quest"`
+	QuestTitle    string         `json:"quest_title,omitempty"` // a stock quest's, as the game shows it
 	Players       int            `json:"players"`
 	Seed          uint32         `json:"seed"`
 	Settings      settingsView   `json:"settings"`
@@ -191,6 +194,9 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 	case rs.QuestLevel != nil:
 		q := fmt.Sprintf("%d.%d", rs.QuestLevel.Major, rs.QuestLevel.Minor)
 		v.Quest = &q
+		if def, ok := quest.ByLevel(rs.QuestLevel.Major, rs.QuestLevel.Minor); ok {
+			v.QuestTitle = def.Title
+		}
 	case rs.CustomQuest != nil:
 		q := "custom: " + rs.CustomQuest.Title
 		if rs.CustomQuest.Author != nil {
@@ -237,7 +243,10 @@ func writeText(w io.Writer, v runInfoView) {
 		plural = ""
 	}
 	p("mode", "%s, %d player%s", v.Mode, v.Players, plural)
-	if v.Quest != nil {
+	switch {
+	case v.Quest != nil && v.QuestTitle != "":
+		p("quest", "%s: %s", *v.Quest, v.QuestTitle)
+	case v.Quest != nil:
 		p("quest", "%s", *v.Quest)
 	}
 	p("seed", "%d (0x%08x)", v.Seed, v.Seed)
@@ -270,7 +279,11 @@ func writeText(w io.Writer, v runInfoView) {
 			p(fmt.Sprintf("seat %d", i+1), "%s", k)
 		}
 	}
-	p("ticks", "%d (%s of play at 60 ticks a second)", v.Ticks, clock(v.DurationS))
+	// The game's clock is not ticks/60 (a tick adds its whole milliseconds, 16 at 60 Hz; a
+	// quest's timeline holds while nothing is alive): the time the window and crd verify say is
+	// the clock, which the recorded result ends on.
+	p("ticks", "%d (%s on the game's clock, the recorded elapsed_ms; %s at 60 ticks a second)", v.Ticks,
+		game.FormatClock(v.Result.ElapsedMs), clock(v.DurationS))
 	var cmds []string
 	for _, t := range commandOrder {
 		if n := v.Commands[t]; n > 0 {

@@ -132,6 +132,8 @@ func TestInfoText(t *testing.T) {
 	}
 	// 60 ticks a second: the whole centiseconds, rounded (ticks × 5/3 is never half-way).
 	ds := (ticks + 3) / 6 // tenths of a second, rounded
+	// The game's clock, as the index records the result's elapsed_ms: tenths truncated.
+	em := indexInt(t, res, "elapsed_ms")
 	var cmdText []string
 	for _, c := range []string{"perk_menu_open", "perk_pick"} { // the order info prints them in
 		if n, ok := cmds[c].(float64); ok {
@@ -150,7 +152,8 @@ func TestInfoText(t *testing.T) {
 		"mode       Survival, 1 player",
 		"seed       103 (0x00000067)",
 		"rules      1, build 1.9.93 (cl_build 10993)",
-		fmt.Sprintf("ticks      %d (%d:%02d.%d of play at 60 ticks a second)", ticks, ds/600, ds/10%60, ds%10),
+		fmt.Sprintf("ticks      %d (%d:%02d.%d on the game's clock, the recorded elapsed_ms; %d:%02d.%d at 60 ticks a second)",
+			ticks, em/60000, em/1000%60, em/100%10, ds/600, ds/10%60, ds%10),
 		"commands   " + strings.Join(cmdText, ", "),
 		fmt.Sprintf("result     %s, elapsed %d ms, %d kills, %d shots fired, %d hit, %d perks pending",
 			res["outcome"], indexInt(t, res, "elapsed_ms"), indexInt(t, res, "kills"), indexInt(t, res, "shots_fired"),
@@ -215,7 +218,9 @@ func TestInfoBadFile(t *testing.T) {
 
 func TestUsage(t *testing.T) {
 	var stdout, stderr bytes.Buffer
-	if code := run(nil, &stdout, &stderr); code != 64 || !strings.Contains(stderr.String(), "usage: crd info") ||
+	// No command: the line saying so, then the whole help.
+	if code := run(nil, &stdout, &stderr); code != 64 || !strings.HasPrefix(stderr.String(), "crd: no command given (info, verify or diff)\n") ||
+		!strings.Contains(stderr.String(), "usage: crd info") ||
 		!strings.Contains(stderr.String(), "crd verify FILE") || !strings.Contains(stderr.String(), "64  usage error") {
 		t.Errorf("no args: exit %d, stderr %q", code, stderr.String())
 	}
@@ -273,5 +278,33 @@ func TestFlagForms(t *testing.T) {
 	if code := run([]string{"info", "--json", "--", "-x.crd"}, &stdout, &stderr); code != 2 ||
 		!strings.Contains(stdout.String(), `"file":"-x.crd","status":"unreadable"`) {
 		t.Errorf("info -- -x.crd: exit %d, %s", code, stdout.String())
+	}
+}
+
+// TestInfoQuestTitle: a stock quest's run names the quest by number and by the title the game
+// shows (quest 1.3 is "Target Practice"), the title in JSON apart so that "quest" stays the
+// number scripts match on.
+func TestInfoQuestTitle(t *testing.T) {
+	path := filepath.Join("..", "..", "testdata", "quests", "quest-1.3-4p-23.crd")
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"info", path}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if want := "quest      1.3: Target Practice\n"; !strings.Contains(stdout.String(), want) {
+		t.Errorf("output lacks %q:\n%s", want, stdout.String())
+	}
+	stdout.Reset()
+	if code := run([]string{"info", "--json", path}, &stdout, &stderr); code != 0 {
+		t.Fatalf("--json: exit %d: %s", code, stderr.String())
+	}
+	var v struct {
+		Quest      string `json:"quest"`
+		QuestTitle string `json:"quest_title"`
+	}
+	if err := json.Unmarshal(stdout.Bytes(), &v); err != nil {
+		t.Fatal(err)
+	}
+	if v.Quest != "1.3" || v.QuestTitle != "Target Practice" {
+		t.Errorf("quest %q, quest_title %q; want 1.3, Target Practice", v.Quest, v.QuestTitle)
 	}
 }

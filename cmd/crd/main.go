@@ -122,7 +122,9 @@ func (o *outputWriter) Write(p []byte) (int, error) {
 // runCommand executes one crd command and returns its exit status.
 func runCommand(args []string, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprintln(stderr, usage)
+		// The one line a usage error starts with, then the whole help: crd alone is how a new
+		// user asks what it does.
+		fmt.Fprintf(stderr, "crd: no command given (info, verify or diff)\n\n%s\n", usage)
 		return exitUsage
 	}
 	switch args[0] {
