@@ -3,6 +3,7 @@ package render
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"time"
 
@@ -164,7 +165,12 @@ func (a *App) checkTrace() error {
 		return nil
 	}
 	msg := "the trace cannot be compared (" + tc.Status + ")"
-	if tc.Err != nil {
+	var pe *fs.PathError
+	switch {
+	case tc.Err != nil && errors.As(tc.Err, &pe):
+		// After "--trace: " or "Trace: ", the file and why, as crd verify's trace line says it.
+		msg = "cannot read " + tc.Path + ": " + pe.Err.Error()
+	case tc.Err != nil:
 		msg = tc.Err.Error()
 	}
 	if tc.Status == game.TraceOtherRun {

@@ -190,7 +190,7 @@ func TestExportRefusals(t *testing.T) {
 		{[]string{"--screenshot", filepath.Join(dir, "nodir", "a.png"), run}, 1, "a.png: the folder " + filepath.Join(dir, "nodir") + " does not exist"},
 		{[]string{"--export", filepath.Join(old, "a.gif"), run}, 1, "a.gif: " + old + " is not a folder"},
 		// A trace asked for that cannot be read: refused before the first frame.
-		{[]string{"--export", "a.gif", "--to", "+60", "--trace", filepath.Join(dir, "nothere.gz"), run}, 1, "crdplayer: --trace: open " + filepath.Join(dir, "nothere.gz") + ": no such file or directory"},
+		{[]string{"--export", "a.gif", "--to", "+60", "--trace", filepath.Join(dir, "nothere.gz"), run}, 1, "crdplayer: --trace: cannot read " + filepath.Join(dir, "nothere.gz") + ": no such file or directory"},
 	} {
 		code, _, stderr := runCrdplayer(t, dir, nil, c.args...)
 		if code != c.code || !strings.Contains(stderr, c.msg) {
