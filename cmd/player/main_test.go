@@ -240,12 +240,17 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 		{[]string{"a.crd", "--seek"}, 2, "", "crdplayer: --seek needs a value"},
 		{[]string{"--seek", "12x", "a.crd"}, 2, "", `crdplayer: --seek "12x": not a tick (5000), a time (1:23.4, 83.4s) or a step (+120, -30, +5s)`},
 		{[]string{"--pane", "trace", "a.crd"}, 2, "", `crdplayer: --pane "trace": one of verify, info, debug, diff, entity`},
-		{[]string{"--pin", "player:0", "a.crd"}, 2, "", `crdplayer: --pin "player:0": N is a player from 1 to 4, or a slot from 0`},
+		{[]string{"--pin", "player:0", "a.crd"}, 2, "", `crdplayer: --pin "player:0": players are numbered 1 to 4 (player:1 is the first)` + "\n"},
 		{[]string{"--pin", "ghost:3", "a.crd"}, 2, "", `crdplayer: --pin "ghost:3": write KIND:N with KIND one of player, creature, projectile, rocket, bonus`},
 		// A slot past the simulation's pool of that kind is named with the pools' limits.
-		{[]string{"--pin", "creature:99999", "a.crd"}, 2, "", `crdplayer: --pin "creature:99999": N is a player from 1 to 4, or a slot from 0 (creature to 383, projectile to 95, rocket to 63, bonus to 15)` + "\n"},
-		{[]string{"--pin", "creature:384", "a.crd"}, 2, "", `or a slot from 0 (creature to 383,`},
-		{[]string{"--pin", "bonus:16", "a.crd"}, 2, "", `or a slot from 0 (creature to 383,`},
+		{[]string{"--pin", "creature:99999", "a.crd"}, 2, "", `crdplayer: --pin "creature:99999": creature slots are 0 to 383` + "\n"},
+		{[]string{"--pin", "creature:384", "a.crd"}, 2, "", `crdplayer: --pin "creature:384": creature slots are 0 to 383` + "\n"},
+		{[]string{"--pin", "projectile:-1", "a.crd"}, 2, "", `crdplayer: --pin "projectile:-1": projectile slots are 0 to 95` + "\n"},
+		{[]string{"--pin", "rocket:64", "a.crd"}, 2, "", `crdplayer: --pin "rocket:64": rocket slots are 0 to 63` + "\n"},
+		{[]string{"--pin", "bonus:16", "a.crd"}, 2, "", `crdplayer: --pin "bonus:16": bonus slots are 0 to 15` + "\n"},
+		// --measure-fps 0 is the default, "do not measure": given, it is refused, not a window.
+		{[]string{"--measure-fps", "0s", "a.crd"}, 2, "", "crdplayer: --measure-fps 0s: a duration above 0 (10s, 1m30s)\n"},
+		{[]string{"--measure-fps=-2s", "a.crd"}, 2, "", "crdplayer: --measure-fps -2s: a duration above 0 (10s, 1m30s)\n"},
 		// The window and an export's frames are at most 4096 a side (a side of 16,384 or more
 		// panicked in Ebitengine's atlas; 100000×100000 exited 1 saying nothing).
 		{[]string{"--width", "20000", "--screenshot", "q.png"}, 2, "", "crdplayer: --width 20000: at most 4096\n"},
@@ -286,7 +291,7 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 			t.Errorf("%q: exit %d (want %d)\nstdout %q\nstderr %q", c.args, code, c.code, stdout.String(), stderr.String())
 		}
 		// A usage error is one line, the synopsis and where the rest is; the flags only on --help.
-		if code == 2 && (strings.Count(stderr.String(), "\n") != 6 || strings.Contains(stderr.String(), "-measure-fps") ||
+		if code == 2 && (strings.Count(stderr.String(), "\n") != 6 || strings.Contains(stderr.String(), "-measure-fps duration") ||
 			!strings.HasSuffix(stderr.String(), "\n(crdplayer --help for every flag)\n")) {
 			t.Errorf("%q: the usage error is not one line and the synopsis:\n%s", c.args, stderr.String())
 		}

@@ -132,6 +132,10 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	if err := emptyValue(fs); err != nil {
 		return fail(err)
 	}
+	// 0, the default, is "do not measure": given, it would open the window as if it were not.
+	if isSet(fs, "measure-fps") && f.MeasureFPS <= 0 {
+		return fail(fmt.Errorf("--measure-fps %v: a duration above 0 (10s, 1m30s)", f.MeasureFPS))
+	}
 	if err := checkScreenshot(f.Screenshot); err != nil {
 		return fail(err)
 	}
@@ -171,6 +175,13 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 		f.MeasureFPS = 0
 	}
 	return f, nil
+}
+
+// isSet reports whether the command line gave the flag name.
+func isSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // splitArgs sorts the arguments into flags (each with its value: the next argument unless
@@ -323,11 +334,11 @@ func ParsePin(s string) (kind string, n int, err error) {
 		lo = 1
 	}
 	if err != nil || n < lo || n > pinLimits[k] {
-		var slots []string
-		for _, kind := range PinKinds[1:] {
-			slots = append(slots, fmt.Sprintf("%s to %d", kind, pinLimits[kind]))
+		// Said of the kind given: the one range that applies, in its own words.
+		if k == "player" {
+			return "", 0, fmt.Errorf("--pin %q: players are numbered 1 to %d (player:1 is the first)", s, pinLimits[k])
 		}
-		return "", 0, fmt.Errorf("--pin %q: N is a player from 1 to %d, or a slot from 0 (%s)", s, pinLimits["player"], strings.Join(slots, ", "))
+		return "", 0, fmt.Errorf("--pin %q: %s slots are 0 to %d", s, k, pinLimits[k])
 	}
 	return k, n, nil
 }
