@@ -126,6 +126,15 @@ func (a *App) updateExportBatch() error {
 	return ebiten.Termination
 }
 
+// ArgError is a command-line argument that does not fit the run it was given for: an export's
+// --from or --to outside the run, after --to or where --to begins (export.Range). Run returns
+// it so that the command says it as a usage error (exit status 2), which it is, though only the
+// run can tell.
+type ArgError struct{ Err error }
+
+func (e *ArgError) Error() string { return e.Err.Error() }
+func (e *ArgError) Unwrap() error { return e.Err }
+
 // newCLIExport is the command line's job: the App's own run, lent to a view of the export's
 // size.
 func (a *App) newCLIExport(o *ExportOptions) *exportJob {
@@ -144,7 +153,11 @@ func (a *App) newCLIExport(o *ExportOptions) *exportJob {
 					a.warn(fmt.Sprintf("--to: %s; exporting up to %s", outsideText(pb, clamped), game.TickLabel(to)))
 				}
 			}
-			return from, to, err
+			if err != nil {
+				// --from and --to as given do not fit this run: the command line's error.
+				return 0, 0, &ArgError{Err: err}
+			}
+			return from, to, nil
 		},
 		create: func(stem string, w, h, fps int) (export.Encoder, string, error) {
 			if word {

@@ -72,6 +72,11 @@ func run(args []string) int {
 		opts.Stop = stopOnSignal()
 	}
 	if err := render.Run(opts); err != nil {
+		var ae *render.ArgError
+		if errors.As(err, &ae) {
+			cli.UsageError(os.Stderr, ae) // (without the "export: " it is wrapped in)
+			return 2
+		}
 		warn(err.Error())
 		return 1
 	}

@@ -77,6 +77,12 @@ const synopsis = "usage: crdplayer [FILE.crd]\n       crdplayer --seek TICK --sc
 	"       crdplayer --export OUT --from T --to T [--speed S] [--fps N] [--size WxH] [FILE.crd]\n" +
 	"       crdplayer [--trace TRACE [--force]] [--compare B.crd] FILE.crd"
 
+// UsageError writes a bad command line's error as Parse does: the line saying what is wrong,
+// the synopsis and where the flags are listed. The caller exits with status 2.
+func UsageError(stderr io.Writer, err error) {
+	fmt.Fprintf(stderr, "crdplayer: %s\n%s\n%s\n", filetext.Escape(err.Error()), synopsis, fullHelp)
+}
+
 // fullHelp is where a usage error points to for the flags it does not list.
 const fullHelp = "(crdplayer --help for every flag)"
 
@@ -109,7 +115,7 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	fs.IntVar(&f.FPS, "fps", 30, fmt.Sprintf("--export's frames a second (%d to %d)", export.MinFPS, export.MaxFPS))
 	size := fs.String("size", "", "--export's frame size, WxH pixels (default --width x --height)")
 	fail := func(err error) (Flags, error) {
-		fmt.Fprintf(stderr, "crdplayer: %v\n%s\n%s\n", err, synopsis, fullHelp)
+		UsageError(stderr, err)
 		return f, err
 	}
 	flags, files := splitArgs(fs, args)
@@ -374,6 +380,15 @@ func (f *Flags) exportFlags(size string) error {
 		return fmt.Errorf("--speed %g: from %g to %g", f.Speed, game.MinSpeed, game.MaxSpeed)
 	case f.FPS < export.MinFPS || f.FPS > export.MaxFPS:
 		return fmt.Errorf("--fps %d: from %d to %d", f.FPS, export.MinFPS, export.MaxFPS)
+	}
+	// Their forms now; whether they fit the run once it is read (export.Range, exit 2 too).
+	for _, r := range []struct{ name, v string }{{"from", f.From}, {"to", f.To}} {
+		if strings.TrimSpace(r.v) == "" {
+			continue
+		}
+		if _, err := game.ParseTarget(r.v); err != nil {
+			return fmt.Errorf("--%s %w", r.name, err)
+		}
 	}
 	format, word := export.FormatNamed(f.Export)
 	if !word {
