@@ -164,7 +164,7 @@ func TestVerification(t *testing.T) {
 	if v.Verified || len(v.Mismatches) != 2 || v.Mismatches[0].Field != "kills" || v.Mismatches[1].Field != "players[1].health" {
 		t.Fatalf("mismatches %v", v.Mismatches)
 	}
-	if len(v.Notes) != 2 || len(v.Warnings) != 1 { // rules 1, preserve_bugs; the other build warned of
+	if len(v.Notes) != 1 || v.Notes[0] != "preserve_bugs: the original game's bugs are kept" || len(v.Warnings) != 1 { // the other build warned of
 		t.Fatalf("notes %q, warnings %q", v.Notes, v.Warnings)
 	}
 	d := v.Trace.Divergence

@@ -340,18 +340,17 @@ func runWarnings(rep *replayio.Replay) []string {
 		filetext.Quote(rep.GameVersion), SimulationVersion)}
 }
 
-// runNotes are the things a reader of a run's verification should know: the rules, the bug
-// policy, the 1.9.8 rules.
+// runNotes are the things a reader of a run's verification should know: rules it does not
+// play, the bug policy, the 1.9.8 rules.
 func runNotes(rep *replayio.Replay) []string {
 	var notes []string
 	known := false
 	for _, r := range SimulationRules {
 		known = known || r == rep.Rules
 	}
+	// The rules it plays go unsaid: "rules 1" alone, under the verdict, read as a warning.
 	if !known {
 		notes = append(notes, fmt.Sprintf("rules %d: this simulation plays rules %v only", rep.Rules, SimulationRules))
-	} else {
-		notes = append(notes, fmt.Sprintf("rules %d", rep.Rules))
 	}
 	if rep.Run.PreserveBugs {
 		notes = append(notes, "preserve_bugs: the original game's bugs are kept")

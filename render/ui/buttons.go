@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"image/color"
 	"slices"
@@ -62,7 +63,17 @@ func LayoutButtons(r image.Rectangle, f *Fonts, run Run, extra ...Button) []Butt
 			}
 		}
 	}
+	all := len(bs)
 	bs = fitButtons(bs, r.Dx()-12, func(s string) int { return int(draw.TextWidth(s, f.Normal)) })
+	if left := all - len(bs); left > 0 {
+		// The buttons a narrow window leaves out work by their keys: Help's tooltip says where
+		// those are, so that they are not simply gone.
+		for i := range bs {
+			if bs[i].In.Kind == IntentHelp {
+				bs[i].Key += fmt.Sprintf(" · it lists the keys of the %d button%s this width leaves out", left, pluralS(left))
+			}
+		}
+	}
 	x := r.Min.X + 6
 	pad, gap := buttonSpacing(bs, r.Dx()-12, func(s string) int { return int(draw.TextWidth(s, f.Normal)) })
 	for i := range bs {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"fmt"
 	"image"
 	"slices"
 	"testing"
@@ -57,6 +58,15 @@ func TestButtonsFitNarrowWindow(t *testing.T) {
 		}
 		if w == 1280 && len(bs) != 20 {
 			t.Errorf("width 1280: %d buttons, want all 20", len(bs))
+		}
+		// Help's tooltip says where the left-out buttons went (their keys), only when some are.
+		i := slices.IndexFunc(bs, func(b Button) bool { return b.Label == "Help" })
+		want := "H"
+		if left := 20 - len(bs); left > 0 {
+			want = fmt.Sprintf("H · it lists the keys of the %d buttons this width leaves out", left)
+		}
+		if i < 0 || bs[i].Key != want {
+			t.Errorf("width %d: Help (at %d of %d) says %q, want %q", w, i, len(bs), bs[max(i, 0)].Key, want)
 		}
 	}
 }

@@ -51,7 +51,7 @@ func drawModeHUD(c *Canvas, f *Fonts, sc *scene.Scene, x, y, w float64) float64 
 		case q.EntriesLeft > 1:
 			left += fmt.Sprintf(" (%d entries)", q.EntriesLeft)
 		}
-		normal(fmt.Sprintf("clock %s   %s", msClock(q.TimelineMs), left), ColText)
+		normal(fmt.Sprintf("clock %s · %s", msClock(q.TimelineMs), left), ColText) // (a wrapped line keeps one space between words)
 		if q.Completed {
 			normal("Completed: final time "+msClock(q.Score.FinalMs), ColGood)
 		}

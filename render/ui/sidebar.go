@@ -185,10 +185,14 @@ func (s *Sidebar) endPane(lw *lineWriter, r image.Rectangle) {
 	content := lw.y + s.scroll - float64(r.Min.Y)
 	s.scroll = max(0, min(s.scroll, content-float64(r.Dy())+8))
 	if lw.y > float64(r.Max.Y) {
+		// A band the pane's whole width, under a rule: the row it meets is cut across, as a
+		// scrolled list's last row is, not half hidden behind a box at its right end (which
+		// read as a value cut short: "shots_fired: 3…").
 		const more = "more below: scroll"
 		w := draw.TextWidth(more, lw.f.Small)
 		x := float64(r.Max.X) - 12 - w
-		lw.c.FillRect(image.Rect(int(x)-4, r.Max.Y-16, r.Max.X-6, r.Max.Y), ColPanel)
+		lw.c.FillRect(image.Rect(r.Min.X, r.Max.Y-17, r.Max.X, r.Max.Y), ColPanel)
+		lw.c.FillRect(image.Rect(r.Min.X+8, r.Max.Y-17, r.Max.X-8, r.Max.Y-16), color.RGBA{60, 60, 70, 255})
 		lw.c.text(more, lw.f.Small, x, float64(r.Max.Y-15), ColAccent)
 	}
 }
