@@ -128,6 +128,15 @@ func (v *Verification) Headline() string {
 	switch {
 	case v.Stop != nil:
 		why = v.Stop.Text()
+		// What the trace says up to the stop is said too: a divergence before it is often
+		// why the run stopped (a death the trace has later), and a trace not compared needs
+		// the words the window's "compare anyway" answers.
+		switch {
+		case tc != nil && tc.Divergence != nil:
+			why += "; " + tc.divergenceText()
+		case tc != nil && tc.Status != TraceAgrees && tc.Status != TraceDiffers && tc.Err != nil:
+			why += "; " + tc.Err.Error()
+		}
 	case v.Err != nil:
 		why = v.Err.Error()
 	case len(v.Approximations) > 0:

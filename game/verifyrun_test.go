@@ -3,6 +3,7 @@ package game
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 
 	"crdplayer/replayio"
@@ -45,5 +46,39 @@ func TestVerifyStopDerivesTheStateBefore(t *testing.T) {
 		if v.Simulated != stop {
 			t.Errorf("stop at %d: %d ticks simulated", stop, v.Simulated)
 		}
+	}
+}
+
+// TestVerifyStopSaysTheTrace: a run that stops early still says, in its verdict, what its trace
+// says up to the stop. survival-2p-105 with player 1's move changed at tick 1500 dies before its
+// file ends (the run-down passes, so the file's last ticks cannot be played); its own trace is
+// for another run (the payload changed): not compared, and said; forced, it differs at tick 1500,
+// and that is said after the stop.
+func TestVerifyStopSaysTheTrace(t *testing.T) {
+	const path = "../testdata/reference/survival-2p-105.crd"
+	base := readRef(t, path)
+	rep := *base
+	rep.Ticks = append([]replayio.Tick(nil), base.Ticks...)
+	tk := rep.Ticks[1500]
+	tk.Inputs = append([]replayio.Input(nil), tk.Inputs...)
+	tk.Inputs[0].MoveX += 0.05
+	rep.Ticks[1500] = tk
+	sha := "00" + base.RunID()[2:] // another payload's: the trace's replay_sha256 is not it
+
+	v := Verify(&rep, Options{PayloadSHA256: sha, TracePath: path + ".trace.jsonl.gz"})
+	if v.Stop == nil || v.Trace == nil || v.Trace.Status != TraceOtherRun {
+		t.Fatalf("stop %+v, trace %+v: want a stop and a trace of another run", v.Stop, v.Trace)
+	}
+	want := "invalid: " + v.Stop.Text() + "; the trace is for another run (sha " + base.RunID() + "), not compared"
+	if got := v.Headline(); got != want {
+		t.Errorf("headline %q\nwant     %q", got, want)
+	}
+
+	v = Verify(&rep, Options{PayloadSHA256: sha, TracePath: path + ".trace.jsonl.gz", ForceTrace: true})
+	if v.Stop == nil || v.Trace == nil || v.Trace.Divergence == nil || v.Trace.Divergence.Tick != 1500 {
+		t.Fatalf("forced: stop %+v, trace %+v: want a stop and a divergence at tick 1500", v.Stop, v.Trace)
+	}
+	if got, prefix := v.Headline(), "invalid: "+v.Stop.Text()+"; the trace differs at tick 1500 ("; !strings.HasPrefix(got, prefix) {
+		t.Errorf("forced: headline %q\nwant it to start %q", got, prefix)
 	}
 }
