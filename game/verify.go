@@ -158,6 +158,10 @@ func (v *Verification) Headline() string {
 		if v.Verified {
 			why += "; the recorded result reproduces"
 		}
+	case st == StatusVerified && tc != nil && tc.Forced:
+		// Another run's trace agreeing says less than the run's own: it shows only the fields
+		// traces record (no aim, no inputs), and a run that differs in those agrees.
+		why = fmt.Sprintf("the run reproduces its result, and a trace recorded for another run, compared anyway, agrees at every tick (%d)", tc.Compared)
 	case st == StatusVerified && tc != nil:
 		why = fmt.Sprintf("the run reproduces its result, and its trace at every tick (%d)", tc.Compared)
 	case st == StatusVerified:

@@ -574,6 +574,8 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 	if brief {
 		line := fmt.Sprintf("%-*s %s", nameWidth, briefName, r.Status)
 		switch {
+		case r.Status == parity.StatusVerified && r.Trace != nil && r.Trace.Forced:
+			line += ": " + r.why // (verified against another run's trace: said)
 		case r.Status == parity.StatusVerified:
 		case r.Trace != nil && r.Trace.Status == game.TraceDiffers && len(r.Mismatches) == 0 && r.Stopped == "":
 			line += ": trace: " + traceLine(r.Trace, r.Ticks)

@@ -369,3 +369,26 @@ func TestVerifyBriefLongName(t *testing.T) {
 		t.Errorf("got\n%s", stdout.String())
 	}
 }
+
+// TestVerifyForcedAgreeingTraceSaysSo: a run verified against a trace recorded for another run
+// (--force) says so, also with --brief: such a trace shows only the fields traces record, and
+// a run changed in others agrees with it. B is survival-2p-105 with player 1's aim at tick
+// 1500 moved 5 pixels, which no traced field shows.
+func TestVerifyForcedAgreeingTraceSaysSo(t *testing.T) {
+	a := filepath.Join(referenceDir, "survival-2p-105.crd")
+	b, err := replayio.ReadFile(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Ticks[1500].Inputs[0].AimX += 5
+	pathB := filepath.Join(t.TempDir(), "b.crd")
+	if err := replayio.WriteFile(pathB, b); err != nil {
+		t.Fatal(err)
+	}
+	var stdout, stderr bytes.Buffer
+	code := run([]string{"verify", "--brief", "--force", "--trace", trace.SidecarPath(a), pathB}, &stdout, &stderr)
+	want := fmt.Sprintf("b.crd verified: the run reproduces its result, and a trace recorded for another run, compared anyway, agrees at every tick (%d)\n", len(b.Ticks))
+	if code != 0 || stdout.String() != want {
+		t.Errorf("exit %d, %q (stderr %q)\nwant exit 0, %q", code, stdout.String(), stderr.String(), want)
+	}
+}
