@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strconv"
+	"strings"
 
 	"crdplayer/game/trace"
 )
@@ -228,7 +229,33 @@ func (s *Session) NextDivergence(pos int) (o Onset, next int, ok bool) {
 	return Onset{}, 0, false
 }
 
-// String is "tick 1520: players[0].health, players[0].x start to differ".
+// Sampled reports whether every field of o is a creature's ("creature[5].hp"), which the trace
+// has only on the ticks that list the creatures (every trace.CreatureListEvery): they may have
+// started to differ on any tick after the last such tick, from is the first of those.
+func (o Onset) Sampled() (from int, ok bool) {
+	if len(o.Fields) == 0 || o.Tick <= 0 {
+		return 0, false
+	}
+	for _, f := range o.Fields {
+		if !strings.HasPrefix(f, "creature[") {
+			return 0, false
+		}
+	}
+	return max(0, o.Tick-trace.CreatureListEvery+1), true
+}
+
+// SampledText is what Sampled says, in a parenthesis to follow the fields: "(the trace lists
+// the creatures every 60th tick: they part from tick 1501 on)"; "" when o is not Sampled.
+func (o Onset) SampledText() string {
+	from, ok := o.Sampled()
+	if !ok {
+		return ""
+	}
+	return fmt.Sprintf("(the trace lists the creatures every %dth tick: they part between tick %d and this one)", trace.CreatureListEvery, from)
+}
+
+// String is "tick 1520: players[0].health, players[0].x start to differ", with SampledText
+// after creatures' fields.
 func (o Onset) String() string {
 	where := "tick " + strconv.Itoa(o.Tick)
 	if o.Tick < 0 {
@@ -249,5 +276,9 @@ func (o Onset) String() string {
 	if len(o.Fields) == 1 {
 		verb = "starts"
 	}
-	return where + ": " + fields + " " + verb + " to differ"
+	s := where + ": " + fields + " " + verb + " to differ"
+	if t := o.SampledText(); t != "" {
+		s += " " + t
+	}
+	return s
 }

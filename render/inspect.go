@@ -135,8 +135,14 @@ func (in *inspector) table(a *App, pos int) (*ui.DiffTable, bool) {
 		d.Marks = &m
 	}
 	if pos > 0 && !ins.Creatures {
-		next := game.TickOfPos(pos)/60*60 + 60
-		d.Lines = append(d.Lines, fmt.Sprintf("Creatures are compared on the ticks the trace lists them, every 60th (the next: tick %d).", next))
+		const every = trace.CreatureListEvery
+		line := fmt.Sprintf("Creatures are compared on the ticks the trace lists them, every %dth", every)
+		if next := game.TickOfPos(pos)/every*every + every; next < limitOf(pb) {
+			line += fmt.Sprintf(" (the next: tick %d).", next)
+		} else {
+			line += " (none after this tick in the run)."
+		}
+		d.Lines = append(d.Lines, line)
 	}
 	return d, true
 }

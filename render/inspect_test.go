@@ -327,3 +327,31 @@ func TestTraceCreatureGhostNamed(t *testing.T) {
 		t.Errorf("the creatures' ghosts %+v; want one, %q at x %v linked to ours at %v", named, want, c.X, c.X-12)
 	}
 }
+
+// TestDiffPaneSaysTheNextCreatureTick: between the ticks the trace lists the creatures on, the
+// Diff pane says when it next compares them (tick 2100 from tick 2041), and at the run's last
+// state, with no such tick after it, says there is none rather than a tick past the end.
+func TestDiffPaneSaysTheNextCreatureTick(t *testing.T) {
+	a := sessionApp(t)
+	a.openFileWith(inspectRun, LoadOptions{})
+	if a.run.pb == nil {
+		t.Fatalf("not opened: %s", a.wid.banner.Message())
+	}
+	waitPass(t, a.run.pb)
+	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)})
+	const line = "Creatures are compared on the ticks the trace lists them, every 60th"
+	for _, c := range []struct{ to, want string }{
+		{"2041", line + " (the next: tick 2100)."},
+		{"end", line + " (none after this tick in the run)."},
+	} {
+		typeGoto(t, a, c.to)
+		settle(a)
+		texts := strings.Join(paneTexts(t, a), " ")
+		if last := game.TickOfPos(a.run.pb.Pos()); c.to == "end" && last%60 == 0 {
+			t.Fatalf("the run's last tick, %d, lists the creatures: this test needs one that does not", last)
+		}
+		if !strings.Contains(texts, c.want) {
+			t.Errorf("at %s: the pane does not say %q: %s", c.to, c.want, texts)
+		}
+	}
+}

@@ -693,6 +693,9 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 			if len(o.Fields) > len(names) {
 				more = fmt.Sprintf(", … (%d in all)", len(o.Fields))
 			}
+			if t := (game.Onset{Tick: o.Tick, Fields: o.Fields}).SampledText(); t != "" {
+				more += " " + t
+			}
 			textLine(w, "    %s: %s%s", where, joinNames(names), more)
 		}
 	}

@@ -9,6 +9,11 @@ type Header struct {
 	RngAfterSetup uint32 `json:"rng_after_setup"`
 }
 
+// CreatureListEvery is the spacing in ticks of the records that list the creatures (refrun.py
+// and questrun.py write creature_list on every 60th tick): a creature's fields are compared on
+// those ticks only.
+const CreatureListEvery = 60
+
 // Record is the state after one tick (after the tick's discarded draw).
 type Record struct {
 	T           int64    `json:"t"`          // tick index, 0-based
@@ -19,8 +24,8 @@ type Record struct {
 	PerkPending int64    `json:"perk_pending"`
 	RngMarks    []Mark   `json:"rng_marks"`
 	Players     []Player `json:"players"`
-	// CreatureList is present on ticks where T%60 == 0 (tick 0 included): one entry per active
-	// creature slot in slot order. Nil elsewhere.
+	// CreatureList is present on ticks where T%CreatureListEvery == 0 (tick 0 included): one
+	// entry per active creature slot in slot order. Nil elsewhere.
 	CreatureList []Creature `json:"creature_list"`
 	// Typo is the Typ-o mode's state after the tick, in Typ-o traces only (typorun.py); nil
 	// elsewhere.
