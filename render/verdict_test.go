@@ -87,7 +87,7 @@ func TestVerdictOfAnotherRunsTrace(t *testing.T) {
 		t.Errorf("forced: %q (forced %v); crd verify --force says %q", v.Headline(), v.Trace.Forced, forced.Headline())
 	}
 	text = verifyText(t, a)
-	if !strings.Contains(text, "Verified: the run reproduces its result, and its trace at every tick") ||
+	if !strings.Contains(text, "Verified: the run reproduces its result, and a trace recorded for another run, compared anyway, agrees at every tick") ||
 		!strings.Contains(text, "compared anyway") || strings.Contains(text, "Compare anyway") {
 		t.Errorf("after Compare anyway the pane says %q", text)
 	}
