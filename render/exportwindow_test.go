@@ -382,3 +382,31 @@ func TestWindowExportWriteFails(t *testing.T) {
 		t.Errorf("after the failed write: aborted %v, message %q", enc.aborted, a.wid.banner.Message())
 	}
 }
+
+// TestEscClosesTheExportPanelOnly: Esc with the export panel open closes it and does nothing
+// else, where with nothing open it unpins: keyIntents says Esc's "close the help or unpin" and
+// exportKeys "close the panel" in the same frame, and oneEsc keeps the panel's.
+func TestEscClosesTheExportPanelOnly(t *testing.T) {
+	a := openSample(t, 1280, 900, nil)
+	a.wid.help = false // (Esc would close it first)
+	pin := ui.Pin{Kind: ui.PinPlayer, Index: 0}
+	a.insp.pin = pin
+	a.apply(ui.Intent{Kind: ui.IntentExportPanel})
+	if !a.wid.export.Shown {
+		t.Fatal("the export panel did not open")
+	}
+	esc := []ui.Intent{{Kind: ui.IntentHelp, Arg: -1}, {Kind: ui.IntentExportClose}} // Esc's, panel open
+	for _, in := range oneEsc(esc) {
+		a.apply(in)
+	}
+	if a.wid.export.Shown || a.insp.pin != pin {
+		t.Errorf("after Esc: panel shown %v, pin %+v; want it closed and %+v still pinned", a.wid.export.Shown, a.insp.pin, pin)
+	}
+	// With nothing open, Esc unpins.
+	for _, in := range oneEsc([]ui.Intent{{Kind: ui.IntentHelp, Arg: -1}}) { // Esc's, nothing open
+		a.apply(in)
+	}
+	if a.insp.pin.Pinned() {
+		t.Errorf("Esc with nothing open left %+v pinned", a.insp.pin)
+	}
+}

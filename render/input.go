@@ -2,6 +2,7 @@ package render
 
 import (
 	"image"
+	"slices"
 	"time"
 	"unicode"
 
@@ -303,6 +304,15 @@ func (a *App) pollWindow() {
 	a.pollDropped()
 }
 
+// oneEsc leaves Esc one thing to do: closing the export panel, when it does (IntentExportClose),
+// is all, not also what Esc does with nothing open (IntentHelp −1: close the help, else unpin).
+func oneEsc(in []ui.Intent) []ui.Intent {
+	if !slices.ContainsFunc(in, func(i ui.Intent) bool { return i.Kind == ui.IntentExportClose }) {
+		return in
+	}
+	return slices.DeleteFunc(in, func(i ui.Intent) bool { return i.Kind == ui.IntentHelp && i.Arg < 0 })
+}
+
 // readInput is this Update's intents: the keyboard's (none while the go-to box has it), then
 // the mouse's.
 func (a *App) readInput() []ui.Intent {
@@ -311,7 +321,7 @@ func (a *App) readInput() []ui.Intent {
 		a.gotoKeys()
 	} else {
 		a.in.intents = keyIntents(a.in.intents)
-		a.in.intents = exportKeys(a.in.intents, a.wid.export.Shown)
+		a.in.intents = oneEsc(exportKeys(a.in.intents, a.wid.export.Shown))
 	}
 	a.in.intents = a.mouseIntents(a.in.intents)
 	return a.in.intents
