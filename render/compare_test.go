@@ -437,3 +437,44 @@ func TestCompareLinesSayWhichEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestCompareOutsideTheTableSaysSo: B is the sample run with player 1's aim at tick 1000 moved
+// 5 pixels. At tick 1000 the table (the fields a trace records) agrees, but the states do not:
+// the Diff pane heads with that, naming the fields outside the table, not "every field agrees"
+// under a cross (a trial read it as a contradiction).
+func TestCompareOutsideTheTableSaysSo(t *testing.T) {
+	dataA, err := os.ReadFile("../assets/survival-wild-103.crd")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := replayio.Decode(dataA)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.Ticks[1000].Inputs[0].AimX += 5
+	dataB, err := replayio.EncodeFile(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := sessionApp(t)
+	b := openPair(t, a, dataA, dataB)
+	typeGoto(t, a, "1000")
+	for range 100 {
+		if b.pb.Pos() == 1001 {
+			break
+		}
+		settle(a)
+	}
+	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)})
+	a.frames.screen.Invalidate()
+	frame(t, a)
+	d := a.wid.side.Diff
+	if d == nil || d.Differing != 0 || d.OtherCount == 0 {
+		t.Fatalf("the Diff table at tick 1000: %+v; want no table field differing, other state that does", d)
+	}
+	text := strings.Join(paneTexts(t, a), " ")
+	head := regexp.MustCompile(`tick 1000: the states differ outside the table \(\d+ fields?\); its \d+ fields agree`)
+	if !head.MatchString(text) || strings.Contains(text, "every field agrees") || !strings.Contains(text, "Aim") {
+		t.Errorf("the Diff pane of an aim-only difference: %q", text)
+	}
+}

@@ -53,8 +53,14 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 		lw.wrapped(d.Err, ColWarn)
 	} else {
 		head := fmt.Sprintf("%s: every field agrees (%d)", game.TickLabel(d.Pos), len(d.Rows))
-		if d.Differing > 0 {
+		switch {
+		case d.Differing > 0:
 			head = fmt.Sprintf("%s: %d of %d fields differ", game.TickLabel(d.Pos), d.Differing, len(d.Rows))
+		case d.OtherCount > 0:
+			// The table agrees but the states do not ("every field agrees" under a cross read
+			// as a contradiction): what differs is outside the table, listed below.
+			head = fmt.Sprintf("%s: the states differ outside the table (%s); its %d fields agree",
+				game.TickLabel(d.Pos), plural(d.OtherCount, "field"), len(d.Rows))
 		}
 		marksDiffer := d.Marks != nil && d.Marks.First >= 0
 		if ok := d.Differing == 0 && !marksDiffer && d.OtherCount == 0; ok && d.Approximate {
