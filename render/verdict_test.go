@@ -151,6 +151,14 @@ func TestVerdictOfARunThatStops(t *testing.T) {
 		}
 	}
 	noDoubled("the Verify pane", text)
+	// The status line's total is the clock where the simulation stops (there is none after).
+	a.frames.screen.Invalidate()
+	frame(t, a)
+	status := strings.Join(a.frames.screen.Status.ShownTexts(), " ")
+	stopClock, _ := a.run.pb.Timeline().Clock.Ms(crd.Stop.Tick)
+	if want := " / " + game.FormatClock(stopClock) + " (stops)"; !strings.Contains(status, want) {
+		t.Errorf("the status line %q does not end the run's time with %q", status, want)
+	}
 	a.apply(ui.Intent{Kind: ui.IntentEnd})
 	msg := a.wid.banner.Title() + ": " + a.wid.banner.Message()
 	if !a.wid.banner.IsError() || !strings.Contains(msg, fmt.Sprintf("Playback stops at tick %d", crd.Stop.Tick)) {

@@ -262,7 +262,12 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 
 	// The status line: the game's clock, the tick counter (a click on it opens the go-to box),
 	// the speed, the zoom and how far the pass has prepared.
-	times := clockText(tl.Clock, pos) + " / " + clockText(tl.Clock, total) + "   "
+	end := clockText(tl.Clock, total)
+	if tick, ok := StopTick(pb); ok && tick < total {
+		// No clock past where the simulation stops: the run's time ends there ("…" forever).
+		end = clockText(tl.Clock, tick) + " (stops)"
+	}
+	times := clockText(tl.Clock, pos) + " / " + end + "   "
 	counter := fmt.Sprintf("%s / %d", game.TickLabel(pos), total-1)
 	rest := "   " + SpeedLabel(pb.Speed())
 	if m.Zoomed() {
