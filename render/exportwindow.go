@@ -209,6 +209,16 @@ func (a *App) exportStatus() ui.ExportStatus {
 		st.From, st.To = a.exportRange()
 	}
 	st.Dir, _ = videosDirName()
+	defer func() {
+		// The range's span on the game's clock, where the pass has reached both ends.
+		if a.run.pb == nil {
+			return
+		}
+		clk := a.run.pb.Timeline().Clock
+		from, ok1 := clk.Ms(st.From)
+		to, ok2 := clk.Ms(st.To)
+		st.ClockMs, st.ClockKnown = to-from, ok1 && ok2
+	}()
 	if j := a.exp.job; j != nil {
 		st.Running = true
 		if j.started {

@@ -5,6 +5,7 @@ import (
 	"slices"
 	"testing"
 
+	"crdplayer/render/draw"
 	"crdplayer/render/export"
 )
 
@@ -159,5 +160,31 @@ func TestExportPanelChoices(t *testing.T) {
 	}
 	if i := slices.Index(ExportFPS, 30); DefaultExportSettings.FPS() != 30 || i < 0 {
 		t.Errorf("the default frame rate is %d", DefaultExportSettings.FPS())
+	}
+}
+
+// TestExportRangeLines: the panel says the range's span in ticks and on the game's clock (not
+// ticks/60: 4917 ticks of 16 ms are 1:18.6 where ticks/60 is 82.0 s), and the video apart, each
+// line within the panel at the widest values a run has.
+func TestExportRangeLines(t *testing.T) {
+	f, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	st := ExportStatus{From: 0, To: 4917, ClockMs: 4917 * 16, ClockKnown: true}
+	span, video := rangeLines(st, 2459, 1280, 900, 81.95)
+	if span != "start to tick 4916: 4917 ticks, 1:18.6 on the game's clock" || video != "2459 frames of 1280×900, 82.0 s of video" {
+		t.Errorf("%q, %q", span, video)
+	}
+	st.ClockKnown = false // the pass has not reached the end: ticks only
+	if span, _ := rangeLines(st, 2459, 1280, 900, 81.95); span != "start to tick 4916: 4917 ticks" {
+		t.Errorf("without the clock: %q", span)
+	}
+	wide := ExportStatus{From: 1_000_000, To: 1_600_000, ClockMs: 9_600_000, ClockKnown: true}
+	span, video = rangeLines(wide, 600_000, 4096, 4096, 40_000)
+	for _, s := range []string{span, video} {
+		if w := draw.TextWidth(s, f.Normal); w > panelWidth-32 {
+			t.Errorf("%q is %.0f px wide, the panel's text %d", s, w, panelWidth-32)
+		}
 	}
 }

@@ -118,6 +118,23 @@ type ExportStatus struct {
 	Left      time.Duration
 	LeftKnown bool
 	Path      string // the running export's output
+	// ClockMs is the range's span on the game's clock (what the status line says times on),
+	// when ClockKnown: the pass has reached its end.
+	ClockMs    int64
+	ClockKnown bool
+}
+
+// rangeLines are the panel's two lines on the range: "start to tick 4916: 4917 ticks, 1:18.6 on
+// the game's clock" and "2459 frames of 1280×900, 82.0 s of video". The span is said on the
+// game's clock, as the status line says times, not as ticks/60 (which the video's length
+// follows at 1×: a tick is 16 ms of the game's clock).
+func rangeLines(st ExportStatus, frames, w, h int, videoS float64) (span, video string) {
+	n := st.To - st.From
+	span = fmt.Sprintf("%s to %s: %d tick%s", game.TickLabel(st.From), game.TickLabel(st.To), n, pluralS(n))
+	if st.ClockKnown {
+		span += ", " + game.FormatClock(st.ClockMs) + " on the game's clock"
+	}
+	return span, fmt.Sprintf("%d frame%s of %d×%d, %.1f s of video", frames, pluralS(frames), w, h, videoS)
 }
 
 // panelItem is a clickable place of the panel and its intent.
@@ -142,7 +159,7 @@ const panelWidth = 560
 // layout lays the panel out over the arena for st.
 func (p *ExportPanel) layout(arena image.Rectangle, f *Fonts, st ExportStatus) panelLayout {
 	w := min(panelWidth, arena.Dx()-20)
-	h := 330 // about: the box ends under its last row
+	h := 348 // about: the box ends under its last row
 	x0 := arena.Min.X + (arena.Dx()-w)/2
 	y0 := arena.Min.Y + max((arena.Dy()-h)/2, 10)
 	l := panelLayout{box: image.Rect(x0, y0, x0+w, y0+h), y: map[string]int{}}
@@ -150,6 +167,8 @@ func (p *ExportPanel) layout(arena image.Rectangle, f *Fonts, st ExportStatus) p
 	l.y["title"] = y
 	y += 26
 	l.y["range"] = y
+	y += 18
+	l.y["video"] = y
 	y += 18
 	l.y["hint"] = y
 	y += 24
@@ -247,8 +266,9 @@ func (p *ExportPanel) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle, s
 
 	plan := export.Plan{From: st.From, To: st.To, Speed: p.Set.Speed(), FPS: p.Set.FPS()}
 	w, h := p.Set.Size(st.Window.X, st.Window.Y)
-	draw.Text(dst, fmt.Sprintf("%s to %s: %.1f s of the run; %d frames of %d×%d, %.1f s of video", game.TickLabel(st.From), game.TickLabel(st.To),
-		float64(st.To-st.From)/game.TicksPerSecond, plan.Frames(), w, h, plan.Seconds()), f.Normal, x, float64(l.y["range"]), ColText)
+	span, video := rangeLines(st, plan.Frames(), w, h, plan.Seconds())
+	draw.Text(dst, span, f.Normal, x, float64(l.y["range"]), ColText)
+	draw.Text(dst, video, f.Normal, x, float64(l.y["video"]), ColText)
 	hint := "No range marked: the whole run. Mark one with I and O, or Shift+drag on the timeline."
 	if st.Marked {
 		hint = "I and O, or Shift+drag on the timeline, mark another range."
