@@ -13,6 +13,8 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 
 	"crdplayer/game"
+	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
 	"crdplayer/render/ui"
 	"crdplayer/replayio"
 	"crdplayer/sim"
@@ -476,5 +478,51 @@ func TestCompareOutsideTheTableSaysSo(t *testing.T) {
 	head := regexp.MustCompile(`tick 1000: the states differ outside the table \(\d+ fields?\); its \d+ fields agree`)
 	if !head.MatchString(text) || strings.Contains(text, "every field agrees") || !strings.Contains(text, "Aim") {
 		t.Errorf("the Diff pane of an aim-only difference: %q", text)
+	}
+}
+
+// TestJComparingGoesWhereTheRunsPart: with two runs compared, J goes to where their states first
+// differ (what the Diff pane then compares), not to run A's trace's first divergence: A's trace
+// is edited to differ at tick 500, B is A with player 1's aim moved at tick 1000.
+func TestJComparingGoesWhereTheRunsPart(t *testing.T) {
+	edited := filepath.Join(t.TempDir(), "edited.trace.jsonl.gz")
+	tracetest.Edit(t, trace.SidecarPath(inspectRun), edited, func(line int, m map[string]any) {
+		if line-1 == 500 {
+			m["kills"] = tracetest.SetNum(tracetest.Num(t, m["kills"]) + 1)
+		}
+	})
+	rep, err := replayio.ReadFile(inspectRun)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep.Ticks[1000].Inputs[0].AimX += 40
+	dataB, err := replayio.EncodeFile(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := sessionApp(t)
+	a.openFileWith(inspectRun, LoadOptions{Trace: edited})
+	a.openCompare("B.crd", dataB)
+	b := a.insp.b
+	if b == nil {
+		t.Fatalf("B not opened beside A: %s", a.wid.banner.Message())
+	}
+	b.cmp.Wait()
+	waitPass(t, a.run.pb)
+	waitPass(t, b.pb)
+	settle(a)
+	states, ok := b.statesDiffer()
+	if !ok || states <= 1000 {
+		t.Fatalf("the runs' states first differ at %d (%v): want after tick 1000", states, ok)
+	}
+	a.apply(ui.Intent{Kind: ui.IntentDivergence})
+	if a.run.pb.Pos() != states {
+		t.Errorf("J comparing two runs: position %d, want %d where their states first differ (the trace's is 501)", a.run.pb.Pos(), states)
+	}
+	// Shift+J still walks the trace: from the start, its edit at tick 500.
+	a.apply(ui.Intent{Kind: ui.IntentHome})
+	a.apply(ui.Intent{Kind: ui.IntentNextDivergence})
+	if a.run.pb.Pos() != 501 {
+		t.Errorf("Shift+J from the start: position %d, want 501 (the trace's edit at tick 500)", a.run.pb.Pos())
 	}
 }

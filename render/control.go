@@ -68,7 +68,8 @@ func (a *App) apply(in ui.Intent) {
 
 // divergence goes to the first tick that differs from the trace (J), or to the next tick after
 // the shown one where a field starts to differ (Shift+J), and shows the Diff pane there. With
-// two runs compared and no trace, J goes to the first tick where their states differ.
+// two runs compared, J goes to the first tick where their states differ (what the Diff pane
+// then compares), and to the trace's first divergence only when they do not.
 func (a *App) divergence(next bool) {
 	pb := a.run.pb
 	if pb == nil {
@@ -80,7 +81,13 @@ func (a *App) divergence(next bool) {
 		ok   bool
 		what string
 	)
+	if a.insp.b != nil && !next {
+		if pos, ok = a.insp.b.statesDiffer(); ok {
+			what = fmt.Sprintf("The two runs' states first differ at %s.", game.TickLabel(pos))
+		}
+	}
 	switch {
+	case ok:
 	case hasTrace && next:
 		var o game.Onset
 		o, pos, ok = ti.NextDivergence(pb.Pos())
@@ -90,14 +97,12 @@ func (a *App) divergence(next bool) {
 		o, pos, ok = ti.FirstDivergence()
 		what = "The first divergence: " + o.String()
 	}
-	if !ok && a.insp.b != nil && !next {
-		if pos, ok = a.insp.b.statesDiffer(); ok {
-			what = fmt.Sprintf("The two runs' states first differ at %s.", game.TickLabel(pos))
-		}
-	}
 	if !ok {
 		done := pb.Progress().Done
 		switch {
+		case next && done && a.insp.b != nil:
+			// Shift+J walks run A's trace, not the two runs: say so where it finds nothing.
+			a.notice(fmt.Sprintf("No tick after %s where another field starts to differ from run A's trace (Shift+J follows the trace; between the two runs, step with , and . and read the Diff pane).", game.TickLabel(pb.Pos())))
 		case next && done:
 			a.notice(fmt.Sprintf("No tick after %s where another field starts to differ from the trace.", game.TickLabel(pb.Pos())))
 		case next:
