@@ -359,6 +359,12 @@ func DiffRunsToEnd(ctx context.Context, a, b *replayio.Replay, progress func(pos
 }
 
 func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int), toEnd, approximate bool) *RunsDiff {
+	return diffRunsKeeping(ctx, a, b, progress, toEnd, approximate, nil)
+}
+
+// diffRunsKeeping is diffRuns; with keep not nil and toEnd false, a state difference leaves
+// the two states there, at RunsDiff.State.Pos, in keep.
+func diffRunsKeeping(ctx context.Context, a, b *replayio.Replay, progress func(pos int), toEnd, approximate bool, keep *[2]*sim.World) *RunsDiff {
 	d := &RunsDiff{LenA: len(a.Ticks), LenB: len(b.Ticks), Input: DiffInputs(a, b), Settings: DiffSettings(a, b)}
 	common := min(len(a.Ticks), len(b.Ticks))
 	d.Compared = common
@@ -444,6 +450,8 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 			d.Compared = 0
 			if toEnd {
 				d.End = playToEnd(wa, wb, a, b, 0, common, stepped)
+			} else if keep != nil {
+				*keep = [2]*sim.World{wa, wb}
 			}
 			return d
 		}
@@ -476,6 +484,8 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 				if d.End == nil || d.End.Reached() {
 					d.playPast(wa, wb, a, b, common, stepped)
 				}
+			} else if keep != nil {
+				*keep = [2]*sim.World{wa, wb}
 			}
 			return d
 		}
@@ -535,13 +545,18 @@ func playToEnd(wa, wb *sim.World, a, b *replayio.Replay, from, end int, stepped 
 
 // Comparison is DiffRuns running in the background, for a window that keeps drawing while it
 // works: Progress says how far it has come, Result gives the answer once there, Close stops it.
-// Safe from any goroutine.
+// Once the states have differed it plays both runs on to the shorter's end, finding every tick
+// where a field of the table starts to differ between them (Onsets), as a trace check does
+// against a trace. Safe from any goroutine.
 type Comparison struct {
-	cancel context.CancelFunc
-	done   chan struct{}
-	res    *RunsDiff
-	mu     sync.Mutex
-	pos    int
+	cancel   context.CancelFunc
+	done     chan struct{} // Result is there
+	finished chan struct{} // the onsets too
+	res      *RunsDiff
+	mu       sync.Mutex
+	pos      int
+	onsets   []Onset
+	onsetsTo int // the position the onsets have been looked for up to
 }
 
 // CompareRuns starts comparing runs a and b in the background (DiffRuns); with approximate, a
@@ -550,16 +565,77 @@ type Comparison struct {
 // Close it when done.
 func CompareRuns(a, b *replayio.Replay, approximate bool) *Comparison {
 	ctx, cancel := context.WithCancel(context.Background())
-	c := &Comparison{cancel: cancel, done: make(chan struct{})}
+	c := &Comparison{cancel: cancel, done: make(chan struct{}), finished: make(chan struct{})}
 	go func() {
-		defer close(c.done)
-		c.res = diffRuns(ctx, a, b, func(pos int) {
+		defer close(c.finished)
+		var keep [2]*sim.World
+		c.res = diffRunsKeeping(ctx, a, b, func(pos int) {
 			c.mu.Lock()
 			c.pos = pos
 			c.mu.Unlock()
-		}, false, approximate)
+		}, false, approximate, &keep)
+		close(c.done)
+		if st := c.res.State; st != nil && keep[0] != nil {
+			c.walkOnsets(ctx, keep[0], keep[1], a, b, st.Pos)
+		}
 	}()
 	return c
+}
+
+// walkOnsets plays states wa and wb, at position from of runs a and b (where they first
+// differ), on to the shorter run's end or where either simulation stops, and publishes each
+// tick where a field of the table (CompareWorlds' rows: counters, players, creatures by slot,
+// the mode's state) differs for the first time.
+func (c *Comparison) walkOnsets(ctx context.Context, wa, wb *sim.World, a, b *replayio.Replay, from int) {
+	seen := map[string]bool{}
+	look := func(pos int) {
+		ra := TraceRecord(wa, pos-1, nil, true)
+		rb := TraceRecord(wb, pos-1, nil, true)
+		var fields []string
+		for _, r := range trace.Table(ra, rb) {
+			if r.Differs && !seen[r.Path] {
+				seen[r.Path] = true
+				fields = append(fields, r.Path)
+			}
+		}
+		c.mu.Lock()
+		if len(fields) > 0 {
+			c.onsets = append(c.onsets, Onset{Tick: pos - 1, Fields: fields, Runs: true})
+		}
+		c.onsetsTo = pos
+		c.mu.Unlock()
+	}
+	look(from)
+	for p := from; p < min(len(a.Ticks), len(b.Ticks)); p++ {
+		if p%256 == 0 && ctx.Err() != nil {
+			return
+		}
+		_, ea := wa.Step(&a.Ticks[p])
+		_, eb := wb.Step(&b.Ticks[p])
+		if ea != nil || eb != nil {
+			return
+		}
+		look(p + 1)
+	}
+}
+
+// NextOnset is the first tick after position pos where a field starts to differ between the
+// two runs (an Onset with Runs set) and its position; ok is false when none is known, and done
+// then says whether the runs have been looked at to their end (else one may come).
+func (c *Comparison) NextOnset(pos int) (o Onset, at int, ok, done bool) {
+	select {
+	case <-c.finished:
+		done = true
+	default:
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, on := range c.onsets {
+		if p := PosOfTick(on.Tick); p > pos {
+			return on, p, true, done
+		}
+	}
+	return Onset{}, 0, false, done
 }
 
 // Progress is the position the comparison has simulated to (it reports every 1024 ticks).
@@ -585,9 +661,12 @@ func (c *Comparison) Wait() *RunsDiff {
 	return c.res
 }
 
+// WaitOnsets blocks until the onsets have been looked for to the end too.
+func (c *Comparison) WaitOnsets() { <-c.finished }
+
 // Close stops the comparison and waits for it; Result then holds what it found (Err says it
 // was stopped). It may be called more than once.
 func (c *Comparison) Close() {
 	c.cancel()
-	<-c.done
+	<-c.finished
 }

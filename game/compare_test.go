@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"crdplayer/game/trace"
 	"crdplayer/replayio"
 	"crdplayer/sim"
 )
@@ -283,5 +284,78 @@ func TestDiffRunsPlaysTheLongerOnAlone(t *testing.T) {
 	}
 	if d := DiffRuns(context.Background(), a, &b, nil); d.PastB != nil {
 		t.Errorf("DiffRuns played past the shorter run: %+v", d.PastB)
+	}
+}
+
+// TestCompareRunsOnsets: once two runs' states differ, the background comparison plays both on
+// and lists each tick where a field of the table starts to differ between them, as a trace check
+// lists a run's against its trace. Checked against a straight play of both runs: at each onset
+// its fields differ and had not differed at any earlier tick, every field that ever differs
+// is in one onset, and the ticks ascend from where the states first differ.
+func TestCompareRunsOnsets(t *testing.T) {
+	const name = "../testdata/quests/quest-1.2-3p-22.crd"
+	a, b := readRef(t, name), readRef(t, name)
+	for p := 1000; p < 1010; p++ { // player 2 moves right for 10 ticks
+		b.Ticks[p].Inputs[1].MoveX, b.Ticks[p].Inputs[1].MoveY = 1, 0
+	}
+	c := CompareRuns(a, b, false)
+	defer c.Close()
+	d := c.Wait()
+	if d.State == nil {
+		t.Fatalf("the states never differ: %+v", d)
+	}
+	c.WaitOnsets()
+	var onsets []Onset
+	for pos := -1; ; {
+		o, at, ok, done := c.NextOnset(pos)
+		if !ok {
+			if !done {
+				t.Fatal("NextOnset not done after WaitOnsets")
+			}
+			break
+		}
+		if !o.Runs || at != PosOfTick(o.Tick) {
+			t.Fatalf("onset %+v at %d", o, at)
+		}
+		onsets = append(onsets, o)
+		pos = at
+	}
+	if len(onsets) < 2 || onsets[0].Tick < d.State.Tick {
+		t.Fatalf("onsets %v; the states first differ at tick %d", onsets, d.State.Tick)
+	}
+
+	// The straight play: every field's first differing tick.
+	first := map[string]int{}
+	wa, _, _ := sim.New(&a.Run)
+	wb, _, _ := sim.New(&b.Run)
+	for p := range min(len(a.Ticks), len(b.Ticks)) {
+		_, ea := wa.Step(&a.Ticks[p])
+		_, eb := wb.Step(&b.Ticks[p])
+		if ea != nil || eb != nil {
+			break
+		}
+		for _, r := range trace.Table(TraceRecord(wa, p, nil, true), TraceRecord(wb, p, nil, true)) {
+			if _, seen := first[r.Path]; r.Differs && !seen {
+				first[r.Path] = p
+			}
+		}
+	}
+	listed := 0
+	for i, o := range onsets {
+		if i > 0 && o.Tick <= onsets[i-1].Tick {
+			t.Errorf("onset %d at tick %d after one at %d", i, o.Tick, onsets[i-1].Tick)
+		}
+		for _, f := range o.Fields {
+			if first[f] != o.Tick {
+				t.Errorf("%s listed at tick %d; it first differs at %d", f, o.Tick, first[f])
+			}
+			listed++
+		}
+	}
+	if listed != len(first) {
+		t.Errorf("%d fields listed in the onsets, %d ever differ", listed, len(first))
+	}
+	if s := onsets[0].String(); strings.Contains(s, "every 60th") {
+		t.Errorf("an onset between two runs (creatures compared at every tick) says %q", s)
 	}
 }

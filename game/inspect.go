@@ -233,7 +233,7 @@ func (s *Session) NextDivergence(pos int) (o Onset, next int, ok bool) {
 // has only on the ticks that list the creatures (every trace.CreatureListEvery): they may have
 // started to differ on any tick after the last such tick, from is the first of those.
 func (o Onset) Sampled() (from int, ok bool) {
-	if len(o.Fields) == 0 || o.Tick <= 0 {
+	if len(o.Fields) == 0 || o.Tick <= 0 || o.Runs {
 		return 0, false
 	}
 	for _, f := range o.Fields {

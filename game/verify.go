@@ -281,12 +281,16 @@ type TraceCheck struct {
 	Err error
 }
 
-// Onset is a tick where fields start to differ from the trace: fields (trace.Table paths,
+// Onset is a tick where fields start to differ from the trace (or, with Runs, between two
+// runs: Comparison.NextOnset): fields (trace.Table paths,
 // "rng_marks" for the RNG marks, "rng_after_setup" at tick -1, "ticks", "end_tick") that had
 // not differed at any earlier tick.
 type Onset struct {
 	Tick   int
 	Fields []string
+	// Runs: between two runs (Comparison.NextOnset), whose creatures are compared at every
+	// tick, not between a run and its trace.
+	Runs bool
 }
 
 // Verification returns the verification once the background pass has finished, else false.

@@ -482,8 +482,9 @@ func TestCompareOutsideTheTableSaysSo(t *testing.T) {
 }
 
 // TestJComparingGoesWhereTheRunsPart: with two runs compared, J goes to where their states first
-// differ (what the Diff pane then compares), not to run A's trace's first divergence: A's trace
-// is edited to differ at tick 500, B is A with player 1's aim moved at tick 1000.
+// differ (what the Diff pane then compares), not to run A's trace's first divergence, and
+// Shift+J to the next tick where a field starts to differ between them: A's trace is edited to
+// differ at tick 500, B is A with player 1 moving right for ten ticks from tick 1000.
 func TestJComparingGoesWhereTheRunsPart(t *testing.T) {
 	edited := filepath.Join(t.TempDir(), "edited.trace.jsonl.gz")
 	tracetest.Edit(t, trace.SidecarPath(inspectRun), edited, func(line int, m map[string]any) {
@@ -495,7 +496,9 @@ func TestJComparingGoesWhereTheRunsPart(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rep.Ticks[1000].Inputs[0].AimX += 40
+	for p := 1000; p < 1010; p++ {
+		rep.Ticks[p].Inputs[0].MoveX, rep.Ticks[p].Inputs[0].MoveY = 1, 0
+	}
 	dataB, err := replayio.EncodeFile(rep)
 	if err != nil {
 		t.Fatal(err)
@@ -519,10 +522,22 @@ func TestJComparingGoesWhereTheRunsPart(t *testing.T) {
 	if a.run.pb.Pos() != states {
 		t.Errorf("J comparing two runs: position %d, want %d where their states first differ (the trace's is 501)", a.run.pb.Pos(), states)
 	}
-	// Shift+J still walks the trace: from the start, its edit at tick 500.
+	// Shift+J: the onsets between the two runs, one after the other, not the trace's.
+	b.cmp.WaitOnsets()
 	a.apply(ui.Intent{Kind: ui.IntentHome})
-	a.apply(ui.Intent{Kind: ui.IntentNextDivergence})
-	if a.run.pb.Pos() != 501 {
-		t.Errorf("Shift+J from the start: position %d, want 501 (the trace's edit at tick 500)", a.run.pb.Pos())
+	stepped := 0
+	for pos := 0; stepped < 3; stepped++ {
+		o, at, ok, _ := b.cmp.NextOnset(pos)
+		if !ok {
+			break
+		}
+		a.apply(ui.Intent{Kind: ui.IntentNextDivergence})
+		if got := a.run.pb.Pos(); got != at || got == 501 || !strings.HasPrefix(a.wid.banner.Message(), "Runs A and B: "+o.String()) {
+			t.Fatalf("Shift+J %d from %d: position %d, %q; want %d, %q", stepped+1, pos, got, a.wid.banner.Message(), at, "Runs A and B: "+o.String())
+		}
+		pos = at
+	}
+	if stepped < 2 {
+		t.Fatalf("%d onsets between the two runs: the test needs two", stepped)
 	}
 }

@@ -68,8 +68,9 @@ func (a *App) apply(in ui.Intent) {
 
 // divergence goes to the first tick that differs from the trace (J), or to the next tick after
 // the shown one where a field starts to differ (Shift+J), and shows the Diff pane there. With
-// two runs compared, J goes to the first tick where their states differ (what the Diff pane
-// then compares), and to the trace's first divergence only when they do not.
+// two runs compared, both are between the two runs (what the Diff pane then compares): J where
+// their states first differ (the trace's first divergence when they do not), Shift+J the next
+// tick where a field starts to differ between them.
 func (a *App) divergence(next bool) {
 	pb := a.run.pb
 	if pb == nil {
@@ -81,13 +82,31 @@ func (a *App) divergence(next bool) {
 		ok   bool
 		what string
 	)
-	if a.insp.b != nil && !next {
+	comparing := a.insp.b != nil
+	switch {
+	case comparing && !next:
 		if pos, ok = a.insp.b.statesDiffer(); ok {
 			what = fmt.Sprintf("The two runs' states first differ at %s.", game.TickLabel(pos))
 		}
+	case comparing:
+		// Between the two runs, as the Diff pane then compares them; the trace's onsets are
+		// for the window without a second run.
+		var o game.Onset
+		var done bool
+		o, pos, ok, done = a.insp.b.cmp.NextOnset(pb.Pos())
+		switch {
+		case ok:
+			what = "Runs A and B: " + o.String()
+		case done:
+			a.notice(fmt.Sprintf("No tick after %s where another field starts to differ between the two runs.", game.TickLabel(pb.Pos())))
+			return
+		default:
+			a.notice("No later onset found yet: the two runs are still being compared.")
+			return
+		}
 	}
 	switch {
-	case ok:
+	case ok || comparing && next:
 	case hasTrace && next:
 		var o game.Onset
 		o, pos, ok = ti.NextDivergence(pb.Pos())
@@ -100,9 +119,6 @@ func (a *App) divergence(next bool) {
 	if !ok {
 		done := pb.Progress().Done
 		switch {
-		case next && done && a.insp.b != nil:
-			// Shift+J walks run A's trace, not the two runs: say so where it finds nothing.
-			a.notice(fmt.Sprintf("No tick after %s where another field starts to differ from run A's trace (Shift+J follows the trace; between the two runs, step with , and . and read the Diff pane).", game.TickLabel(pb.Pos())))
 		case next && done:
 			a.notice(fmt.Sprintf("No tick after %s where another field starts to differ from the trace.", game.TickLabel(pb.Pos())))
 		case next:

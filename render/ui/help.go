@@ -24,7 +24,7 @@ var helpLines = []string{
 	"1  2  3  4    0	follow player 1–4, zoomed in / the whole arena",
 	"V  F  G  T  E	Verify, Info, Debug, Diff, Entity pane",
 	"J	the first tick that differs from the trace (two runs: from each other)",
-	"Shift+J	the next tick where another field starts to differ from the trace",
+	"Shift+J	the next tick where another field starts to differ (the same)",
 	"Click the arena	pin a player, creature, shot or bonus",
 	"Esc	unpin (and close this help, the go-to box)",
 	"Ctrl+O	open a run (or drop a .crd on the window)",
