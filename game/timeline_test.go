@@ -2,8 +2,8 @@ package game
 
 import (
 	"compress/gzip"
-	"errors"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
