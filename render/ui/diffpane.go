@@ -67,7 +67,7 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 			// crd diff refuses such a run (unsupported): agreeing states prove nothing.
 			lw.wrapped(head+", played approximately", ColWarn)
 		} else {
-			lw.check(ok, head)
+			lw.checkWrapped(ok, head) // (a narrow sidebar wraps it, not cuts it)
 		}
 		if marksDiffer {
 			lw.line("first RNG phase that differs: "+clipName(d.Marks.Phase), ColBad)
