@@ -232,8 +232,8 @@ func traceGhosts(rec *trace.Record, sc *scene.Scene) []ui.Ghost {
 			ours := &sc.Players[i]
 			g.R = max(ours.Size, 30) / 2
 			linkGhost(&g, ours.X, ours.Y)
-			if ours.X == p.X && ours.Y == p.Y {
-				g.Label = "" // where ours is: the outline says the trace agrees, no need to name it
+			if !g.Linked {
+				g.Label = "" // where ours is, within half a pixel: the outline says it, unnamed
 			}
 		}
 		out = append(out, g)
@@ -250,6 +250,11 @@ func traceGhosts(rec *trace.Record, sc *scene.Scene) []ui.Ghost {
 			}
 			g.R = max(ours.Size, 20) / 2
 			linkGhost(&g, ours.X, ours.Y)
+			if !g.Linked {
+				// Apart by less than half a pixel: the outline says it differs; twenty labels
+				// on top of each other would say nothing more (the Diff pane has the values).
+				g.Label = ""
+			}
 		}
 		out = append(out, g)
 	}

@@ -299,7 +299,7 @@ func TestDiffPaneOnEditedTrace(t *testing.T) {
 
 // TestTraceCreatureGhostNamed: a creature the trace has elsewhere than ours is a ghost named
 // for what it is ("creature 12 (trace)"), at the trace's place, linked to ours; the creatures
-// where ours are get none.
+// where ours are get none, and one within half a pixel an outline without a name.
 func TestTraceCreatureGhostNamed(t *testing.T) {
 	a := sessionApp(t)
 	a.openFile(inspectRun)
@@ -325,6 +325,13 @@ func TestTraceCreatureGhostNamed(t *testing.T) {
 	want := fmt.Sprintf("creature %d (trace)", c.Slot)
 	if len(named) != 1 || named[0].Label != want || named[0].X != c.X || !named[0].Linked || named[0].OursX != c.X-12 {
 		t.Errorf("the creatures' ghosts %+v; want one, %q at x %v linked to ours at %v", named, want, c.X, c.X-12)
+	}
+	// Apart by a fraction of a pixel: an outline, unnamed and unlinked (a trial saw twenty
+	// "(trace)" labels over creatures 0.0002 px off).
+	edited.CreatureList[1].X = c.X - 12 + 0.0002
+	near := traceGhosts(&edited, &a.run.scene)[len(rec.Players):]
+	if len(near) != 1 || near[0].Label != "" || near[0].Linked {
+		t.Errorf("a creature 0.0002 px off: ghosts %+v; want one outline, no label, no link", near)
 	}
 }
 
