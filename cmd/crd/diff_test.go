@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 
+	"crdplayer/game"
 	"crdplayer/game/trace"
 	"crdplayer/replayio"
 	"crdplayer/sim"
@@ -361,7 +362,8 @@ func TestDiffEndNotReached(t *testing.T) {
 	}
 	var stdout bytes.Buffer
 	run([]string{"diff", twoPlayers, pathB}, &stdout, &stdout)
-	if want := fmt.Sprintf("\n  at the end (tick 1245, both runs' last): not compared, B stops at tick %d (invalid): tick after the run-down\n", stop); !strings.Contains(stdout.String(), want) {
+	// (said as crd verify says a stop past the run-down)
+	if want := fmt.Sprintf("\n  at the end (tick 1245, both runs' last): not compared, B stops at tick %d (invalid): %s\n", stop, game.Verify(b, game.Options{}).Stop.Text()); !strings.Contains(stdout.String(), want) {
 		t.Errorf("no %q in\n%s", want, stdout.String())
 	}
 }
@@ -420,7 +422,34 @@ func TestDiffLongerRunStops(t *testing.T) {
 	}
 	var stdout bytes.Buffer
 	if code := run([]string{"diff", runA, pathB}, &stdout, &stdout); code != 1 ||
-		!strings.Contains(stdout.String(), "\ndiffer\n") || !strings.Contains(stdout.String(), "(invalid, past the shorter run's end, played on alone): tick after the run-down") {
+		!strings.Contains(stdout.String(), "\ndiffer\n") || !strings.Contains(stdout.String(), "(invalid, past the shorter run's end, played on alone): "+game.Verify(&b, game.Options{}).Stop.Text()+"\n") {
 		t.Errorf("text: exit %d\n%s", code, stdout.String())
+	}
+}
+
+// TestDiffSaysWhoDiedBeforeTheRundown: a B that stops past its run-down is said as crd verify
+// says it (who died when, where the run-down ran out), not as "tick after the run-down". B is
+// survival-2p-105 with player 1's move nudged at tick 1500: both players die sooner, and the
+// file goes on past the run-down.
+func TestDiffSaysWhoDiedBeforeTheRundown(t *testing.T) {
+	a := filepath.Join(referenceDir, "survival-2p-105.crd")
+	b, err := replayio.ReadFile(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	b.Ticks[1500].Inputs[0].MoveX += 0.05
+	pathB := filepath.Join(t.TempDir(), "b.crd")
+	if err := replayio.WriteFile(pathB, b); err != nil {
+		t.Fatal(err)
+	}
+	st := game.Verify(b, game.Options{}).Stop
+	if st == nil || st.Kind != game.StopPastRundown {
+		t.Fatalf("B's stop %+v: want one past its run-down", st)
+	}
+	var stdout, stderr bytes.Buffer
+	run([]string{"diff", a, pathB}, &stdout, &stderr)
+	want := fmt.Sprintf("B stops at tick %d (invalid): %s\n", st.Tick, st.Text())
+	if out := stdout.String(); !strings.Contains(out, want) || strings.Contains(out, "tick after the run-down") {
+		t.Errorf("crd diff says:\n%swant a line ending %q", out, want)
 	}
 }
