@@ -94,13 +94,7 @@ func TestCompareTwoRuns(t *testing.T) {
 		t.Errorf("J with B and no trace: position %d, want %d where the states first differ", a.run.pb.Pos(), firstState)
 	}
 
-	typeGoto(t, a, strconv.Itoa(shown-1)) // tick 1299: the state at position 1300
-	for range 100 {
-		if b.pb.Pos() == shown {
-			break
-		}
-		settle(a)
-	}
+	gotoPair(t, a, b, strconv.Itoa(shown-1), shown) // tick 1299: the state at position 1300
 	settle(a)
 	if b.pb.Pos() != shown {
 		t.Fatalf("B follows A to %d, want %d", b.pb.Pos(), shown)
@@ -172,13 +166,7 @@ func TestCompareWithStoppedRun(t *testing.T) {
 	}
 	pane := func() string { return strings.Join(paneTexts(t, a), " ") }
 
-	typeGoto(t, a, "1400")
-	for range 100 {
-		if b.pb.Pos() == 1401 {
-			break
-		}
-		settle(a)
-	}
+	gotoPair(t, a, b, "1400", 1401)
 	if text := pane(); !strings.Contains(text, "tick 1400: every field agrees") {
 		t.Errorf("the Diff pane before B stops: %q", text)
 	}
@@ -368,13 +356,7 @@ func TestCompareApproximatedHasNoCheck(t *testing.T) {
 	}
 	a := appWith(t, approximateLoader)
 	b := openPair(t, a, dataA, dataB)
-	typeGoto(t, a, "1000")
-	for range 100 {
-		if b.pb.Pos() == 1001 {
-			break
-		}
-		settle(a)
-	}
+	gotoPair(t, a, b, "1000", 1001)
 	a.frames.screen.Invalidate()
 	frame(t, a)
 	d := a.wid.side.Diff
@@ -411,11 +393,29 @@ func TestOpenTraceAsRun(t *testing.T) {
 	}
 }
 
+// gotoPair types to in A's go-to box and waits until B follows to position pos.
+func gotoPair(t *testing.T, a *App, b *compareRun, to string, pos int) {
+	t.Helper()
+	typeGoto(t, a, to)
+	for range 100 {
+		if b.pb.Pos() == pos {
+			return
+		}
+		settle(a)
+	}
+}
+
 // openPair opens run A and run B beside it in a, as the Compare button does, and waits until
 // both passes and the comparison are done.
 func openPair(t *testing.T, a *App, dataA, dataB []byte) *compareRun {
 	t.Helper()
-	a.openBytes("A.crd", dataA)
+	return openPairWith(t, a, func() { a.openBytes("A.crd", dataA) }, dataB)
+}
+
+// openPairWith is openPair with run A opened by openA.
+func openPairWith(t *testing.T, a *App, openA func(), dataB []byte) *compareRun {
+	t.Helper()
+	openA()
 	a.openCompare("B.crd", dataB)
 	b := a.insp.b
 	if b == nil {
@@ -460,13 +460,7 @@ func TestCompareOutsideTheTableSaysSo(t *testing.T) {
 	}
 	a := sessionApp(t)
 	b := openPair(t, a, dataA, dataB)
-	typeGoto(t, a, "1000")
-	for range 100 {
-		if b.pb.Pos() == 1001 {
-			break
-		}
-		settle(a)
-	}
+	gotoPair(t, a, b, "1000", 1001)
 	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)})
 	a.frames.screen.Invalidate()
 	frame(t, a)
@@ -504,16 +498,7 @@ func TestJComparingGoesWhereTheRunsPart(t *testing.T) {
 		t.Fatal(err)
 	}
 	a := sessionApp(t)
-	a.openFileWith(inspectRun, LoadOptions{Trace: edited})
-	a.openCompare("B.crd", dataB)
-	b := a.insp.b
-	if b == nil {
-		t.Fatalf("B not opened beside A: %s", a.wid.banner.Message())
-	}
-	b.cmp.Wait()
-	waitPass(t, a.run.pb)
-	waitPass(t, b.pb)
-	settle(a)
+	b := openPairWith(t, a, func() { a.openFileWith(inspectRun, LoadOptions{Trace: edited}) }, dataB)
 	states, ok := b.statesDiffer()
 	if !ok || states <= 1000 {
 		t.Fatalf("the runs' states first differ at %d (%v): want after tick 1000", states, ok)

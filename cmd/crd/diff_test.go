@@ -433,15 +433,7 @@ func TestDiffLongerRunStops(t *testing.T) {
 // file goes on past the run-down.
 func TestDiffSaysWhoDiedBeforeTheRundown(t *testing.T) {
 	a := filepath.Join(referenceDir, "survival-2p-105.crd")
-	b, err := replayio.ReadFile(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.Ticks[1500].Inputs[0].MoveX += 0.05
-	pathB := filepath.Join(t.TempDir(), "b.crd")
-	if err := replayio.WriteFile(pathB, b); err != nil {
-		t.Fatal(err)
-	}
+	b, pathB := editedCopy(t, a, func(r *replayio.Replay) { r.Ticks[1500].Inputs[0].MoveX += 0.05 })
 	st := game.Verify(b, game.Options{}).Stop
 	if st == nil || st.Kind != game.StopPastRundown {
 		t.Fatalf("B's stop %+v: want one past its run-down", st)
@@ -452,4 +444,20 @@ func TestDiffSaysWhoDiedBeforeTheRundown(t *testing.T) {
 	if out := stdout.String(); !strings.Contains(out, want) || strings.Contains(out, "tick after the run-down") {
 		t.Errorf("crd diff says:\n%swant a line ending %q", out, want)
 	}
+}
+
+// editedCopy is the run at path changed by edit, written as b.crd in a temporary folder: the
+// replay and its path.
+func editedCopy(t *testing.T, path string, edit func(*replayio.Replay)) (*replayio.Replay, string) {
+	t.Helper()
+	r, err := replayio.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	edit(r)
+	out := filepath.Join(t.TempDir(), "b.crd")
+	if err := replayio.WriteFile(out, r); err != nil {
+		t.Fatal(err)
+	}
+	return r, out
 }

@@ -376,15 +376,7 @@ func TestVerifyBriefLongName(t *testing.T) {
 // 1500 moved 5 pixels, which no traced field shows.
 func TestVerifyForcedAgreeingTraceSaysSo(t *testing.T) {
 	a := filepath.Join(referenceDir, "survival-2p-105.crd")
-	b, err := replayio.ReadFile(a)
-	if err != nil {
-		t.Fatal(err)
-	}
-	b.Ticks[1500].Inputs[0].AimX += 5
-	pathB := filepath.Join(t.TempDir(), "b.crd")
-	if err := replayio.WriteFile(pathB, b); err != nil {
-		t.Fatal(err)
-	}
+	b, pathB := editedCopy(t, a, func(r *replayio.Replay) { r.Ticks[1500].Inputs[0].AimX += 5 })
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"verify", "--brief", "--force", "--trace", trace.SidecarPath(a), pathB}, &stdout, &stderr)
 	want := fmt.Sprintf("b.crd verified: the run reproduces its result, and a trace recorded for another run, compared anyway, agrees at every tick (%d)\n", len(b.Ticks))
