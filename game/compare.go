@@ -546,7 +546,7 @@ func playToEnd(wa, wb *sim.World, a, b *replayio.Replay, from, end int, stepped 
 // Comparison is DiffRuns running in the background, for a window that keeps drawing while it
 // works: Progress says how far it has come, Result gives the answer once there, Close stops it.
 // Once the states have differed it plays both runs on to the shorter's end, finding every tick
-// where a field of the table starts to differ between them (Onsets), as a trace check does
+// where a field of the table starts to differ between them (NextOnset), as a trace check does
 // against a trace. Safe from any goroutine.
 type Comparison struct {
 	cancel   context.CancelFunc
@@ -556,7 +556,6 @@ type Comparison struct {
 	mu       sync.Mutex
 	pos      int
 	onsets   []Onset
-	onsetsTo int // the position the onsets have been looked for up to
 }
 
 // CompareRuns starts comparing runs a and b in the background (DiffRuns); with approximate, a
@@ -598,12 +597,11 @@ func (c *Comparison) walkOnsets(ctx context.Context, wa, wb *sim.World, a, b *re
 				fields = append(fields, r.Path)
 			}
 		}
-		c.mu.Lock()
 		if len(fields) > 0 {
+			c.mu.Lock()
 			c.onsets = append(c.onsets, Onset{Tick: pos - 1, Fields: fields, Runs: true})
+			c.mu.Unlock()
 		}
-		c.onsetsTo = pos
-		c.mu.Unlock()
 	}
 	look(from)
 	for p := from; p < min(len(a.Ticks), len(b.Ticks)); p++ {

@@ -105,16 +105,16 @@ func (a *App) divergence(next bool) {
 			return
 		}
 	}
-	switch {
-	case ok || comparing && next:
-	case hasTrace && next:
+	// (comparing, Shift+J has its target or has returned; J falls back on the trace)
+	if !ok && hasTrace {
 		var o game.Onset
-		o, pos, ok = ti.NextDivergence(pb.Pos())
-		what = o.String()
-	case hasTrace:
-		var o game.Onset
-		o, pos, ok = ti.FirstDivergence()
-		what = "The first divergence: " + o.String()
+		if next {
+			o, pos, ok = ti.NextDivergence(pb.Pos())
+			what = o.String()
+		} else {
+			o, pos, ok = ti.FirstDivergence()
+			what = "The first divergence: " + o.String()
+		}
 	}
 	if !ok {
 		done := pb.Progress().Done

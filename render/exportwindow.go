@@ -209,16 +209,6 @@ func (a *App) exportStatus() ui.ExportStatus {
 		st.From, st.To = a.exportRange()
 	}
 	st.Dir, _ = videosDirName()
-	defer func() {
-		// The range's span on the game's clock, where the pass has reached both ends.
-		if a.run.pb == nil {
-			return
-		}
-		clk := a.run.pb.Timeline().Clock
-		from, ok1 := clk.Ms(st.From)
-		to, ok2 := clk.Ms(st.To)
-		st.ClockMs, st.ClockKnown = to-from, ok1 && ok2
-	}()
 	if j := a.exp.job; j != nil {
 		st.Running = true
 		if j.started {
@@ -229,6 +219,13 @@ func (a *App) exportStatus() ui.ExportStatus {
 		st.Done, st.Total = j.ticksDone(), j.meter.Total
 		st.Left, st.LeftKnown = j.meter.Left(st.Done, time.Now())
 		st.Path = j.path
+	}
+	if a.run.pb != nil {
+		// The range's span on the game's clock, where the pass has reached both ends.
+		clk := a.run.pb.Timeline().Clock
+		from, ok1 := clk.Ms(st.From)
+		to, ok2 := clk.Ms(st.To)
+		st.ClockMs, st.ClockKnown = to-from, ok1 && ok2
 	}
 	return st
 }
