@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"image"
 	"slices"
+	"strings"
 	"testing"
 
 	"crdplayer/game"
+	"crdplayer/render/draw"
 )
 
 // stubRun is an open run that is paused and has no verification yet: what LayoutButtons reads.
@@ -67,6 +69,22 @@ func TestButtonsFitNarrowWindow(t *testing.T) {
 		}
 		if i < 0 || bs[i].Key != want {
 			t.Errorf("width %d: Help (at %d of %d) says %q, want %q", w, i, len(bs), bs[max(i, 0)].Key, want)
+		}
+	}
+}
+
+// TestHelpLinesFit: every line of the help overlay fits in its box, a key's description from
+// its column to the box's right padding (a trial saw the J line run past the edge).
+func TestHelpLinesFit(t *testing.T) {
+	f := testFonts(t)
+	for _, l := range helpLines {
+		k, d, keyed := strings.Cut(l, "\t")
+		w, room := draw.TextWidth(k, f.Normal), float64(helpWidth-32)
+		if keyed {
+			w, room = draw.TextWidth(d, f.Normal), float64(helpWidth-helpDescX-16)
+		}
+		if w > room {
+			t.Errorf("%q is %.0f px wide, room for %.0f", l, w, room)
 		}
 	}
 }

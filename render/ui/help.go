@@ -23,8 +23,8 @@ var helpLines = []string{
 	"N  P	next / previous event (the message says which)",
 	"1  2  3  4    0	follow player 1–4, zoomed in / the whole arena",
 	"V  F  G  T  E	Verify, Info, Debug, Diff, Entity pane",
-	"J	the first tick that differs from the trace (two runs: from each other)",
-	"Shift+J	the next tick where another field starts to differ (the same)",
+	"J	the first tick that differs: from the trace, or A from B",
+	"Shift+J	the next tick where another field starts to differ",
 	"Click the arena	pin a player, creature, shot or bonus",
 	"Esc	unpin (and close this help, the go-to box)",
 	"Ctrl+O	open a run (or drop a .crd on the window)",
@@ -47,9 +47,15 @@ var helpLines = []string{
 	"mouse wheel; click a Diff row to pin its entity.",
 }
 
+// The help box's width and where its keyed lines' descriptions start, pixels.
+const (
+	helpWidth = 540
+	helpDescX = 210
+)
+
 // DrawHelp draws the help overlay over the arena.
 func DrawHelp(dst *ebiten.Image, f *Fonts, r image.Rectangle) {
-	w, h := 540, 40+18*len(helpLines)
+	w, h := helpWidth, 40+18*len(helpLines)
 	x0, y0 := r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()-h)/2
 	box := image.Rect(x0, y0, x0+w, y0+h)
 	draw.FillRect(dst, box, color.RGBA{10, 10, 16, 235})
@@ -63,6 +69,6 @@ func DrawHelp(dst *ebiten.Image, f *Fonts, r image.Rectangle) {
 			continue
 		}
 		draw.Text(dst, k, f.Bold, float64(x0+16), y, ColAccent)
-		draw.Text(dst, d, f.Normal, float64(x0+210), y, ColText)
+		draw.Text(dst, d, f.Normal, float64(x0+helpDescX), y, ColText)
 	}
 }
