@@ -109,9 +109,10 @@ type diffStopView struct {
 	Error  string `json:"error"`
 	// PastEnd: the longer run stopped past the shorter's end, played on alone (nothing was
 	// compared there).
-	PastEnd bool   `json:"past_end,omitempty"`
-	reason  string // Error without its "tick N: ", for a line that names the tick
-	err     *game.SimError
+	PastEnd bool `json:"past_end,omitempty"`
+	// Stopped says it in plain words, as crd verify's "stopped" does.
+	Stopped string `json:"stopped,omitempty"`
+	reason  string // what the text line says after the tick: Stopped without its "tick N: "
 }
 
 // Statuses of crd diff.
@@ -230,8 +231,8 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		v.PastEnd = true
 		res.StopB = v
 	}
-	explainRundown(res.StopA, a)
-	explainRundown(res.StopB, b)
+	explainStop(res.StopA, a)
+	explainStop(res.StopB, b)
 	for _, v := range []*diffStopView{res.StopA, res.StopB} {
 		// A stop past the shorter run's end, like one after the states differed (End), is
 		// said but settles nothing: the runs were compared to where both go.
@@ -252,8 +253,8 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		// Past the first difference the exit status is settled: a stop there only means the
 		// end was not reached.
 		ev := &endView{Tick: e.Tick, Reached: e.Reached(), StopA: newStopView(e.StopA), StopB: newStopView(e.StopB), bothLen: d.LenA == d.LenB}
-		explainRundown(ev.StopA, a)
-		explainRundown(ev.StopB, b)
+		explainStop(ev.StopA, a)
+		explainStop(ev.StopB, b)
 		if ev.Reached {
 			same := e.Same
 			ev.Same = &same
@@ -276,16 +277,19 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 	return res, code
 }
 
-// explainRundown words a stop past the run-down of run r as crd verify does ("players 1 and 2
-// died at ticks 4794 and 4838, which ended the run; its run-down ran out after tick 4916, but
-// the file goes on to tick 5155"), not as the bare "tick after the run-down": who died when is
-// what a reader of the diff wants to know. It plays r once more, for its deaths.
-func explainRundown(v *diffStopView, r *replayio.Replay) {
-	if v == nil || !errors.Is(v.err, sim.ErrPastRundown) {
+// explainStop words where run r's simulation stopped as crd verify does (its Stopped, e.g.
+// "players 1 and 2 died at ticks 4794 and 4838, which ended the run; its run-down ran out after
+// tick 4916, but the file goes on to tick 5155", or "tick 2020: perk_menu_open with nothing
+// pending (an illegal command); the simulation stops there, …"), not in the simulation's error
+// ("tick after the run-down"). It plays r once more, for its deaths.
+func explainStop(v *diffStopView, r *replayio.Replay) {
+	if v == nil {
 		return
 	}
 	if st := game.Verify(r, game.Options{}).Stop; st != nil && st.Tick == v.Tick {
-		v.reason = st.Text()
+		v.Stopped = st.Text()
+		// After "B stops at tick N (invalid): " the tick is said already.
+		v.reason = strings.TrimPrefix(v.Stopped, fmt.Sprintf("tick %d: ", v.Tick))
 	}
 }
 
@@ -298,7 +302,7 @@ func newStopView(e *game.SimError) *diffStopView {
 	if errors.Is(e, sim.ErrUnsupported) {
 		st = parity.StatusUnsupported
 	}
-	return &diffStopView{Tick: e.Tick, Status: st, Error: e.Error(), reason: e.Reason(), err: e}
+	return &diffStopView{Tick: e.Tick, Status: st, Error: e.Error(), reason: e.Reason()}
 }
 
 // newFieldView is a differing row of the field table; an RNG state has no difference (notQuantity).

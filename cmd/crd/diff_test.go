@@ -428,7 +428,8 @@ func TestDiffLongerRunStops(t *testing.T) {
 }
 
 // TestDiffSaysWhoDiedBeforeTheRundown: a B that stops past its run-down is said as crd verify
-// says it (who died when, where the run-down ran out), not as "tick after the run-down". B is
+// says it (who died when, where the run-down ran out), not as "tick after the run-down"; an
+// illegal command too, in its words. B is
 // survival-2p-105 with player 1's move nudged at tick 1500: both players die sooner, and the
 // file goes on past the run-down.
 func TestDiffSaysWhoDiedBeforeTheRundown(t *testing.T) {
@@ -442,6 +443,29 @@ func TestDiffSaysWhoDiedBeforeTheRundown(t *testing.T) {
 	run([]string{"diff", a, pathB}, &stdout, &stderr)
 	want := fmt.Sprintf("B stops at tick %d (invalid): %s\n", st.Tick, st.Text())
 	if out := stdout.String(); !strings.Contains(out, want) || strings.Contains(out, "tick after the run-down") {
+		t.Errorf("crd diff says:\n%swant a line ending %q", out, want)
+	}
+	// JSON: the same words as crd verify's "stopped".
+	_, objs, _ := jsonLines(t, []string{"diff", "--json", a, pathB})
+	end, _ := objs[0]["end"].(map[string]any)
+	sb, _ := end["stop_b"].(map[string]any)
+	if sb == nil || sb["stopped"] != st.Text() {
+		t.Errorf("JSON end.stop_b %v; want stopped %q", sb, st.Text())
+	}
+
+	// An illegal command: "tick N: … (an illegal command); the simulation stops there, …" as
+	// crd verify says it, the tick said once.
+	c, pathC := editedCopy(t, a, func(r *replayio.Replay) {
+		r.Ticks[100].Commands = append(r.Ticks[100].Commands, replayio.Command{Type: replayio.CmdPerkPick})
+	})
+	st = game.Verify(c, game.Options{}).Stop
+	if st == nil || st.Kind != game.StopIllegalCommand {
+		t.Fatalf("C's stop %+v: want an illegal command", st)
+	}
+	stdout.Reset()
+	run([]string{"diff", a, pathC}, &stdout, &stderr)
+	want = fmt.Sprintf("B stops at tick 100 (invalid): %s\n", strings.TrimPrefix(st.Text(), "tick 100: "))
+	if out := stdout.String(); !strings.Contains(out, want) || strings.Contains(out, "tick 100: tick 100") {
 		t.Errorf("crd diff says:\n%swant a line ending %q", out, want)
 	}
 }
