@@ -216,13 +216,6 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 	return v
 }
 
-// clock formats seconds as m:ss.ss.
-// clock is s seconds written m:ss.t, as the player writes times.
-func clock(s float64) string {
-	t := int(math.Round(s * 10))
-	return fmt.Sprintf("%d:%02d.%d", t/600, t/10%60, t%10)
-}
-
 func yesNo(b bool) string {
 	if b {
 		return "yes"
@@ -283,7 +276,7 @@ func writeText(w io.Writer, v runInfoView) {
 	// quest's timeline holds while nothing is alive): the time the window and crd verify say is
 	// the clock, which the recorded result ends on.
 	p("ticks", "%d (%s on the game's clock, the recorded elapsed_ms; %s at 60 ticks a second)", v.Ticks,
-		game.FormatClock(v.Result.ElapsedMs), clock(v.DurationS))
+		game.FormatClock(v.Result.ElapsedMs), game.FormatClock(int64(v.Ticks)*1000/ticksPerSecond)) // (both in tenths truncated)
 	var cmds []string
 	for _, t := range commandOrder {
 		if n := v.Commands[t]; n > 0 {
@@ -298,7 +291,8 @@ func writeText(w io.Writer, v runInfoView) {
 	p("result", "%s, elapsed %d ms, %d kills, %d shots fired, %d hit, %d perks pending", r.Outcome,
 		r.ElapsedMs, r.Kills, r.ShotsFired, r.ShotsHit, r.PendingPerks)
 	if r.QuestFinalMs != nil {
-		p("quest time", "%d ms", *r.QuestFinalMs)
+		// The quest's score time: the clock less its bonuses (crd verify shows the sum).
+		p("final time", "%d ms (quest_final_ms: the clock less its perk and life bonuses; crd verify shows the sum)", *r.QuestFinalMs)
 	}
 	p("rng after", "%d (0x%08x)", r.RngState, r.RngState)
 	for i, pl := range r.Players {
