@@ -111,6 +111,9 @@ type traceCheckView struct {
 type onsetView struct {
 	Tick   int      `json:"tick"`
 	Fields []string `json:"fields"`
+	// SampledFrom, for creatures' fields only (which the trace lists every 60th tick), is the
+	// first tick they may have started to differ on (game.Onset.Sampled).
+	SampledFrom *int `json:"sampled_from,omitempty"`
 }
 
 // divergenceView is the first tick and field where the simulation and the trace differ; tick
@@ -389,7 +392,11 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 		if all && (tc.Status == game.TraceAgrees || tc.Status == game.TraceDiffers) {
 			ds := []onsetView{}
 			for _, o := range tc.Onsets {
-				ds = append(ds, onsetView{Tick: o.Tick, Fields: o.Fields})
+				ov := onsetView{Tick: o.Tick, Fields: o.Fields}
+				if from, ok := o.Sampled(); ok {
+					ov.SampledFrom = &from
+				}
+				ds = append(ds, ov)
 			}
 			tv.Divergences = &ds
 		}
@@ -693,8 +700,8 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 			if len(o.Fields) > len(names) {
 				more = fmt.Sprintf(", … (%d in all)", len(o.Fields))
 			}
-			if t := (game.Onset{Tick: o.Tick, Fields: o.Fields}).SampledText(); t != "" {
-				more += " " + t
+			if o.SampledFrom != nil {
+				more += " " + (game.Onset{Tick: o.Tick, Fields: o.Fields}).SampledText()
 			}
 			textLine(w, "    %s: %s%s", where, joinNames(names), more)
 		}

@@ -384,3 +384,44 @@ func TestVerifyForcedAgreeingTraceSaysSo(t *testing.T) {
 		t.Errorf("exit %d, %q (stderr %q)\nwant exit 0, %q", code, stdout.String(), stderr.String(), want)
 	}
 }
+
+// TestVerifyOnsetsSampledFrom: with --all-divergences, an onset of creatures' fields only (the
+// trace lists creatures every 60th tick) says in JSON from which tick they may have parted
+// (sampled_from, the tick after the last listed one), and in text in words; other onsets say
+// no such thing. The run is survival-2p-105 with player 1's move nudged at tick 1500, checked
+// against its original's trace (--force).
+func TestVerifyOnsetsSampledFrom(t *testing.T) {
+	a := filepath.Join(referenceDir, "survival-2p-105.crd")
+	_, pathB := editedCopy(t, a, func(r *replayio.Replay) { r.Ticks[1500].Inputs[0].MoveX += 0.05 })
+	args := []string{"verify", "--json", "--force", "--all-divergences", "--trace", trace.SidecarPath(a), pathB}
+	_, objs, _ := jsonLines(t, args)
+	tr, _ := objs[0]["trace"].(map[string]any)
+	ds, _ := tr["divergences"].([]any)
+	sampled := 0
+	for _, d := range ds {
+		o := d.(map[string]any)
+		tick := int(o["tick"].(float64))
+		creaturesOnly := true
+		for _, f := range o["fields"].([]any) {
+			creaturesOnly = creaturesOnly && strings.HasPrefix(f.(string), "creature[")
+		}
+		from, has := o["sampled_from"].(float64)
+		switch {
+		case creaturesOnly && (!has || int(from) != tick-59):
+			t.Errorf("tick %d, creatures only: sampled_from %v, want %d", tick, o["sampled_from"], tick-59)
+		case !creaturesOnly && has:
+			t.Errorf("tick %d, not creatures only: sampled_from %v", tick, from)
+		}
+		if creaturesOnly {
+			sampled++
+		}
+	}
+	if sampled == 0 {
+		t.Fatalf("no onset of creatures only in %v", ds)
+	}
+	var stdout bytes.Buffer
+	run([]string{"verify", "--force", "--all-divergences", "--trace", trace.SidecarPath(a), pathB}, &stdout, &stdout)
+	if !strings.Contains(stdout.String(), "(the trace lists the creatures every 60th tick: they part between tick ") {
+		t.Errorf("the text does not say how creatures' onsets are sampled:\n%s", stdout.String())
+	}
+}
