@@ -671,7 +671,10 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 	for _, n := range r.Trace.Notes {
 		textLine(w, "    note: %s", n)
 	}
-	if d := r.Trace.Divergence; d != nil && (d.WantRngMarks != "" || d.GotRngMarks != "") {
+	if d := r.Trace.Divergence; d != nil && d.WantRngMarks != "" && d.WantRngMarks == d.GotRngMarks {
+		// The same draws: said once, as agreeing (two equal lines read as a difference unseen).
+		textLine(w, "    rng marks agree: %s", d.WantRngMarks)
+	} else if d != nil && (d.WantRngMarks != "" || d.GotRngMarks != "") {
 		textLine(w, "    want rng marks: %s", d.WantRngMarks)
 		textLine(w, "    got rng marks:  %s", d.GotRngMarks)
 		if d.FirstPhase != "" {

@@ -424,4 +424,8 @@ func TestVerifyOnsetsSampledFrom(t *testing.T) {
 	if !strings.Contains(stdout.String(), "(the trace lists the creatures every 60th tick: they part between tick ") {
 		t.Errorf("the text does not say how creatures' onsets are sampled:\n%s", stdout.String())
 	}
+	// The first divergence (a move: no draw differs) says its RNG marks once, as agreeing.
+	if !strings.Contains(stdout.String(), "\n    rng marks agree: ") || strings.Contains(stdout.String(), "want rng marks") {
+		t.Errorf("the divergence's equal RNG marks are not said as agreeing:\n%s", stdout.String())
+	}
 }
