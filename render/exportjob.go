@@ -219,8 +219,8 @@ func (j *exportJob) release() {
 
 // summary says what the job wrote: frames, range, length and where.
 func (j *exportJob) summary() string {
-	return fmt.Sprintf("exported %s (%s to %s, %.1f s at %d fps, %s) to %s in %.1f s",
-		framesWord(j.frames), game.TickLabel(j.plan.From), game.TickLabel(j.plan.To), j.plan.Seconds(), j.fps,
+	return fmt.Sprintf("exported %s (%s to %s, %s at %d fps, %s) to %s in %.1f s",
+		framesWord(j.frames), game.TickLabel(j.plan.From), game.TickLabel(j.plan.To), j.plan.SecondsText(), j.fps,
 		speedWord(j.plan.Speed), j.path, time.Since(j.began).Seconds())
 }
 

@@ -92,6 +92,15 @@ func (p Plan) Pos(k int) int {
 // Seconds is how long the video lasts: Frames()/FPS.
 func (p Plan) Seconds() float64 { return float64(p.Frames()) / float64(p.FPS) }
 
+// SecondsText is the video's length for people: "82.0 s", and under a second in hundredths
+// ("0.03 s", one frame at 30 fps), where tenths would say "0.0 s" of a video that is there.
+func (p Plan) SecondsText() string {
+	if s := p.Seconds(); s < 1 {
+		return fmt.Sprintf("%.2f s", s)
+	}
+	return fmt.Sprintf("%.1f s", p.Seconds())
+}
+
 // Range reads an export's --from and --to (game.ParseTarget's forms: a tick `5000`, a time on
 // the game's clock `1:23.4`, `start`, `end`) into positions, for a run whose playable timeline
 // ends at limit (Session.Limit) in a file of length ticks, with clock the game's clock over the

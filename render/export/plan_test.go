@@ -255,3 +255,20 @@ func TestCheckFPS(t *testing.T) {
 		t.Errorf("a refused GIF left %s.part: %v", path, err)
 	}
 }
+
+// TestPlanSecondsText: a video's length in tenths, and under a second in hundredths (one frame
+// at 30 fps is 0.03 s, not "0.0 s").
+func TestPlanSecondsText(t *testing.T) {
+	for _, c := range []struct {
+		p    Plan
+		want string
+	}{
+		{Plan{From: 1000, To: 1002, Speed: 1, FPS: 30}, "0.03 s"},
+		{Plan{From: 0, To: 4917, Speed: 1, FPS: 30}, "82.0 s"},
+		{Plan{From: 0, To: 60, Speed: 1, FPS: 30}, "1.0 s"},
+	} {
+		if got := c.p.SecondsText(); got != c.want {
+			t.Errorf("%+v: %q (%d frames), want %q", c.p, got, c.p.Frames(), c.want)
+		}
+	}
+}

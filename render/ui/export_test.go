@@ -172,16 +172,16 @@ func TestExportRangeLines(t *testing.T) {
 		t.Fatal(err)
 	}
 	st := ExportStatus{From: 0, To: 4917, ClockMs: 4917 * 16, ClockKnown: true}
-	span, video := rangeLines(st, 2459, 1280, 900, 81.95)
+	span, video := rangeLines(st, 2459, 1280, 900, "82.0 s")
 	if span != "start to tick 4916: 4917 ticks, 1:18.6 on the game's clock" || video != "2459 frames of 1280×900, 82.0 s of video" {
 		t.Errorf("%q, %q", span, video)
 	}
 	st.ClockKnown = false // the pass has not reached the end: ticks only
-	if span, _ := rangeLines(st, 2459, 1280, 900, 81.95); span != "start to tick 4916: 4917 ticks" {
+	if span, _ := rangeLines(st, 2459, 1280, 900, "82.0 s"); span != "start to tick 4916: 4917 ticks" {
 		t.Errorf("without the clock: %q", span)
 	}
 	wide := ExportStatus{From: 1_000_000, To: 1_600_000, ClockMs: 9_600_000, ClockKnown: true}
-	span, video = rangeLines(wide, 600_000, 4096, 4096, 40_000)
+	span, video = rangeLines(wide, 600_000, 4096, 4096, "40000.0 s")
 	for _, s := range []string{span, video} {
 		if w := draw.TextWidth(s, f.Normal); w > panelWidth-32 {
 			t.Errorf("%q is %.0f px wide, the panel's text %d", s, w, panelWidth-32)

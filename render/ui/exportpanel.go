@@ -128,13 +128,13 @@ type ExportStatus struct {
 // the game's clock" and "2459 frames of 1280×900, 82.0 s of video". The span is said on the
 // game's clock, as the status line says times, not as ticks/60 (which the video's length
 // follows at 1×: a tick is 16 ms of the game's clock).
-func rangeLines(st ExportStatus, frames, w, h int, videoS float64) (span, video string) {
+func rangeLines(st ExportStatus, frames, w, h int, videoLen string) (span, video string) {
 	n := st.To - st.From
 	span = fmt.Sprintf("%s to %s: %d tick%s", game.TickLabel(st.From), game.TickLabel(st.To), n, pluralS(n))
 	if st.ClockKnown {
 		span += ", " + game.FormatClock(st.ClockMs) + " on the game's clock"
 	}
-	return span, fmt.Sprintf("%d frame%s of %d×%d, %.1f s of video", frames, pluralS(frames), w, h, videoS)
+	return span, fmt.Sprintf("%d frame%s of %d×%d, %s of video", frames, pluralS(frames), w, h, videoLen)
 }
 
 // panelItem is a clickable place of the panel and its intent.
@@ -266,7 +266,7 @@ func (p *ExportPanel) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle, s
 
 	plan := export.Plan{From: st.From, To: st.To, Speed: p.Set.Speed(), FPS: p.Set.FPS()}
 	w, h := p.Set.Size(st.Window.X, st.Window.Y)
-	span, video := rangeLines(st, plan.Frames(), w, h, plan.Seconds())
+	span, video := rangeLines(st, plan.Frames(), w, h, plan.SecondsText())
 	draw.Text(dst, span, f.Normal, x, float64(l.y["range"]), ColText)
 	draw.Text(dst, video, f.Normal, x, float64(l.y["video"]), ColText)
 	hint := "No range marked: the whole run. Mark one with I and O, or Shift+drag on the timeline."
