@@ -556,20 +556,31 @@ func (tw *Timeline) drawMarks(c, status *Canvas, r image.Rectangle, f *Fonts, tm
 
 // layoutLabels places labels ws[i] pixels wide beside their lines at xs[i], between x0 and x1,
 // in rows labelRowH high from y down to bottom: each on its line's right (its left when it would
-// pass x1), in the first row where it covers no label placed before it, on either side; when
-// every row is taken, where it covers the least of them. The boxes include a margin of 2 pixels
-// either side of the text.
+// pass x1), in the first row where it covers no label placed before it and no other mark's line,
+// on either side; when every row is taken, where it covers the least of them. The boxes include
+// a margin of 2 pixels either side of the text.
 func layoutLabels(xs, ws []float64, x0, x1, y, bottom float64) []image.Rectangle {
 	rows := max(1, int((bottom-y)/labelRowH))
 	out := make([]image.Rectangle, 0, len(xs))
+	lines := make([]image.Rectangle, len(xs)) // the marks' lines, 2 pixels wide
+	for i, x := range xs {
+		lines[i] = image.Rect(int(math.Floor(x-1)), int(y), int(math.Ceil(x+1)), int(bottom))
+	}
+	var own int // the label being placed: its own line is beside it, never under it
 	overlap := func(b image.Rectangle) int {
 		n := 0
 		for _, o := range out {
 			n += o.Intersect(b).Dx()
 		}
+		for i, l := range lines {
+			if i != own {
+				n += l.Intersect(b).Dx()
+			}
+		}
 		return n
 	}
 	for i, x := range xs {
+		own = i
 		w := ws[i]
 		right, left := x+4, x-4-w
 		sides := []float64{right, left}

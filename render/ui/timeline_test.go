@@ -206,3 +206,19 @@ func TestKillerText(t *testing.T) {
 		}
 	}
 }
+
+// TestLayoutLabelsKeepOffOtherLines: a label that would run into the next mark's line goes to
+// another row (a trial saw "inputs differ" lose its last letter under "B stops"'s line), and
+// labels in one row never cover one another.
+func TestLayoutLabelsKeepOffOtherLines(t *testing.T) {
+	xs := []float64{100, 180} // "inputs differ" 90 px wide from 104 would reach 196, past 180
+	ws := []float64{90, 60}
+	boxes := layoutLabels(xs, ws, 0, 600, 10, 10+3*labelRowH)
+	line := image.Rect(179, 10, 181, 10+3*labelRowH)
+	if !boxes[0].Intersect(line).Empty() {
+		t.Errorf("the first label %v covers the second mark's line at x 180", boxes[0])
+	}
+	if !boxes[0].Intersect(boxes[1]).Empty() {
+		t.Errorf("labels %v and %v overlap", boxes[0], boxes[1])
+	}
+}
