@@ -134,6 +134,10 @@ func (v *Verification) Headline() string {
 		switch {
 		case tc != nil && tc.Divergence != nil:
 			why += "; " + tc.divergenceText()
+		case tc != nil && tc.Status == TraceAgrees && tc.Compared > 0 && tc.Forced:
+			why += fmt.Sprintf("; a trace recorded for another run, compared anyway, agrees up to there (%d ticks)", tc.Compared)
+		case tc != nil && tc.Status == TraceAgrees && tc.Compared > 0:
+			why += fmt.Sprintf("; the trace agrees up to there (%d ticks)", tc.Compared)
 		case tc != nil && tc.Status != TraceAgrees && tc.Status != TraceDiffers && tc.Err != nil:
 			why += "; " + tc.Err.Error()
 		}

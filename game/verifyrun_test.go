@@ -82,3 +82,25 @@ func TestVerifyStopSaysTheTrace(t *testing.T) {
 		t.Errorf("forced: headline %q\nwant it to start %q", got, prefix)
 	}
 }
+
+// TestVerifyStopSaysTheTraceAgreed: a run stopped by an illegal command at tick 100 whose trace
+// (its original's, forced) agrees on every tick before says so after the stop, and that the
+// trace was another run's.
+func TestVerifyStopSaysTheTraceAgreed(t *testing.T) {
+	const path = "../testdata/reference/survival-2p-105.crd"
+	base := readRef(t, path)
+	rep := *base
+	rep.Ticks = append([]replayio.Tick(nil), base.Ticks...)
+	tk := rep.Ticks[100]
+	tk.Commands = append(append([]replayio.Command(nil), tk.Commands...), replayio.Command{Type: replayio.CmdPerkPick})
+	rep.Ticks[100] = tk
+	sha := "00" + base.RunID()[2:]
+	v := Verify(&rep, Options{PayloadSHA256: sha, TracePath: path + ".trace.jsonl.gz", ForceTrace: true})
+	if v.Stop == nil || v.Stop.Tick != 100 || v.Trace == nil || v.Trace.Status != TraceAgrees || v.Trace.Compared != 100 {
+		t.Fatalf("stop %+v, trace %+v: want a stop at tick 100 and 100 ticks agreeing", v.Stop, v.Trace)
+	}
+	want := "invalid: " + v.Stop.Text() + "; a trace recorded for another run, compared anyway, agrees up to there (100 ticks)"
+	if got := v.Headline(); got != want {
+		t.Errorf("headline %q\nwant     %q", got, want)
+	}
+}

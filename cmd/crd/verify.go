@@ -523,13 +523,18 @@ func playerLabel(path string) string {
 }
 
 // traceLine is the text form of a trace check, without the "trace: " prefix.
-func traceLine(t *traceCheckView, ticks int) string {
+func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 	switch t.Status {
 	case game.TraceAgrees:
-		if t.Cached {
-			return fmt.Sprintf("%d ticks agree (%s, read from the trace cache)", ticks, t.File)
+		agree := fmt.Sprintf("%d ticks agree", ticks)
+		if stopped {
+			// The trace goes on; the comparison ended where the simulation did.
+			agree += ", up to where the simulation stops"
 		}
-		return fmt.Sprintf("%d ticks agree (%s)", ticks, t.File)
+		if t.Cached {
+			return fmt.Sprintf("%s (%s, read from the trace cache)", agree, t.File)
+		}
+		return fmt.Sprintf("%s (%s)", agree, t.File)
 	case game.TraceDiffers:
 		d := t.Divergence
 		where := fmt.Sprintf("tick %d", d.Tick)
@@ -585,7 +590,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 			line += ": " + r.why // (verified against another run's trace: said)
 		case r.Status == parity.StatusVerified:
 		case r.Trace != nil && r.Trace.Status == game.TraceDiffers && len(r.Mismatches) == 0 && r.Stopped == "":
-			line += ": trace: " + traceLine(r.Trace, r.Ticks)
+			line += ": trace: " + traceLine(r.Trace, r.Ticks, r.Stopped != "")
 		case r.why != "":
 			line += ": " + r.why
 		case r.Error != "":
@@ -653,7 +658,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		}
 		return
 	}
-	textLine(w, "  trace: %s", traceLine(r.Trace, r.Ticks))
+	textLine(w, "  trace: %s", traceLine(r.Trace, r.Ticks, r.Stopped != ""))
 	if d := r.Trace.Divergence; d != nil {
 		// Every field of that tick, the trace's value against ours, and by how much.
 		for _, f := range d.Fields {

@@ -429,3 +429,19 @@ func TestVerifyOnsetsSampledFrom(t *testing.T) {
 		t.Errorf("the divergence's equal RNG marks are not said as agreeing:\n%s", stdout.String())
 	}
 }
+
+// TestVerifyTraceUpToTheStop: a run whose simulation stops (an illegal command at tick 100) and
+// whose trace agrees on every tick before says the trace agrees up to the stop, not over the
+// run: the trace goes on past it.
+func TestVerifyTraceUpToTheStop(t *testing.T) {
+	a := filepath.Join(referenceDir, "survival-2p-105.crd")
+	_, pathB := editedCopy(t, a, func(r *replayio.Replay) {
+		r.Ticks[100].Commands = append(r.Ticks[100].Commands, replayio.Command{Type: replayio.CmdPerkPick})
+	})
+	var stdout bytes.Buffer
+	code := run([]string{"verify", "--force", "--no-cache", "--trace", trace.SidecarPath(a), pathB}, &stdout, &stdout)
+	want := "\n  trace: 100 ticks agree, up to where the simulation stops (" + trace.SidecarPath(a) + ")\n"
+	if code != 2 || !strings.Contains(stdout.String(), want) || !strings.Contains(stdout.String(), "agrees up to there (100 ticks)") {
+		t.Errorf("exit %d:\n%swant exit 2 and %q", code, stdout.String(), want)
+	}
+}

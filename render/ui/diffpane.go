@@ -100,7 +100,9 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 		if d.OtherCount > len(shown) {
 			more = fmt.Sprintf(" and %d more", d.OtherCount-len(shown))
 		}
-		lw.wrapped(fmt.Sprintf("Other state that differs (%d fields, not in the table): %s%s", d.OtherCount, strings.Join(shown, ", "), more), ColWarn)
+		// The whole state's fields (Go paths into sim.World), those of the table among them, as
+		// crd diff lists them.
+		lw.wrapped(fmt.Sprintf("State fields that differ (sim.World, %d in all): %s%s", d.OtherCount, strings.Join(shown, ", "), more), ColWarn)
 	}
 	if n := len(d.Rows) - d.Differing; n > 0 {
 		lw.y += 4
