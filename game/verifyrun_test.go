@@ -19,11 +19,7 @@ func TestVerifyStopDerivesTheStateBefore(t *testing.T) {
 	base := readRef(t, "../testdata/reference/survival-long-512.crd")
 	const iv = verifyCheckpointInterval
 	for _, stop := range []int{0, 1, iv - 1, iv, iv + 1, 2*iv + 700, 3 * iv} {
-		rep := *base
-		rep.Ticks = append([]replayio.Tick(nil), base.Ticks...)
-		tk := rep.Ticks[stop]
-		tk.Commands = append(append([]replayio.Command(nil), tk.Commands...), replayio.Command{Type: replayio.CmdPerkPick})
-		rep.Ticks[stop] = tk
+		rep := withIllegalPick(base, stop)
 
 		v := Verify(&rep, Options{})
 		var serr *SimError
@@ -57,12 +53,10 @@ func TestVerifyStopDerivesTheStateBefore(t *testing.T) {
 func TestVerifyStopSaysTheTrace(t *testing.T) {
 	const path = "../testdata/reference/survival-2p-105.crd"
 	base := readRef(t, path)
-	rep := *base
-	rep.Ticks = append([]replayio.Tick(nil), base.Ticks...)
-	tk := rep.Ticks[1500]
-	tk.Inputs = append([]replayio.Input(nil), tk.Inputs...)
-	tk.Inputs[0].MoveX += 0.05
-	rep.Ticks[1500] = tk
+	rep := withTick(base, 1500, func(tk *replayio.Tick) {
+		tk.Inputs = append([]replayio.Input(nil), tk.Inputs...)
+		tk.Inputs[0].MoveX += 0.05
+	})
 	sha := "00" + base.RunID()[2:] // another payload's: the trace's replay_sha256 is not it
 
 	v := Verify(&rep, Options{PayloadSHA256: sha, TracePath: path + ".trace.jsonl.gz"})
@@ -89,11 +83,7 @@ func TestVerifyStopSaysTheTrace(t *testing.T) {
 func TestVerifyStopSaysTheTraceAgreed(t *testing.T) {
 	const path = "../testdata/reference/survival-2p-105.crd"
 	base := readRef(t, path)
-	rep := *base
-	rep.Ticks = append([]replayio.Tick(nil), base.Ticks...)
-	tk := rep.Ticks[100]
-	tk.Commands = append(append([]replayio.Command(nil), tk.Commands...), replayio.Command{Type: replayio.CmdPerkPick})
-	rep.Ticks[100] = tk
+	rep := withIllegalPick(base, 100)
 	sha := "00" + base.RunID()[2:]
 	v := Verify(&rep, Options{PayloadSHA256: sha, TracePath: path + ".trace.jsonl.gz", ForceTrace: true})
 	if v.Stop == nil || v.Stop.Tick != 100 || v.Trace == nil || v.Trace.Status != TraceAgrees || v.Trace.Compared != 100 {
@@ -103,4 +93,19 @@ func TestVerifyStopSaysTheTraceAgreed(t *testing.T) {
 	if got := v.Headline(); got != want {
 		t.Errorf("headline %q\nwant     %q", got, want)
 	}
+}
+
+// withTick is a copy of base with tick i changed by edit (base and its ticks untouched).
+func withTick(base *replayio.Replay, i int, edit func(*replayio.Tick)) replayio.Replay {
+	rep := *base
+	rep.Ticks = append([]replayio.Tick(nil), base.Ticks...)
+	edit(&rep.Ticks[i])
+	return rep
+}
+
+// withIllegalPick is base with a perk_pick at tick i, no menu open: its simulation stops there.
+func withIllegalPick(base *replayio.Replay, i int) replayio.Replay {
+	return withTick(base, i, func(tk *replayio.Tick) {
+		tk.Commands = append(append([]replayio.Command(nil), tk.Commands...), replayio.Command{Type: replayio.CmdPerkPick})
+	})
 }
