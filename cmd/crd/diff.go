@@ -425,6 +425,14 @@ func printDiff(w io.Writer, r *diffResult) {
 		}
 	} else if r.States != "" {
 		textLine(w, "  states: %s", r.States)
+	} else if r.ComparedTo != nil {
+		// Compared up to a stop: what JSON's compared_to says, so that the stop below does not
+		// read as the states' difference.
+		to := fmt.Sprintf("tick %d", *r.ComparedTo)
+		if *r.ComparedTo < 0 {
+			to = "the run start"
+		}
+		textLine(w, "  states: the same at every tick compared, to %s", to)
 	}
 	for _, s := range []struct {
 		name string

@@ -468,6 +468,10 @@ func TestDiffSaysWhoDiedBeforeTheRundown(t *testing.T) {
 	if out := stdout.String(); !strings.Contains(out, want) || strings.Contains(out, "tick 100: tick 100") {
 		t.Errorf("crd diff says:\n%swant a line ending %q", out, want)
 	}
+	// The states agreed up to the stop (JSON's compared_to, 99): said before it.
+	if out := stdout.String(); !strings.Contains(out, "\n  states: the same at every tick compared, to tick 99\n") {
+		t.Errorf("crd diff does not say the states agreed up to the stop:\n%s", out)
+	}
 }
 
 // editedCopy is the run at path changed by edit, written as b.crd in a temporary folder: the
