@@ -587,9 +587,10 @@ func CompareRuns(a, b *replayio.Replay, approximate bool) *Comparison {
 // the mode's state) differs for the first time.
 func (c *Comparison) walkOnsets(ctx context.Context, wa, wb *sim.World, a, b *replayio.Replay, from int) {
 	seen := map[string]bool{}
+	var ba, bb traceBuilder // each tick's records built into the last one's storage
 	look := func(pos int) {
-		ra := TraceRecord(wa, pos-1, nil, true)
-		rb := TraceRecord(wb, pos-1, nil, true)
+		ra := ba.build(wa, pos-1, nil, true)
+		rb := bb.build(wb, pos-1, nil, true)
 		var fields []string
 		for _, r := range trace.Table(ra, rb) {
 			if r.Differs && !seen[r.Path] {

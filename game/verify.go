@@ -134,10 +134,12 @@ func (v *Verification) Headline() string {
 		switch {
 		case tc != nil && tc.Divergence != nil:
 			why += "; " + tc.divergenceText()
-		case tc != nil && tc.Status == TraceAgrees && tc.Compared > 0 && tc.Forced:
-			why += fmt.Sprintf("; a trace recorded for another run, compared anyway, agrees up to there (%d ticks)", tc.Compared)
 		case tc != nil && tc.Status == TraceAgrees && tc.Compared > 0:
-			why += fmt.Sprintf("; the trace agrees up to there (%d ticks)", tc.Compared)
+			whose := "the trace"
+			if tc.Forced {
+				whose = "a trace recorded for another run, compared anyway,"
+			}
+			why += fmt.Sprintf("; %s agrees up to there (%d ticks)", whose, tc.Compared)
 		case tc != nil && tc.Status != TraceAgrees && tc.Status != TraceDiffers && tc.Err != nil:
 			why += "; " + tc.Err.Error()
 		}

@@ -566,8 +566,9 @@ func layoutLabels(xs, ws []float64, x0, x1, y, bottom float64) []image.Rectangle
 	for i, x := range xs {
 		lines[i] = image.Rect(int(math.Floor(x-1)), int(y), int(math.Ceil(x+1)), int(bottom))
 	}
-	var own int // the label being placed: its own line is beside it, never under it
-	overlap := func(b image.Rectangle) int {
+	// overlap is how much of box b, label own's, covers the labels placed and the other marks'
+	// lines (its own line is beside it, never under it).
+	overlap := func(b image.Rectangle, own int) int {
 		n := 0
 		for _, o := range out {
 			n += o.Intersect(b).Dx()
@@ -580,7 +581,6 @@ func layoutLabels(xs, ws []float64, x0, x1, y, bottom float64) []image.Rectangle
 		return n
 	}
 	for i, x := range xs {
-		own = i
 		w := ws[i]
 		right, left := x+4, x-4-w
 		sides := []float64{right, left}
@@ -597,7 +597,7 @@ func layoutLabels(xs, ws []float64, x0, x1, y, bottom float64) []image.Rectangle
 					continue
 				}
 				b := image.Rect(int(math.Floor(lx-2)), int(ly), int(math.Ceil(lx+w+2)), int(ly)+labelRowH)
-				cover := overlap(b)
+				cover := overlap(b, i)
 				if bestCover < 0 || cover < bestCover {
 					best, bestCover = b, cover
 				}
