@@ -90,4 +90,19 @@ func TestTraceCache(t *testing.T) {
 			t.Fatalf("edited trace, pass %d: %+v", i, v.Trace)
 		}
 	}
+	opts.AllDivergences = true
+	jsonPass, copyPass := Verify(rep, opts), Verify(rep, opts)
+	if jsonPass.Trace.Cached || !copyPass.Trace.Cached {
+		t.Fatalf("edited trace, all divergences: cached %v then %v", jsonPass.Trace.Cached, copyPass.Trace.Cached)
+	}
+	for _, v := range []Verification{jsonPass, copyPass} {
+		d := v.Trace.Divergence
+		if v.Trace.Status != TraceDiffers || d == nil || d.Tick != 1200 || len(d.Fields) != 1 || d.Fields[0].Path != "kills" ||
+			len(v.Trace.Onsets) != 1 || v.Trace.Onsets[0].Tick != 1200 {
+			t.Fatalf("edited trace, all divergences (cached %v): %+v", v.Trace.Cached, v.Trace)
+		}
+	}
+	if !reflect.DeepEqual(jsonPass.Trace.Onsets, copyPass.Trace.Onsets) || jsonPass.Trace.Compared != copyPass.Trace.Compared {
+		t.Fatalf("onsets from the JSON %+v, from the copy %+v", jsonPass.Trace.Onsets, copyPass.Trace.Onsets)
+	}
 }

@@ -569,7 +569,23 @@ func (tc *traceChecker) check(m machine, t int) {
 	if tc.r == nil || tc.done || tc.out.Divergence != nil && !tc.full {
 		return
 	}
-	// Both records are reused by the next tick's: what a divergence keeps is copied.
+	// Both records are reused by the next tick's: what a divergence keeps is copied. Ours is
+	// built first, listing the creatures on the ticks the reference's traces list them, so that
+	// a cached copy's record that is the same is told so without being decoded.
+	listed := t%trace.CreatureListEvery == 0
+	got := m.traceRecord(t, listed)
+	if got == nil {
+		tc.out.Err = errors.New("this simulation builds no trace records")
+		tc.out.Status = TraceInvalid
+		tc.done = true
+		return
+	}
+	if tc.r.NextAgrees(got) {
+		if tc.out.Divergence == nil {
+			tc.out.Compared++
+		}
+		return
+	}
 	want, err := tc.r.NextShared()
 	if err != nil {
 		tc.done = true
@@ -586,12 +602,8 @@ func (tc *traceChecker) check(m machine, t int) {
 		}
 		return
 	}
-	got := m.traceRecord(t, want.CreatureList != nil)
-	if got == nil {
-		tc.out.Err = errors.New("this simulation builds no trace records")
-		tc.out.Status = TraceInvalid
-		tc.done = true
-		return
+	if (want.CreatureList != nil) != listed {
+		got = m.traceRecord(t, !listed)
 	}
 	d := trace.Compare(want, got)
 	if d == nil {

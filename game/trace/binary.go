@@ -71,11 +71,7 @@ func (w *binWriter) phase(name string) {
 		w.uvarint(uint64(id) + 1)
 		return
 	}
-	if w.phases.ids == nil {
-		w.phases.ids = map[string]int{}
-	}
-	w.phases.ids[name] = len(w.phases.names)
-	w.phases.names = append(w.phases.names, name)
+	w.phases.learn(name)
 	w.uvarint(0)
 	w.str(name)
 }

@@ -65,6 +65,7 @@ type Reader struct {
 
 	bin     *binReader // the records of a cached copy (OpenCached), in place of the JSON
 	binPath string     // that copy's file
+	agree   binWriter  // NextAgrees' record in the copy's form, numbering phases as the copy does
 	fill    *cacheFill // the copy being made of the JSON as it is read; nil: none
 	// maxTicks is the bound the header's ticks were checked against (OpenForRun's), for the
 	// JSON a cached copy that fails falls back to.
