@@ -139,17 +139,13 @@ var agreeMutations = []agreeMutation{
 // TestNextAgrees reads every kind of trace from the cache's copy, mixing NextAgrees with
 // NextShared: every record agrees with itself; a record changed in any field does not, and
 // reads nothing, so that NextShared then returns the trace's record; a record read with
-// NextShared (the phase names it introduces learnt by decoding: the first with marks is) leaves the next ones agreeing;
-// the index the reader keeps to holds every record either way.
+// NextShared (the phase names it introduces learnt by decoding: the first with marks is)
+// leaves the next ones agreeing; the index the reader keeps to holds every record either way.
 func TestNextAgrees(t *testing.T) {
 	tried := map[string]int{}
 	for _, src := range cacheTraces {
 		t.Run(filepath.Base(src), func(t *testing.T) {
-			h, want := jsonRecords(t, src)
-			dir := t.TempDir()
-			c := &Cache{Dir: filepath.Join(dir, "cache")}
-			path := copyFile(t, src, dir)
-			openCached(t, path, c, h, want)
+			h, want, c, path := cachedTrace(t, src)
 			tr, err := OpenCached(path, h.Ticks, c)
 			if err != nil {
 				t.Fatal(err)

@@ -196,15 +196,18 @@ func TestCache(t *testing.T) {
 	}
 }
 
-// cachedQuest copies the quest trace into a temporary folder and reads it once through a cache
-// of its own, which then holds its copy; it returns the trace's header and records (from the
+// cachedQuest is cachedTrace of the quest trace.
+func cachedQuest(t *testing.T) (Header, []*Record, *Cache, string) { return cachedTrace(t, questTrace) }
+
+// cachedTrace copies the trace src into a temporary folder and reads it once through a cache of
+// its own, which then holds its copy; it returns the trace's header and records (from the
 // JSON), the cache and the copied sidecar's path.
-func cachedQuest(t *testing.T) (Header, []*Record, *Cache, string) {
+func cachedTrace(t *testing.T, src string) (Header, []*Record, *Cache, string) {
 	t.Helper()
-	h, want := jsonRecords(t, questTrace)
+	h, want := jsonRecords(t, src)
 	dir := t.TempDir()
 	c := &Cache{Dir: filepath.Join(dir, "cache")}
-	path := copyFile(t, questTrace, dir)
+	path := copyFile(t, src, dir)
 	openCached(t, path, c, h, want)
 	return h, want, c, path
 }
