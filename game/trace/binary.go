@@ -370,6 +370,8 @@ func (r *binReader) record(t int64) (*Record, error) {
 		if f := r.fixed(24); f != nil {
 			c.X, c.Y, c.HP = f64at(f[0:8]), f64at(f[8:16]), f64at(f[16:24])
 		}
+		// A shared list's entry holds the last record's: its name too, unless cleared.
+		c.Name = ""
 		if c.Named = r.boolean(); c.Named {
 			c.Name = r.str()
 		}

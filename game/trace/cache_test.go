@@ -306,7 +306,9 @@ func TestCachePrune(t *testing.T) {
 
 // FuzzCachedCopy reads arbitrary bytes as a cached copy whose CRC-32 and key are right: every
 // record decodes or the reader falls back to the JSON (here a file that does not exist, so an
-// error naming it); nothing panics or allocates past the bytes given.
+// error naming it); nothing panics or allocates past the bytes given. A second reader over the
+// same bytes is offered each record the first decodes (NextAgrees): where it does not take it
+// as its own, NextShared returns the same record.
 func FuzzCachedCopy(f *testing.F) {
 	var w binWriter
 	_, recs := jsonRecords(f, "../../testdata/typo/typo-names-405.crd.trace.jsonl.gz")
@@ -322,12 +324,12 @@ func FuzzCachedCopy(f *testing.F) {
 		copyHeader(&w, sum, &Header{TraceVersion: Version, Ticks: int(ticks), EndTick: &end})
 		w.b = append(w.b, records...)
 		b := binary.LittleEndian.AppendUint32(w.b, crc32.ChecksumIEEE(w.b))
-		tr := parseCopy(b, sum, "fuzzed", 300)
-		if tr == nil {
+		tr, agree := parseCopy(b, sum, "fuzzed", 300), parseCopy(b, sum, "fuzzed", 300)
+		if tr == nil || agree == nil {
 			t.Fatal("the copy was not parsed")
 		}
 		for {
-			_, err := tr.NextShared()
+			rec, err := tr.NextShared()
 			if errors.Is(err, io.EOF) {
 				return
 			}
@@ -336,6 +338,11 @@ func FuzzCachedCopy(f *testing.F) {
 					t.Fatalf("error %v", err)
 				}
 				return
+			}
+			if !agree.NextAgrees(cloneRecord(rec)) {
+				if got, err := agree.NextShared(); err != nil || !reflect.DeepEqual(got, rec) {
+					t.Fatalf("record %d: the second reader reads %+v, %v; the first %+v", rec.T, got, err, rec)
+				}
 			}
 		}
 	})
