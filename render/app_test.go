@@ -256,9 +256,9 @@ func TestFrameDeltaFitsSessionCaps(t *testing.T) {
 // intents when no key state saw them, and are ignored while a key is down or just released.
 func TestMissedTaps(t *testing.T) {
 	up := func(ebiten.Key) int { return 0 }
-	got := missedTaps(nil, []rune{' ', 'N', '.', 'x', '.', ']'}, up)
+	got := missedTaps(nil, []rune{' ', 'N', '.', 'x', '.', ']', '?'}, up)
 	want := []ui.Intent{{Kind: ui.IntentPlayPause}, {Kind: ui.IntentNextEvent}, {Kind: ui.IntentStep, Arg: 1},
-		{Kind: ui.IntentStep, Arg: 1}, {Kind: ui.IntentFaster}}
+		{Kind: ui.IntentStep, Arg: 1}, {Kind: ui.IntentFaster}, {Kind: ui.IntentHelp}}
 	if !slices.Equal(got, want) {
 		t.Errorf("taps with every key up = %v, want %v", got, want)
 	}

@@ -65,6 +65,7 @@ func keyIntents(out []ui.Intent) []ui.Intent {
 		{ebiten.KeyP, ui.Intent{Kind: ui.IntentPrevEvent}},
 		{ebiten.KeyH, ui.Intent{Kind: ui.IntentHelp}},
 		{ebiten.KeyF1, ui.Intent{Kind: ui.IntentHelp}},
+		{ebiten.KeySlash, ui.Intent{Kind: ui.IntentHelp}}, // with Shift: '?' on a US layout
 		{ebiten.KeyF12, ui.Intent{Kind: ui.IntentScreenshot}},
 		{ebiten.KeyV, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneVerify)}},
 		{ebiten.KeyF, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneInfo)}},
@@ -85,6 +86,8 @@ func keyIntents(out []ui.Intent) []ui.Intent {
 			continue
 		}
 		switch {
+		case !shift && k.k == ebiten.KeySlash:
+			continue
 		case shift && k.k == ebiten.KeyJ:
 			k.i = ui.Intent{Kind: ui.IntentNextDivergence}
 		case shift && k.k == ebiten.KeyD:
@@ -170,6 +173,9 @@ var charIntents = map[rune]charKey{
 	'n': {ebiten.KeyN, ui.Intent{Kind: ui.IntentNextEvent}},
 	'p': {ebiten.KeyP, ui.Intent{Kind: ui.IntentPrevEvent}},
 	'h': {ebiten.KeyH, ui.Intent{Kind: ui.IntentHelp}},
+	// '?' is Shift+Slash on a US layout; typed on another, by another key, it is a tap the key
+	// states did not see.
+	'?': {ebiten.KeySlash, ui.Intent{Kind: ui.IntentHelp}},
 	'v': {ebiten.KeyV, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneVerify)}},
 	'f': {ebiten.KeyF, ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneInfo)}},
 	'i': {ebiten.KeyI, ui.Intent{Kind: ui.IntentMarkIn, Arg: -1}},

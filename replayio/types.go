@@ -1,6 +1,9 @@
 package replayio
 
-import "encoding/hex"
+import (
+	"encoding/hex"
+	"strconv"
+)
 
 // The decoded form of a format-35 replay. Field order is the canonical key order of the payload
 // (seeds/000: "Payload", "RunSpec", "RunResult"); the codec writes and checks keys in this order.
@@ -22,6 +25,18 @@ const (
 	Build1993 = 10993 // 1.9.93, the default
 	Build198  = 10908 // 1.9.8, needs rules 2
 )
+
+// BuildName is the game version of an original build (cl_build): "1.9.93" for Build1993,
+// "1.9.8" for Build198, the number itself for any other.
+func BuildName(clBuild int) string {
+	switch clBuild {
+	case Build1993:
+		return "1.9.93"
+	case Build198:
+		return "1.9.8"
+	}
+	return strconv.Itoa(clBuild)
+}
 
 // WeaponUsageCount is the exact length of RunStatus.WeaponUsageCounts.
 const WeaponUsageCount = 53
@@ -177,6 +192,10 @@ const (
 	CmdTypoBackspace = "typo_backspace"
 	CmdTypoSubmit    = "typo_submit"
 )
+
+// CommandTypes are the command types in the order the format lists them: the perk menu's, then
+// Typ-o's.
+var CommandTypes = []string{CmdPerkMenuOpen, CmdPerkPick, CmdTypoChar, CmdTypoBackspace, CmdTypoSubmit}
 
 // Command is one tick command; which fields are present depends on Type.
 type Command struct {

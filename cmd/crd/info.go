@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"math"
-	"strings"
 
 	"crdplayer/game"
 	"crdplayer/internal/filetext"
@@ -19,10 +18,6 @@ import (
 // ticksPerSecond is the game's frame rate: a run's ticks last 1/60 s of play each, while its
 // clock (elapsed_ms) adds the tick's whole milliseconds, 16 at 60 Hz.
 const ticksPerSecond = 60
-
-// commandOrder lists command types in the order info prints them.
-var commandOrder = []string{replayio.CmdPerkMenuOpen, replayio.CmdPerkPick, replayio.CmdTypoChar,
-	replayio.CmdTypoBackspace, replayio.CmdTypoSubmit}
 
 // runInfo prints what each file holds, as text or (with --json) one JSON object per line.
 func runInfo(args []string, stdout, stderr io.Writer) int {
@@ -148,16 +143,6 @@ type playerView struct {
 	MostUsedWeaponID int     `json:"most_used_weapon_id"`
 }
 
-func buildName(clBuild int) string {
-	switch clBuild {
-	case replayio.Build1993:
-		return "1.9.93"
-	case replayio.Build198:
-		return "1.9.8"
-	}
-	return fmt.Sprint(clBuild)
-}
-
 func describeRun(path string, r *replayio.Replay) runInfoView {
 	rs := &r.Run
 	v := runInfoView{
@@ -168,7 +153,7 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 		GameVersion:   r.GameVersion,
 		Rules:         r.Rules,
 		ClBuild:       rs.ClBuild,
-		Build:         buildName(rs.ClBuild),
+		Build:         replayio.BuildName(rs.ClBuild),
 		ModeID:        rs.GameModeID,
 		Mode:          replayio.ModeName(rs.GameModeID),
 		Players:       rs.PlayerCount,
@@ -183,7 +168,7 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 		Recorder:     recorderView(r.Recorder),
 		Ticks:        len(r.Ticks),
 		DurationS:    math.Round(float64(len(r.Ticks))*1000/ticksPerSecond) / 1000,
-		Commands:     map[string]int{},
+		Commands:     game.CommandCounts(r),
 		PayloadBytes: r.PayloadSize,
 	}
 	if r.Pilot != nil {
@@ -206,11 +191,6 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 	}
 	for _, k := range r.SeatKeys {
 		v.SeatKeys = append(v.SeatKeys, hex.EncodeToString(k))
-	}
-	for _, t := range r.Ticks {
-		for _, c := range t.Commands {
-			v.Commands[c.Type]++
-		}
 	}
 	v.Result = newResultView(&r.Result)
 	return v
@@ -277,16 +257,7 @@ func writeText(w io.Writer, v runInfoView) {
 	// the clock, which the recorded result ends on.
 	p("ticks", "%d (%s on the game's clock, the recorded elapsed_ms; %s at 60 ticks a second)", v.Ticks,
 		game.FormatClock(v.Result.ElapsedMs), game.FormatClock(int64(v.Ticks)*1000/ticksPerSecond)) // (both in tenths truncated)
-	var cmds []string
-	for _, t := range commandOrder {
-		if n := v.Commands[t]; n > 0 {
-			cmds = append(cmds, fmt.Sprintf("%s %d", t, n))
-		}
-	}
-	if len(cmds) == 0 {
-		cmds = []string{"none"}
-	}
-	p("commands", "%s", strings.Join(cmds, ", "))
+	p("commands", "%s", game.CommandSummary(v.Commands))
 	r := v.Result
 	p("result", "%s, elapsed %d ms, %d kills, %d shots fired, %d hit, %d perks pending", r.Outcome,
 		r.ElapsedMs, r.Kills, r.ShotsFired, r.ShotsHit, r.PendingPerks)

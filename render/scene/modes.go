@@ -2,6 +2,7 @@ package scene
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 
 	"crdplayer/game"
@@ -227,7 +228,7 @@ func ApproxBanner(rep *replayio.Replay) string {
 		what = append(what, fmt.Sprintf("rules %d", rep.Rules))
 	}
 	if rep.Run.ClBuild != replayio.Build1993 {
-		what = append(what, fmt.Sprintf("the %s rules (cl_build %d)", buildName(rep.Run.ClBuild), rep.Run.ClBuild))
+		what = append(what, buildRules(rep.Run.ClBuild))
 	}
 	if rep.Run.ViolenceDisabled != 0 {
 		what = append(what, fmt.Sprintf("violence_disabled %d", rep.Run.ViolenceDisabled))
@@ -239,11 +240,13 @@ func ApproxBanner(rep *replayio.Replay) string {
 	return "Recorded under " + joinAnd(what) + ", " + verb + ": what you see may part from the recording"
 }
 
-func buildName(clBuild int) string {
-	if clBuild == replayio.Build198 {
-		return "1.9.8"
+// buildRules names the rules of an original build: "the 1.9.8 rules (cl_build 10908)".
+func buildRules(clBuild int) string {
+	name := replayio.BuildName(clBuild)
+	if name == strconv.Itoa(clBuild) {
+		return fmt.Sprintf("the rules of build %d (cl_build)", clBuild)
 	}
-	return fmt.Sprintf("build %d", clBuild)
+	return fmt.Sprintf("the %s rules (cl_build %d)", name, clBuild)
 }
 
 // joinAnd is "a", "a and b", "a, b and c".

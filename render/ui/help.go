@@ -32,7 +32,7 @@ var helpLines = []string{
 	"F12	screenshot into your pictures folder",
 	"I  O	mark the start / end of a range to export",
 	"Ctrl+E	export the range: video, GIF or PNG frames",
-	"H	this help",
+	"H  ?  F1	this help",
 	"",
 	"Ticks count from 0, as crd and the traces count them: \"tick N\"",
 	"is the state just after the file's tick N; \"start\" is before tick 0.",

@@ -8,6 +8,8 @@ import (
 
 	"crdplayer/game"
 	"crdplayer/internal/filetext"
+	"crdplayer/replayio"
+	"crdplayer/sim/quest"
 )
 
 // drawInfo shows the run's settings, recorder, pilot, rules and build.
@@ -20,13 +22,24 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 	}
 	run := &rep.Run
 	lw.line(fmt.Sprintf("Mode %s, %s", modeName(run.GameModeID), plural(run.PlayerCount, "player")), ColText)
-	if run.QuestLevel != nil {
-		lw.line(fmt.Sprintf("Quest %d.%d", run.QuestLevel.Major, run.QuestLevel.Minor), ColText)
+	switch ql := run.QuestLevel; {
+	case ql != nil:
+		q := fmt.Sprintf("Quest %d.%d", ql.Major, ql.Minor)
+		if def, ok := quest.ByLevel(ql.Major, ql.Minor); ok {
+			q += ": " + def.Title
+		}
+		lw.wrapped(q, ColText)
+	case run.CustomQuest != nil:
+		q := "Custom quest " + filetext.Quote(filetext.Clip(run.CustomQuest.Title, 40))
+		if a := run.CustomQuest.Author; a != nil {
+			q += " by " + filetext.Quote(filetext.Clip(*a, 40))
+		}
+		lw.wrapped(q, ColText)
 	}
 	lw.line(fmt.Sprintf("Seed %d", run.Seed), ColText)
 	lw.line(fmt.Sprintf("Ticks %d (tick 0 to tick %d)", len(rep.Ticks), len(rep.Ticks)-1), ColText)
 	lw.line(fmt.Sprintf("Format %d, game %s", rep.FormatVersion, filetext.Clip(rep.GameVersion, 40)), ColText)
-	lw.line(fmt.Sprintf("Rules %d, build %d", rep.Rules, run.ClBuild), ColText)
+	lw.line(fmt.Sprintf("Rules %d, build %s (cl_build %d)", rep.Rules, replayio.BuildName(run.ClBuild), run.ClBuild), ColText)
 	var flags []string
 	if run.Hardcore {
 		flags = append(flags, "hardcore")
@@ -65,7 +78,15 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 			lw.wrapped(fmt.Sprintf("Seat %d key %s…", i+1, hex.EncodeToString(k)[:16]), ColDim)
 		}
 	}
+	lw.wrapped("Commands: "+game.CommandSummary(game.CommandCounts(rep)), ColText)
 	res := &rep.Result
 	lw.y += 4
-	lw.wrapped(fmt.Sprintf("Recorded: %s at %s on the game's clock, %d kills", res.Outcome, game.FormatClock(res.ElapsedMs), res.Kills), ColText)
+	lw.wrapped(fmt.Sprintf("Recorded: %s at %s on the game's clock, %d kills, %d shots fired, %d hit, %d perks pending",
+		res.Outcome, game.FormatClock(res.ElapsedMs), res.Kills, res.ShotsFired, res.ShotsHit, res.PendingPerks), ColText)
+	for i, pl := range res.Players {
+		lw.wrapped(fmt.Sprintf("P%d: experience %d, health %v, most used weapon %d", i+1, pl.Experience, float32(pl.Health), pl.MostUsedWeaponID), ColText)
+	}
+	if id := rep.RunID(); id != "" {
+		lw.wrapped("Run id (SHA-256 of the payload) "+id, ColDim)
+	}
 }

@@ -19,22 +19,37 @@ type infoRun struct {
 func (r infoRun) Replay() *replayio.Replay { return r.rep }
 
 // TestInfoPaneRetriesAndWidth: the Info pane names a quest's fail retries (crd info's
-// "retries"), and its lines stay within the pane: the recorded result's line wraps.
+// "retries"), says what crd info says of the build, the quest, the commands, the result and the
+// run id, and its lines stay within the pane: the recorded result's line wraps, and so does the
+// run id.
 func TestInfoPaneRetriesAndWidth(t *testing.T) {
 	f := testFonts(t)
 	rep := &replayio.Replay{Rules: 1, Ticks: make([]replayio.Tick, 10)}
 	rep.Run.GameModeID, rep.Run.PlayerCount, rep.Run.QuestFailRetryCount = replayio.ModeQuests, 1, 4
+	rep.Run.ClBuild = replayio.Build1993
 	rep.Run.QuestLevel = &replayio.QuestLevel{Major: 1, Minor: 5}
+	rep.Ticks[3].Commands = []replayio.Command{{Type: replayio.CmdPerkMenuOpen}}
+	rep.Ticks[4].Commands = []replayio.Command{{Type: replayio.CmdPerkPick}}
 	rep.Result.Outcome = "incomplete"
 	rep.Result.ElapsedMs, rep.Result.Kills = 90_900, 1_120_000_000
+	rep.Result.ShotsFired, rep.Result.ShotsHit = 120, 99
+	rep.Result.Players = []replayio.PlayerResult{{Experience: 7720, Health: 0.1, MostUsedWeaponID: 1}}
+	for i := range rep.PayloadSHA256 {
+		rep.PayloadSHA256[i] = byte(0xa0 + i)
+	}
 	r := image.Rect(0, 0, 330, 900)
 	var s Sidebar
 	var p Part
 	c := p.Begin(r, ColPanel)
 	s.drawInfo(c, r, f, infoRun{rep: rep})
 	texts := p.Texts()
-	if !strings.Contains(strings.Join(texts, " "), "Quest fail retries 4") {
-		t.Errorf("no retries in %q", texts)
+	all := strings.Join(texts, " ")
+	for _, want := range []string{"Quest fail retries 4", "Rules 1, build 1.9.93 (cl_build 10993)", "Quest 1.5: Alien Dens",
+		"Commands: perk_menu_open 1, perk_pick 1", "120 shots fired, 99 hit", "P1: experience 7720, health 0.1, most used weapon 1",
+		"a0a1a2a3"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no %q in %q", want, texts)
+		}
 	}
 	for i := range p.ops {
 		if o := &p.ops[i]; o.kind == opText {
