@@ -164,7 +164,8 @@ func TestExportPanelChoices(t *testing.T) {
 }
 
 // TestExportRangeLines: the panel says the range's span in ticks and on the game's clock (not
-// ticks/60: 4917 ticks of 16 ms are 1:18.6 where ticks/60 is 82.0 s), and the video apart, each
+// ticks/60: 4917 ticks of 16 ms are 1:18.6 where ticks/60 is 82.0 s; under a minute in seconds,
+// to the millisecond: 60 ticks are 0.96 s, not 0:00.9), and the video apart, each
 // line within the panel at the widest values a run has.
 func TestExportRangeLines(t *testing.T) {
 	f, err := NewFonts()
@@ -175,6 +176,11 @@ func TestExportRangeLines(t *testing.T) {
 	span, video := rangeLines(st, 2459, 1280, 900, "82.0 s")
 	if span != "start to tick 4916: 4917 ticks, 1:18.6 on the game's clock" || video != "2459 frames of 1280×900, 82.0 s of video" {
 		t.Errorf("%q, %q", span, video)
+	}
+	short := ExportStatus{From: 3701, To: 3761, ClockMs: 960, ClockKnown: true}
+	if span, video := rangeLines(short, 60, 1280, 900, "1.0 s"); span != "tick 3700 to tick 3760: 60 ticks, 0.96 s on the game's clock" ||
+		video != "60 frames of 1280×900, 1.0 s of video" {
+		t.Errorf("under a minute: %q, %q", span, video)
 	}
 	st.ClockKnown = false // the pass has not reached the end: ticks only
 	if span, _ := rangeLines(st, 2459, 1280, 900, "82.0 s"); span != "start to tick 4916: 4917 ticks" {

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"strconv"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -132,7 +133,14 @@ func rangeLines(st ExportStatus, frames, w, h int, videoLen string) (span, video
 	n := st.To - st.From
 	span = fmt.Sprintf("%s to %s: %d tick%s", game.TickLabel(st.From), game.TickLabel(st.To), n, pluralS(n))
 	if st.ClockKnown {
-		span += ", " + game.FormatClock(st.ClockMs) + " on the game's clock"
+		// Under a minute, the clock's own milliseconds in seconds: 60 ticks are 0.96 s of the
+		// game's clock beside 1.0 s of video, where m:ss.t's truncated 0:00.9 reads as a
+		// contradiction.
+		clock := game.FormatClock(st.ClockMs)
+		if st.ClockMs < 60_000 {
+			clock = strconv.FormatFloat(float64(st.ClockMs)/1000, 'f', -1, 64) + " s"
+		}
+		span += ", " + clock + " on the game's clock"
 	}
 	return span, fmt.Sprintf("%d frame%s of %d×%d, %s of video", frames, pluralS(frames), w, h, videoLen)
 }
