@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"math"
 	"reflect"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -40,7 +41,23 @@ func (d *InputDiff) String() string {
 	if d.Tick >= 0 {
 		where = "tick " + strconv.Itoa(d.Tick)
 	}
-	return fmt.Sprintf("%s: %s: A %s, B %s", where, d.Field, d.A, d.B)
+	return fmt.Sprintf("%s: %s: A %s, B %s", where, PlayerLabel(d.Field), d.A, d.B)
+}
+
+// playerPath matches a path into the players array or a tick's input rows, e.g.
+// "players[0].health", "inputs[1].aim_x".
+var playerPath = regexp.MustCompile(`^(?:players|inputs)\[(\d+)\]`)
+
+// PlayerLabel appends the human player number to a path that names a player's field (the
+// format's, the trace's, the field table's), as in "players[0].health (player 1)"; other paths
+// are returned unchanged.
+func PlayerLabel(path string) string {
+	m := playerPath.FindStringSubmatch(path)
+	if m == nil {
+		return path
+	}
+	n, _ := strconv.Atoi(m[1])
+	return fmt.Sprintf("%s (player %d)", path, n+1)
 }
 
 // DiffInputs is the first input difference of runs a and b, nil when the simulation reads the

@@ -128,7 +128,10 @@ func paneTexts(t *testing.T, a *App) []string {
 
 // rowValues is the text of the values line under a differing row of the pane.
 func rowValues(texts []string, path string) (string, string, bool) {
-	i := slices.Index(texts, path)
+	i := slices.Index(texts, game.PlayerLabel(path)) // a player's row names the player
+	if i < 0 {
+		i = slices.Index(texts, path)
+	}
 	if i < 0 || i+2 >= len(texts) {
 		return "", "", false
 	}
@@ -194,8 +197,9 @@ func TestDiffPaneOnEditedTrace(t *testing.T) {
 	if i := slices.IndexFunc(texts, func(s string) bool { return strings.HasPrefix(s, head) }); i < 0 {
 		t.Fatalf("no headline %q…: %q", head, texts[:min(12, len(texts))])
 	}
-	// The differing rows come first, in the table's order: kills, players[0].x, players[1].health.
-	order := []string{"kills", "players[0].x", "players[1].health"}
+	// The differing rows come first, in the table's order: kills, players[0].x, players[1].health,
+	// each player's named as crd names it.
+	order := []string{"kills", "players[0].x (player 1)", "players[1].health (player 2)"}
 	last := -1
 	for _, p := range order {
 		i := slices.Index(texts, p)
@@ -275,7 +279,7 @@ func TestDiffPaneOnEditedTrace(t *testing.T) {
 	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneEntity)})
 	settle(a)
 	texts = paneTexts(t, a)
-	if !slices.Contains(texts, "Player 2") || !slices.Contains(texts, "players[1].health") || slices.Contains(texts, "players[0].x") {
+	if !slices.Contains(texts, "Player 2") || !slices.Contains(texts, "players[1].health (player 2)") || slices.Contains(texts, "players[0].x (player 1)") {
 		t.Errorf("the Entity pane of player 2: %q", texts)
 	}
 	a.apply(ui.Intent{Kind: ui.IntentHelp, Arg: -1}) // Esc

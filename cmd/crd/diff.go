@@ -348,7 +348,7 @@ func printDiff(w io.Writer, r *diffResult) {
 		if in.Tick < 0 {
 			where = "the run's settings"
 		}
-		textLine(w, "  inputs: first difference at %s: %s: A %s, B %s", where, playerLabel(in.Field), in.A, in.B)
+		textLine(w, "  inputs: first difference at %s: %s: A %s, B %s", where, game.PlayerLabel(in.Field), in.A, in.B)
 	} else {
 		textLine(w, "  inputs: the same (the settings and every tick)")
 	}
@@ -365,7 +365,7 @@ func printDiff(w io.Writer, r *diffResult) {
 	if n := len(r.Results); n > 0 {
 		textLine(w, "  recorded results: %d %s (the results the files record, not inputs)", n, plural(n, "field differs", "fields differ"))
 		for _, rv := range r.Results {
-			textLine(w, "    %s: A %s, B %s", playerLabel(rv.Field), rv.A, rv.B)
+			textLine(w, "    %s: A %s, B %s", game.PlayerLabel(rv.Field), rv.A, rv.B)
 		}
 	}
 	if st := r.State; st != nil {
@@ -391,7 +391,7 @@ func printDiff(w io.Writer, r *diffResult) {
 			if f.ulpsText != "" {
 				extra += ", " + f.ulpsText
 			}
-			textLine(w, "    %s: A %s, B %s%s", playerLabel(f.Field), f.A, f.B, extra)
+			textLine(w, "    %s: A %s, B %s%s", game.PlayerLabel(f.Field), f.A, f.B, extra)
 		}
 		if st.OtherCount > 0 {
 			const shown = 12

@@ -8,7 +8,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"regexp"
 	"runtime"
 	"strconv"
 	"strings"
@@ -507,21 +506,6 @@ func withoutFile(path, msg string) string {
 // readRun reads a run for verify (a variable so that a test can make it fail as a bug would).
 var readRun = replayio.ReadFile
 
-// playerPath matches a format path into the players array or a tick's input rows, e.g.
-// "players[0].health", "inputs[1].aim_x".
-var playerPath = regexp.MustCompile(`^(?:players|inputs)\[(\d+)\]`)
-
-// playerLabel appends the human player number to a format path that names a player, as in
-// "players[0].health (player 1)"; other paths are returned unchanged.
-func playerLabel(path string) string {
-	m := playerPath.FindStringSubmatch(path)
-	if m == nil {
-		return path
-	}
-	n, _ := strconv.Atoi(m[1])
-	return fmt.Sprintf("%s (player %d)", path, n+1)
-}
-
 // traceLine is the text form of a trace check, without the "trace: " prefix.
 func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 	switch t.Status {
@@ -541,7 +525,7 @@ func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 		if d.Tick < 0 {
 			where = "the run start"
 		}
-		return fmt.Sprintf("first divergence at %s field %s: want %s got %s", where, playerLabel(d.Field), d.Want, d.Got)
+		return fmt.Sprintf("first divergence at %s field %s: want %s got %s", where, game.PlayerLabel(d.Field), d.Want, d.Got)
 	case game.TraceOtherRun:
 		return fmt.Sprintf("%s (%s); --force compares it anyway", t.Error, t.File)
 	default:
@@ -637,7 +621,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		// Each column as wide as its widest value (up to maxValueColumn), so the marks line up.
 		width, rw, dw := 0, 0, 0
 		for _, f := range r.fields {
-			width = max(width, len(playerLabel(f.Field)))
+			width = max(width, len(game.PlayerLabel(f.Field)))
 			rw, dw = min(max(rw, len(f.Recorded)), maxValueColumn), min(max(dw, len(f.Derived)), maxValueColumn)
 		}
 		for _, f := range r.fields {
@@ -645,11 +629,11 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 			if f.Differs {
 				mark = "differs"
 			}
-			textLine(w, "    %-*s recorded %-*s derived %-*s %s", width, playerLabel(f.Field), rw, f.Recorded, dw, f.Derived, mark)
+			textLine(w, "    %-*s recorded %-*s derived %-*s %s", width, game.PlayerLabel(f.Field), rw, f.Recorded, dw, f.Derived, mark)
 		}
 	} else {
 		for _, m := range r.Mismatches {
-			textLine(w, "  mismatch %s: recorded %s derived %s", playerLabel(m.Field), m.Recorded, m.Derived)
+			textLine(w, "  mismatch %s: recorded %s derived %s", game.PlayerLabel(m.Field), m.Recorded, m.Derived)
 		}
 	}
 	if r.Trace == nil {
@@ -670,7 +654,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 				}
 				by += ")"
 			}
-			textLine(w, "    %s: the trace's %s, ours %s%s", playerLabel(f.Field), f.Want, f.Got, by)
+			textLine(w, "    %s: the trace's %s, ours %s%s", game.PlayerLabel(f.Field), f.Want, f.Got, by)
 		}
 	}
 	for _, n := range r.Trace.Notes {
@@ -702,7 +686,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 			const shown = 12
 			var names []string
 			for _, f := range o.Fields[:min(len(o.Fields), shown)] {
-				names = append(names, playerLabel(f))
+				names = append(names, game.PlayerLabel(f))
 			}
 			more := ""
 			if len(o.Fields) > len(names) {

@@ -160,7 +160,7 @@ func (s *Sidebar) diffRow(lw *lineWriter, r image.Rectangle, f *Fonts, d *DiffTa
 		if s.Pin.matches(row.Entity) {
 			lw.c.FillRect(box, rowPinned)
 		}
-		lw.c.text(clipName(row.Path), f.Normal, lw.x, top, ColBad)
+		lw.c.text(clipName(game.PlayerLabel(row.Path)), f.Normal, lw.x, top, ColBad)
 		if diff != "" {
 			dw := draw.TextWidth(diff, f.Small)
 			lw.c.text(diff, f.Small, lw.x+lw.w-dw, top+2, ColWarn)
@@ -183,9 +183,15 @@ func (s *Sidebar) sameRow(lw *lineWriter, r image.Rectangle, f *Fonts, row *trac
 		if s.Pin.matches(row.Entity) {
 			lw.c.FillRect(box, rowPinned)
 		}
-		lw.c.text(clipName(row.Path), f.Small, lw.x, lw.y, ColDim)
 		v := row.A.String()
-		lw.c.text(v, f.Small, lw.x+lw.w-draw.TextWidth(v, f.Small), lw.y, ColText)
+		vw := draw.TextWidth(v, f.Small)
+		// The player's number where the value leaves room for it, as crd names the field.
+		name := clipName(row.Path)
+		if labelled := clipName(game.PlayerLabel(row.Path)); draw.TextWidth(labelled, f.Small)+8+vw <= lw.w {
+			name = labelled
+		}
+		lw.c.text(name, f.Small, lw.x, lw.y, ColDim)
+		lw.c.text(v, f.Small, lw.x+lw.w-vw, lw.y, ColText)
 		if p, ok := PinOf(row.Entity); ok {
 			s.hit(r, box, PinIntent(p))
 		}

@@ -81,7 +81,7 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 				lw.wrapped(fmt.Sprintf("and %d more fields", len(d.Fields)-i), ColBad)
 				break
 			}
-			lw.wrapped(fmt.Sprintf("%s: trace %s, ours %s", fd.Path, fd.Want, fd.Got), ColBad)
+			lw.wrapped(fmt.Sprintf("%s: trace %s, ours %s", game.PlayerLabel(fd.Path), fd.Want, fd.Got), ColBad)
 		}
 		if tc.Marks != nil && tc.Marks.First >= 0 {
 			lw.wrapped("first RNG phase that differs: "+clipName(tc.Marks.Phase), ColBad)
