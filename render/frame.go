@@ -317,7 +317,7 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 		over = dst.SubImage(cam.Rect()).(*ebiten.Image)
 	}
 	ui.DrawViewLabel(over, a.fonts, cam, a.view.follow)
-	ui.DrawRunLine(over, a.fonts, cam, &a.run.scene)
+	a.wid.banner.Below(ui.DrawRunLine(over, a.fonts, cam, &a.run.scene))
 	ui.DrawModeOverlay(over, a.fonts, cam, &a.run.scene)
 	ui.DrawPerkMenu(over, a.fonts, cam, &a.run.scene.Perk)
 	ui.DrawSeeking(over, a.fonts, cam, a.run.pb)

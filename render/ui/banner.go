@@ -25,6 +25,7 @@ type Banner struct {
 	until time.Time // when a notice disappears
 	// under is the error a notice covers, shown again after it ("" for none).
 	under, underTitle string
+	below             int // the box starts under this y (Below)
 }
 
 // noticeFor is how long a notice shows.
@@ -99,18 +100,24 @@ func (b *Banner) Title() string { return b.title }
 // Click dismisses an error clicked at pt on a window whose arena part is arena, and reports
 // whether it did (the click is then used up).
 func (b *Banner) Click(arena image.Rectangle, pt image.Point) bool {
-	if b.err && pt.In(messageRect(arena)) {
+	if b.err && pt.In(messageRect(arena, b.below)) {
 		b.Clear()
 		return true
 	}
 	return false
 }
 
-// messageRect is where errors and notices show: a box across the top of the arena.
-func messageRect(arena image.Rectangle) image.Rectangle {
+// Below keeps the box under y, the bottom of what is drawn over the arena's top (the run line
+// and the bonus timers under it, DrawRunLine's bottom).
+func (b *Banner) Below(y int) { b.below = y }
+
+// messageRect is where errors and notices show: a box across the top of the arena, 40 px down
+// or under below, whichever is lower.
+func messageRect(arena image.Rectangle, below int) image.Rectangle {
 	w := min(arena.Dx()-40, 640)
 	x := arena.Min.X + (arena.Dx()-w)/2
-	return image.Rect(x, arena.Min.Y+40, x+w, arena.Min.Y+40+80)
+	top := max(arena.Min.Y+40, below+8)
+	return image.Rect(x, top, x+w, top+80)
 }
 
 // Draw draws the message over the arena: the current error, or the notice until it expires
@@ -125,7 +132,7 @@ func (b *Banner) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle, now ti
 			return
 		}
 	}
-	r := messageRect(arena)
+	r := messageRect(arena, b.below)
 	lines := wrap(b.msg, f, float64(r.Dx()-24)*11/13)
 	bg, border := color.RGBA{20, 20, 28, 235}, ColAccent
 	var titles []string
@@ -138,8 +145,9 @@ func (b *Banner) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle, now ti
 		}
 	}
 	r.Max.Y = r.Min.Y + 16 + 20*len(titles) + 17*len(lines)
-	if len(titles) == 0 {
-		r.Max.Y += 20
+	untitledErr := b.err && len(titles) == 0
+	if untitledErr {
+		r.Max.Y += 18 // a row for the dismiss hint
 	}
 	draw.FillRect(dst, r, bg)
 	draw.StrokeRect(dst, r, border)
@@ -154,5 +162,8 @@ func (b *Banner) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle, now ti
 	for _, l := range lines {
 		draw.Text(dst, l, f.Normal, float64(r.Min.X+12), y, ColText)
 		y += 17
+	}
+	if untitledErr {
+		draw.Text(dst, "(click to dismiss)", f.Small, float64(r.Max.X-110), y+1, ColDim)
 	}
 }

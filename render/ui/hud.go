@@ -15,8 +15,9 @@ import (
 
 // DrawRunLine draws the run line over the arena's top-left corner: mode, elapsed time (a
 // quest's clock), what the mode counts (runLines: kills and creatures; a quest's number, title
-// and spawns left; the tutorial's stage; Typ-o's words) and the active global bonus timers.
-func DrawRunLine(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Scene) {
+// and spawns left; the tutorial's stage; Typ-o's words) and the active global bonus timers. It
+// returns the bottom of what it drew (a message box keeps under it: Banner.Below).
+func DrawRunLine(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Scene) int {
 	r := cam.Rect()
 	x, y := float64(r.Min.X+8), float64(r.Min.Y+6)
 	var lines []string
@@ -35,12 +36,15 @@ func DrawRunLine(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Scene)
 		y += 20
 	}
 	y -= 20
+	bottom := int(y) + 18
 	for i, t := range sc.Timers {
 		ty := y + 22 + float64(i)*18
 		s := fmt.Sprintf("%s %.1fs", t.Name, t.Left)
 		draw.FillRect(dst, image.Rect(int(x)-4, int(ty)-2, int(x+draw.TextWidth(s, f.Normal))+6, int(ty)+16), color.RGBA{0, 0, 0, 140})
 		draw.Text(dst, s, f.Normal, x, ty, ColWarn)
+		bottom = int(ty) + 16
 	}
+	return bottom
 }
 
 // drawPlayerHUD draws one player's box in the sidebar and returns its height: health, weapon,

@@ -1,1 +1,41 @@
 package ui
+
+import (
+	"fmt"
+	"image"
+	"testing"
+)
+
+// TestPaneShowsWholeLines: a pane longer than its place ends in the "more below" band, which
+// covers the line it would cut through too, from that line's top: no line shows cut in half.
+func TestPaneShowsWholeLines(t *testing.T) {
+	f := testFonts(t)
+	r := image.Rect(0, 0, 300, 100)
+	var s Sidebar
+	var p Part
+	c := p.Begin(r, ColPanel)
+	lw := s.paneWriter(c, r, f)
+	for i := range 10 {
+		lw.line(fmt.Sprintf("line %d", i), ColText) // tops at 4, 21, 38, 55, 72, 89, …
+	}
+	s.endPane(lw, r)
+	rule := float32(r.Max.Y - 17)
+	var cut float32 = -1 // the top of the line the band's rule crosses
+	for _, o := range p.ops {
+		if m := o.face; o.kind == opText && m != nil && o.y < rule && float64(o.y)+m.Metrics().HAscent+m.Metrics().HDescent > float64(rule) {
+			cut = o.y
+		}
+	}
+	if cut < 0 {
+		t.Fatal("no line reaches across the band's rule: the test's geometry no longer shows a cut line")
+	}
+	covered := false
+	for _, o := range p.ops {
+		if o.kind == opRect && o.col == ColPanel && o.y <= cut && o.y+o.h >= float32(r.Max.Y) && o.w >= float32(r.Dx()) {
+			covered = true
+		}
+	}
+	if !covered {
+		t.Errorf("the line at y %v, cut by the band at %v, is not covered", cut, rule)
+	}
+}

@@ -177,7 +177,25 @@ func (s *Sidebar) Click(r image.Rectangle, pt image.Point, run Run) (Intent, boo
 
 // paneWriter starts writing a pane's lines in r, scrolled by the mouse wheel.
 func (s *Sidebar) paneWriter(c *Canvas, r image.Rectangle, f *Fonts) *lineWriter {
-	return &lineWriter{c: c, f: f, x: float64(r.Min.X + 12), y: float64(r.Min.Y+4) - s.scroll, w: float64(r.Dx() - 24)}
+	return &lineWriter{c: c, f: f, x: float64(r.Min.X + 12), y: float64(r.Min.Y+4) - s.scroll, w: float64(r.Dx() - 24), start: len(*c.ops)}
+}
+
+// partialRowTop is the top of the highest line of text the pane drew from op start on that
+// begins above y but reaches below it (its face's ascent and descent): the row a band at y would
+// cut through; y when there is none.
+func partialRowTop(ops []drawOp, y float64) float64 {
+	top := y
+	for i := range ops {
+		o := &ops[i]
+		if o.kind != opText || o.face == nil || float64(o.y) >= y {
+			continue
+		}
+		m := o.face.Metrics()
+		if float64(o.y)+m.HAscent+m.HDescent > y {
+			top = min(top, float64(o.y))
+		}
+	}
+	return top
 }
 
 // endPane keeps the scroll within the pane's content and hints at more below.
@@ -188,10 +206,12 @@ func (s *Sidebar) endPane(lw *lineWriter, r image.Rectangle) {
 		// A band the pane's whole width, under a rule: the row it meets is cut across, as a
 		// scrolled list's last row is, not half hidden behind a box at its right end (which
 		// read as a value cut short: "shots_fired: 3…").
+		// The band covers, too, a line it would cut through: the pane shows whole lines.
 		const more = "more below: scroll"
 		w := draw.TextWidth(more, lw.f.Small)
 		x := float64(r.Max.X) - 12 - w
-		lw.c.FillRect(image.Rect(r.Min.X, r.Max.Y-17, r.Max.X, r.Max.Y), ColPanel)
+		band := int(partialRowTop((*lw.c.ops)[lw.start:], float64(r.Max.Y-17)))
+		lw.c.FillRect(image.Rect(r.Min.X, band-1, r.Max.X, r.Max.Y), ColPanel)
 		lw.c.FillRect(image.Rect(r.Min.X+8, r.Max.Y-17, r.Max.X-8, r.Max.Y-16), color.RGBA{60, 60, 70, 255})
 		lw.c.text(more, lw.f.Small, x, float64(r.Max.Y-15), ColAccent)
 	}
@@ -200,10 +220,11 @@ func (s *Sidebar) endPane(lw *lineWriter, r image.Rectangle) {
 // lines draws text lines from the top of r, each (text, colour); a line starting with "✓ " or
 // "✗ " gets a drawn check mark.
 type lineWriter struct {
-	c    *Canvas
-	f    *Fonts
-	x, y float64
-	w    float64
+	c     *Canvas
+	f     *Fonts
+	x, y  float64
+	w     float64
+	start int // the first of c's ops the pane drew
 }
 
 func (lw *lineWriter) line(s string, c color.Color) {

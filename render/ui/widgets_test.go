@@ -100,10 +100,11 @@ func TestSidebarClickAndWheel(t *testing.T) {
 }
 
 // TestBannerClickAndExpiry: a click on an error's box dismisses it, a click elsewhere does not;
-// a notice ignores clicks and goes once its time is up.
+// a notice ignores clicks and goes once its time is up; under a run line with bonus timers
+// (Below) the box, and where a click dismisses it, moves down clear of them.
 func TestBannerClickAndExpiry(t *testing.T) {
 	arena := NewLayout(1280, 900).Arena
-	box := messageRect(arena)
+	box := messageRect(arena, 0)
 	in, out := image.Pt(box.Min.X+5, box.Min.Y+5), image.Pt(box.Min.X+5, box.Max.Y+200)
 	var b Banner
 	b.Fail(errors.New("tick 12: tick after the run-down"))
@@ -113,6 +114,13 @@ func TestBannerClickAndExpiry(t *testing.T) {
 	if !b.Click(arena, in) || b.Shown() || b.IsError() {
 		t.Fatal("a click on the error's box did not dismiss it")
 	}
+	b.Fail(errors.New("again"))
+	b.Below(arena.Min.Y + 100)
+	if lower := messageRect(arena, arena.Min.Y+100); lower.Min.Y != arena.Min.Y+108 || b.Click(arena, in) ||
+		!b.Click(arena, image.Pt(lower.Min.X+5, lower.Min.Y+5)) {
+		t.Fatalf("under timers to y %d: the box at %v, or a click on it did not dismiss it", arena.Min.Y+100, lower)
+	}
+	b.Below(0)
 	now := time.Now()
 	b.Notice("Speed 2×", now)
 	if b.Click(arena, in) || !b.Shown() {
