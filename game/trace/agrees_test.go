@@ -90,7 +90,7 @@ var agreeMutations = []agreeMutation{
 		r.CreatureList = nil
 		return true
 	}},
-	{"a zero float as -0", false, func(r *Record) bool {
+	{"a zero float as -0", true, func(r *Record) bool {
 		zeros := []*float64{}
 		for i := range r.Players {
 			zeros = append(zeros, &r.Players[i].Health, &r.Players[i].Ammo)

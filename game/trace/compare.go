@@ -2,6 +2,7 @@ package trace
 
 import (
 	"fmt"
+	"math"
 	"strconv"
 
 	"crdplayer/internal/filetext"
@@ -43,7 +44,8 @@ func (d *Diff) Error() string {
 // their names where both have them), the Typ-o state, the counters, then the RNG state after
 // the tick. Optional parts of got are skipped when nil: a simulation that records no RNG marks
 // sets RngMarks nil; CreatureList is compared only where the trace has one and got is not nil,
-// Typo where both have one. Floats compare exactly.
+// Typo where both have one. Floats compare by their bits, as the field table does (Table): -0
+// differs from 0, a NaN is the same as a NaN of the same bits.
 func Compare(want, got *Record) *Diff {
 	// Paths and values are worded only for the fields that differ: a tick that agrees, as
 	// nearly every tick does, costs the comparisons alone.
@@ -70,7 +72,7 @@ func Compare(want, got *Record) *Diff {
 		}
 	}
 	fltAt := func(list string, i int, field string, w, g float64) {
-		if w != g {
+		if !sameFloat(w, g) {
 			addFloat(elemPath(list, i, field), w, g)
 		}
 	}
@@ -93,7 +95,8 @@ func Compare(want, got *Record) *Diff {
 	num("players.length", int64(len(want.Players)), int64(len(got.Players)))
 	for i := range min(len(want.Players), len(got.Players)) {
 		w, g := &want.Players[i], &got.Players[i]
-		if *w == *g {
+		if w.XP == g.XP && w.Level == g.Level && w.Weapon == g.Weapon && sameFloat(w.X, g.X) && sameFloat(w.Y, g.Y) &&
+			sameFloat(w.Health, g.Health) && sameFloat(w.Ammo, g.Ammo) {
 			continue
 		}
 		fltAt("players", i, "x", w.X, g.X)
@@ -148,6 +151,10 @@ func elemPath(list string, i int, field string) string {
 
 func fmtFloat(f float64) string { return strconv.FormatFloat(f, 'g', -1, 64) }
 
+// sameFloat reports whether a and b have the same bits: the trace and ours agree on a float
+// only when they hold the same double, so -0 and 0 differ (atan2, a sign test, tell them apart).
+func sameFloat(a, b float64) bool { return math.Float64bits(a) == math.Float64bits(b) }
+
 // fmtMark is a mark as name=state; the name comes from the file, so it is clipped.
 func fmtMark(m Mark) string {
 	return fmt.Sprintf("%s=%d", filetext.Clip(m.Phase, filetext.QuoteMax), m.State)
@@ -178,7 +185,7 @@ func compareTypo(w, g *Typo, add func(path, want, got string), addFloat func(pat
 	num("typo.matches", w.Matches, g.Matches)
 	str("typo.text", w.Text, g.Text)
 	for i, axis := range [2]string{"x", "y"} {
-		if w.Target[i] != g.Target[i] {
+		if !sameFloat(w.Target[i], g.Target[i]) {
 			addFloat("typo.target."+axis, w.Target[i], g.Target[i])
 		}
 	}
@@ -204,17 +211,17 @@ func compareSpawns(path string, want, got []Spawn, gotTotal int, add func(path, 
 	}
 	for i := range min(len(want), len(got)) {
 		w, g := &want[i], &got[i]
-		if *w == *g {
+		if w.TemplateID == g.TemplateID && sameFloat(w.X, g.X) && sameFloat(w.Y, g.Y) {
 			continue
 		}
 		p := fmt.Sprintf("%s[%d].", path, i)
 		if w.TemplateID != g.TemplateID {
 			add(p+"template_id", strconv.Itoa(w.TemplateID), strconv.Itoa(g.TemplateID))
 		}
-		if w.X != g.X {
+		if !sameFloat(w.X, g.X) {
 			addFloat(p+"x", w.X, g.X)
 		}
-		if w.Y != g.Y {
+		if !sameFloat(w.Y, g.Y) {
 			addFloat(p+"y", w.Y, g.Y)
 		}
 	}
@@ -224,7 +231,7 @@ func compareSpawns(path string, want, got []Spawn, gotTotal int, add func(path, 
 // transition timers, the tick's spawns and the completion.
 func compareQuest(w, g *Quest, add func(path, want, got string), addFloat func(path string, want, got float64)) {
 	flt := func(path string, a, b float64) {
-		if a != b {
+		if !sameFloat(a, b) {
 			addFloat(path, a, b)
 		}
 	}
@@ -272,7 +279,8 @@ func compareTutorial(w, g *Tutorial, add func(path, want, got string), addFloat 
 	compareSpawns("tutorial.spawned", w.Spawned, g.Spawned, 0, add, addFloat)
 	num("tutorial.bonuses_seeded.length", int64(len(w.BonusesSeeded)), int64(len(g.BonusesSeeded)))
 	for i := range min(len(w.BonusesSeeded), len(g.BonusesSeeded)) {
-		if w.BonusesSeeded[i] != g.BonusesSeeded[i] {
+		if a, b := w.BonusesSeeded[i], g.BonusesSeeded[i]; a.BonusID != b.BonusID || a.Amount != b.Amount ||
+			!sameFloat(a.X, b.X) || !sameFloat(a.Y, b.Y) {
 			add(fmt.Sprintf("tutorial.bonuses_seeded[%d]", i), fmt.Sprint(w.BonusesSeeded[i]), fmt.Sprint(g.BonusesSeeded[i]))
 		}
 	}

@@ -8,8 +8,10 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -123,6 +125,29 @@ func TestRecordJSON(t *testing.T) {
 	}
 	if d := Compare(&r, &back); d != nil {
 		t.Fatalf("round trip differs: %v", d)
+	}
+}
+
+// TestCompareFloatBits: floats compare by their bits, as the field table compares them: -0 and
+// 0 differ wherever a float is, a NaN agrees with the same NaN.
+func TestCompareFloatBits(t *testing.T) {
+	negZero := math.Copysign(0, -1)
+	want := &Record{Players: []Player{{Ammo: 0, Health: math.NaN()}}, CreatureList: []Creature{{X: 0}},
+		Quest: &Quest{StallMs: 0, Spawned: []Spawn{{X: 0}}}}
+	got := &Record{Players: []Player{{Ammo: negZero, Health: math.NaN()}}, CreatureList: []Creature{{X: negZero}},
+		Quest: &Quest{StallMs: negZero, Spawned: []Spawn{{X: negZero}}}}
+	d := Compare(want, got)
+	var paths []string
+	if d != nil {
+		for _, f := range d.Fields {
+			paths = append(paths, f.Path)
+		}
+	}
+	if wantPaths := []string{"players[0].ammo", "creature_list[0].x", "quest.stall_ms", "quest.spawned[0].x"}; !slices.Equal(paths, wantPaths) {
+		t.Errorf("-0 against 0 differs at %q, want %q", paths, wantPaths)
+	}
+	if d := Compare(want, want); d != nil {
+		t.Errorf("a record with a NaN differs from itself: %v", d)
 	}
 }
 
