@@ -329,10 +329,11 @@ func copyHeader(w *binWriter, sum [32]byte, h *Header) {
 }
 
 // add appends the next record, jsonRead the decompressed JSON bytes read so far; false once the
-// copy is given up (too large, or its file could not be written).
+// copy is given up (too large, naming too many phases, or its file could not be written).
 func (f *cacheFill) add(rec *Record, jsonRead int64) bool {
 	f.w.record(rec)
-	if total := f.size + int64(len(f.w.b)); total > min(maxCacheFill, jsonRead+4<<10) {
+	// A copy naming more phases than a reader numbers (maxPhases) would not be read back.
+	if total := f.size + int64(len(f.w.b)); total > min(maxCacheFill, jsonRead+4<<10) || len(f.w.phases.names) > maxPhases {
 		f.abort()
 		return false
 	}

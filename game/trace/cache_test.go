@@ -2,6 +2,7 @@ package trace
 
 import (
 	"encoding/binary"
+	"fmt"
 	"errors"
 	"hash/crc32"
 	"io"
@@ -424,6 +425,44 @@ func TestCacheLargerThanJSON(t *testing.T) {
 	tr.Close()
 	if got := cacheCopies(t, c); len(got) != 0 {
 		t.Fatalf("the cache holds %v", got)
+	}
+}
+
+// TestCacheNoCopyPastPhases: a trace naming more phases than a copy can number (maxPhases) is
+// read from its JSON every time, each record whole, and leaves no copy that would then be
+// refused and removed at every other read.
+func TestCacheNoCopyPastPhases(t *testing.T) {
+	dir := t.TempDir()
+	c := &Cache{Dir: filepath.Join(dir, "cache")}
+	const ticks = maxPhases + 40
+	var text strings.Builder
+	text.WriteString(limitsHeader(strconv.Itoa(ticks)))
+	for i := range ticks {
+		fmt.Fprintf(&text, `{"t": %d, "rng": 1, "elapsed_ms": 16, "kills": 0, "creatures": 0, "perk_pending": 0, "rng_marks": [["phase %d", %d]], "players": []}`+"\n", i, i, i)
+	}
+	path := filepath.Join(dir, "phases.gz")
+	if err := os.WriteFile(path, gzipText(text.String()), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for pass := range 2 {
+		tr, err := OpenCached(path, ticks, c)
+		if err != nil {
+			t.Fatal(err)
+		}
+		i := 0
+		readRecords(t, tr, true, func(r *Record) {
+			if want := fmt.Sprintf("phase %d", i); len(r.RngMarks) != 1 || r.RngMarks[0].Phase != want {
+				t.Fatalf("pass %d, record %d: marks %v, want %s", pass, i, r.RngMarks, want)
+			}
+			i++
+		})
+		if tr.FromCache() || i != ticks {
+			t.Fatalf("pass %d: %d records, from the cache %v", pass, i, tr.FromCache())
+		}
+		tr.Close()
+		if got := cacheCopies(t, c); len(got) != 0 {
+			t.Fatalf("pass %d: the cache holds %v", pass, got)
+		}
 	}
 }
 
