@@ -163,21 +163,49 @@ func OpenCached(path string, runTicks int, c *Cache) (*Reader, error) {
 	return tr, nil
 }
 
-// hashFile is the SHA-256 of the file at path; ok is false, with no error, for a file the cache
-// does not serve (not a regular file, or past maxCachedSidecar).
-func hashFile(path string) (sum [32]byte, ok bool, err error) {
+// openSidecar opens the sidecar at path for the cache; a nil file, with no error, is one the
+// cache does not serve (not a regular file, or past maxCachedSidecar).
+func openSidecar(path string) (*os.File, error) {
 	if err := replayio.CheckReadable(path); err != nil {
-		return sum, false, err
+		return nil, err
 	}
 	f, err := os.Open(path)
 	if err != nil {
+		return nil, err
+	}
+	if st, err := f.Stat(); err != nil || !st.Mode().IsRegular() || st.Size() > maxCachedSidecar {
+		f.Close()
+		return nil, nil
+	}
+	return f, nil
+}
+
+// readSidecar reads the sidecar at path whole, or returns nil, with no error, for a file the
+// cache does not serve (openSidecar).
+func readSidecar(path string) ([]byte, error) {
+	f, err := openSidecar(path)
+	if f == nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, maxCachedSidecar+1))
+	if err != nil {
+		return nil, &fs.PathError{Op: "read", Path: path, Err: err}
+	}
+	if len(data) > maxCachedSidecar {
+		return nil, nil
+	}
+	return data, nil
+}
+
+// hashFile is the SHA-256 of the file at path, read as a stream; ok is false, with no error, for
+// a file the cache does not serve (openSidecar).
+func hashFile(path string) (sum [32]byte, ok bool, err error) {
+	f, err := openSidecar(path)
+	if f == nil {
 		return sum, false, err
 	}
 	defer f.Close()
-	st, err := f.Stat()
-	if err != nil || !st.Mode().IsRegular() || st.Size() > maxCachedSidecar {
-		return sum, false, nil
-	}
 	h := sha256.New()
 	if _, err := io.Copy(h, io.LimitReader(f, maxCachedSidecar+1)); err != nil {
 		return sum, false, &fs.PathError{Op: "read", Path: path, Err: err}
@@ -236,7 +264,7 @@ func parseCopy(b []byte, sum [32]byte, name string, maxTicks int) *Reader {
 		h.ReplaySHA256 != "" && !isSHA256(h.ReplaySHA256) {
 		return nil
 	}
-	return &Reader{Header: h, name: name, bin: r, maxTicks: maxTicks}
+	return &Reader{Header: h, name: name, bin: r, binSum: sum, maxTicks: maxTicks}
 }
 
 // nextBin reads the next record from the cached copy. A copy that does not decode (it passed its
@@ -263,16 +291,26 @@ func (tr *Reader) nextBin() (*Record, error) {
 }
 
 // fallBack leaves the damaged cached copy for the JSON sidecar (tr.name), read past the records
-// the copy gave, and returns the next record from it.
+// the copy gave, and returns the next record from it. The sidecar read is the one the copy is
+// of, by its SHA-256: a file put in its place since it was hashed is an error, not a trace
+// whose later records are compared as the rest of the first's.
 func (tr *Reader) fallBack() (*Record, error) {
 	os.Remove(tr.binPath) // the cache's own file, by its name
-	j, err := open(tr.name, tr.maxTicks)
+	changed := &lineErr{msg: fmt.Sprintf("%s: changed while it was read (it is not the file hashed before)", tr.name), err: errBinary}
+	data, err := readSidecar(tr.name)
+	if err != nil {
+		return nil, err
+	}
+	if data == nil || sha256.Sum256(data) != tr.binSum {
+		return nil, changed
+	}
+	j, err := newReader(bytes.NewReader(data), tr.name, tr.maxTicks)
 	if err != nil {
 		return nil, err
 	}
 	if !sameHeader(&j.Header, &tr.Header) {
-		j.Close()
-		return nil, &lineErr{msg: fmt.Sprintf("%s: changed while it was read (its header is not the one read before)", tr.name), err: errBinary}
+		// (The copy said another header than its sidecar's: written by another program.)
+		return nil, &lineErr{msg: fmt.Sprintf("%s: its header is not the one its cached copy holds", tr.name), err: errBinary}
 	}
 	for j.n < tr.n {
 		if _, err := j.line(false); err != nil {

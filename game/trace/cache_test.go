@@ -2,8 +2,8 @@ package trace
 
 import (
 	"encoding/binary"
-	"fmt"
 	"errors"
+	"fmt"
 	"hash/crc32"
 	"io"
 	"os"
@@ -468,7 +468,8 @@ func TestCacheNoCopyPastPhases(t *testing.T) {
 
 // TestCacheUndecodableCopy: a copy whose CRC-32 is right and whose records do not all decode
 // (cut in the middle) gives the records it holds, then the reader goes on from the JSON with the
-// same records; the copy is removed, and the next read from the JSON makes a whole one again.
+// same records; the copy is removed, and the next read from the JSON makes a whole one again. A
+// sidecar replaced meanwhile is not read on from: the reader says it changed.
 func TestCacheUndecodableCopy(t *testing.T) {
 	h, want, c, path := cachedQuest(t)
 	copies := cacheCopies(t, c)
@@ -506,6 +507,34 @@ func TestCacheUndecodableCopy(t *testing.T) {
 	openCached(t, path, c, h, want)
 	if !openCached(t, path, c, h, want) {
 		t.Fatal("no whole copy was made again")
+	}
+
+	// The sidecar replaced by another while its cut copy is read: where the copy ends, the
+	// reader says so rather than read on from another file.
+	if err := os.WriteFile(cp, cut, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tr, err = OpenCached(path, h.Ticks, c)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	tracetest.Edit(t, questTrace, path, func(line int, m map[string]any) {
+		if line == 1 {
+			m["kills"] = tracetest.SetNum(tracetest.Num(t, m["kills"]) + 1)
+		}
+	})
+	n := 0
+	for {
+		_, err := tr.NextShared()
+		if err == nil {
+			n++
+			continue
+		}
+		if !strings.Contains(err.Error(), "changed while it was read") || n == 0 || n >= len(want) {
+			t.Fatalf("after %d records: %v, want the sidecar said changed where the copy ends", n, err)
+		}
+		break
 	}
 }
 

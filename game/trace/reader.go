@@ -65,6 +65,7 @@ type Reader struct {
 
 	bin     *binReader // the records of a cached copy (OpenCached), in place of the JSON
 	binPath string     // that copy's file
+	binSum  [32]byte   // the SHA-256 of the sidecar it is a copy of
 	agree   binWriter  // NextAgrees' record in the copy's form, numbering phases as the copy does
 	fill    *cacheFill // the copy being made of the JSON as it is read; nil: none
 	// maxTicks is the bound the header's ticks were checked against (OpenForRun's), for the
