@@ -230,8 +230,9 @@ func (s *Session) NextDivergence(pos int) (o Onset, next int, ok bool) {
 }
 
 // Sampled reports whether every field of o is a creature's ("creature[5].hp"), which the trace
-// has only on the ticks that list the creatures (every trace.CreatureListEvery): they may have
-// started to differ on any tick after the last such tick, from is the first of those.
+// has only on the ticks that list the creatures (every trace.CreatureListEvery in the
+// reference's traces): they may have started to differ on any tick after the last such tick
+// before o.Tick (o.Listed), from is the first of those.
 func (o Onset) Sampled() (from int, ok bool) {
 	if len(o.Fields) == 0 || o.Tick <= 0 || o.Runs {
 		return 0, false
@@ -241,17 +242,21 @@ func (o Onset) Sampled() (from int, ok bool) {
 			return 0, false
 		}
 	}
-	return max(0, o.Tick-trace.CreatureListEvery+1), true
+	return min(max(0, o.Listed+1), o.Tick), true
 }
 
-// SampledText is what Sampled says, in a parenthesis to follow the fields: "(the trace lists
-// the creatures every 60th tick: they part from tick 1501 on)"; "" when o is not Sampled.
+// SampledText is what Sampled says, in a parenthesis to follow the fields: "(the trace last
+// listed the creatures at tick 1500: they part between tick 1501 and this one)"; "" when o is
+// not Sampled.
 func (o Onset) SampledText() string {
 	from, ok := o.Sampled()
 	if !ok {
 		return ""
 	}
-	return fmt.Sprintf("(the trace lists the creatures every %dth tick: they part between tick %d and this one)", trace.CreatureListEvery, from)
+	if o.Listed < 0 {
+		return fmt.Sprintf("(the trace lists the creatures first here: they part between tick %d and this one)", from)
+	}
+	return fmt.Sprintf("(the trace last listed the creatures at tick %d: they part between tick %d and this one)", o.Listed, from)
 }
 
 // String is "tick 1520: players[0].health, players[0].x start to differ", with SampledText

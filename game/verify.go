@@ -294,6 +294,10 @@ type TraceCheck struct {
 type Onset struct {
 	Tick   int
 	Fields []string
+	// Listed is the last tick before Tick at which the trace listed the creatures (the
+	// reference's traces do every trace.CreatureListEvery ticks; -1: none): a creature's field
+	// found differing at Tick may have parted on any tick since (Sampled).
+	Listed int
 	// Runs: between two runs (Comparison.NextOnset), whose creatures are compared at every
 	// tick, not between a run and its trace.
 	Runs bool
@@ -470,6 +474,7 @@ type traceChecker struct {
 	publish    func(Onset)     // hands an onset to the session as it is found
 	total      int             // the run's ticks
 	done       bool            // the comparison is over (an error, the trace's end)
+	listed     int             // the last tick compared at which the trace listed the creatures
 }
 
 // newTraceChecker opens the trace at path for a run of total ticks and checks its header: a
@@ -477,7 +482,7 @@ type traceChecker struct {
 // start's divergence (tick -1). keep, when not nil, keeps the records read; cache, when not nil,
 // serves and keeps the binary copy of the trace (trace.OpenCached).
 func newTraceChecker(path string, total int, runSHA string, force bool, setupRng uint32, keep *trace.Index, cache *trace.Cache, full, tablePaths bool, publish func(Onset)) *traceChecker {
-	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, tablePaths: tablePaths, seen: map[string]bool{}, publish: publish, total: total}
+	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, tablePaths: tablePaths, seen: map[string]bool{}, publish: publish, total: total, listed: -1}
 	r, err := trace.OpenCached(path, total, cache)
 	if longer := (*trace.LongerError)(nil); errors.As(err, &longer) && runSHA != "" && longer.Header.ReplaySHA256 != "" && longer.Header.ReplaySHA256 != runSHA {
 		// Another run's trace, longer than this run: whose it is comes first. Forced, it is
@@ -556,7 +561,7 @@ func (tc *traceChecker) diverge(d, onset *trace.Diff, marks *trace.MarkTable) {
 		}
 	}
 	if len(fresh) > 0 {
-		o := Onset{Tick: int(onset.Tick), Fields: fresh}
+		o := Onset{Tick: int(onset.Tick), Fields: fresh, Listed: tc.listed}
 		tc.out.Onsets = append(tc.out.Onsets, o)
 		if tc.publish != nil {
 			tc.publish(o)
@@ -584,6 +589,9 @@ func (tc *traceChecker) check(m machine, t int) {
 		if tc.out.Divergence == nil {
 			tc.out.Compared++
 		}
+		if listed {
+			tc.listed = t
+		}
 		return
 	}
 	want, err := tc.r.NextShared()
@@ -603,7 +611,11 @@ func (tc *traceChecker) check(m machine, t int) {
 		return
 	}
 	if (want.CreatureList != nil) != listed {
-		got = m.traceRecord(t, !listed)
+		listed = !listed
+		got = m.traceRecord(t, listed)
+	}
+	if listed {
+		defer func() { tc.listed = t }() // after the tick's own onsets, which say the one before
 	}
 	d := trace.Compare(want, got)
 	if d == nil {

@@ -693,7 +693,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 				more = fmt.Sprintf(", … (%d in all)", len(o.Fields))
 			}
 			if o.SampledFrom != nil {
-				more += " " + (game.Onset{Tick: o.Tick, Fields: o.Fields}).SampledText()
+				more += " " + (game.Onset{Tick: o.Tick, Fields: o.Fields, Listed: *o.SampledFrom - 1}).SampledText()
 			}
 			textLine(w, "    %s: %s%s", where, joinNames(names), more)
 		}
