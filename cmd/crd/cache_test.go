@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
 )
 
 // The tests verify runs with traces many times over: they keep no copies in the user's trace
@@ -60,5 +61,21 @@ func TestVerifyTraceCache(t *testing.T) {
 	run([]string{"verify", file}, &stdout, &stderr)
 	if !strings.Contains(stdout.String(), "ticks agree ("+file+".trace.jsonl.gz, read from the trace cache)") {
 		t.Errorf("the text does not say the trace came from the cache:\n%s", stdout.String())
+	}
+
+	// A trace that differs, read whole (--all-divergences) and then from its copy, says so too.
+	edited := filepath.Join(t.TempDir(), "edited.trace.jsonl.gz")
+	tracetest.Edit(t, trace.SidecarPath(file), edited, func(line int, m map[string]any) {
+		if line == 101 {
+			m["kills"] = tracetest.SetNum(tracetest.Num(t, m["kills"]) + 1)
+		}
+	})
+	for pass := range 2 {
+		stdout.Reset()
+		run([]string{"verify", "--all-divergences", "--trace", edited, file}, &stdout, &stderr)
+		want := "first divergence at tick 100 field kills: want "
+		if cached := strings.Contains(stdout.String(), " (read from the trace cache)\n"); !strings.Contains(stdout.String(), want) || cached != (pass == 1) {
+			t.Errorf("pass %d: the divergence, or where the trace was read from (the cache: %v), not said:\n%s", pass, cached, stdout.String())
+		}
 	}
 }

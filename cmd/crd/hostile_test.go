@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 
+	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
 	"crdplayer/internal/parity"
 	"crdplayer/replayio"
 )
@@ -226,5 +228,31 @@ func TestVerifyPanicIsOneFile(t *testing.T) {
 	}
 	if objs[0]["status"] != "verified" || objs[2]["status"] != "verified" {
 		t.Errorf("the other files: %v, %v", objs[0]["status"], objs[2]["status"])
+	}
+}
+
+// TestVerifyLongPhaseName: a trace whose RNG phase name is 200,000 characters long (the first
+// mark of tick 0) gives a divergence whose every line of text, the first phase that differs
+// included, is clipped.
+func TestVerifyLongPhaseName(t *testing.T) {
+	file := filepath.Join(referenceDir, "survival-2p-105.crd")
+	edited := filepath.Join(t.TempDir(), "phase.trace.jsonl.gz")
+	tracetest.Edit(t, trace.SidecarPath(file), edited, func(line int, m map[string]any) {
+		if line == 1 {
+			marks := m["rng_marks"].([]any)
+			marks[0].([]any)[0] = strings.Repeat("B", 200_000)
+		}
+	})
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"verify", "--no-cache", "--trace", edited, file}, &stdout, &stderr); code != 1 {
+		t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
+	}
+	if !strings.Contains(stdout.String(), "first phase whose rng state differs: BBBB") {
+		t.Fatalf("no first phase line:\n%.2000s", stdout.String())
+	}
+	for _, l := range strings.Split(stdout.String(), "\n") {
+		if len(l) > 400 {
+			t.Errorf("a line of %d characters: %.120s…", len(l), l)
+		}
 	}
 }

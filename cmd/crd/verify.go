@@ -525,7 +525,11 @@ func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 		if d.Tick < 0 {
 			where = "the run start"
 		}
-		return fmt.Sprintf("first divergence at %s field %s: want %s got %s", where, game.PlayerLabel(d.Field), d.Want, d.Got)
+		line := fmt.Sprintf("first divergence at %s field %s: want %s got %s", where, game.PlayerLabel(d.Field), d.Want, d.Got)
+		if t.Cached {
+			line += " (read from the trace cache)"
+		}
+		return line
 	case game.TraceOtherRun:
 		return fmt.Sprintf("%s (%s); --force compares it anyway", t.Error, t.File)
 	default:
@@ -667,7 +671,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		textLine(w, "    want rng marks: %s", d.WantRngMarks)
 		textLine(w, "    got rng marks:  %s", d.GotRngMarks)
 		if d.FirstPhase != "" {
-			textLine(w, "    first phase whose rng state differs: %s", d.FirstPhase)
+			textLine(w, "    first phase whose rng state differs: %s", filetext.Clip(d.FirstPhase, filetext.QuoteMax))
 		}
 	}
 	if r.Trace.Divergences != nil {

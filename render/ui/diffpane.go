@@ -70,7 +70,7 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 			lw.checkWrapped(ok, head) // (a narrow sidebar wraps it, not cuts it)
 		}
 		if marksDiffer {
-			lw.line("first RNG phase that differs: "+clipName(d.Marks.Phase), ColBad)
+			lw.wrapped("first RNG phase that differs: "+clipName(d.Marks.Phase), ColBad)
 		}
 	}
 	for _, l := range d.Lines {
