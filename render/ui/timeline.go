@@ -315,9 +315,12 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 	}
 
 	sy := float64(r.Max.Y - 15)
-	sc.text(times, f.Small, m.X0, sy, ColDim)
 	cx0 := m.X0 + draw.TextWidth(times, f.Small)
 	cw := draw.TextWidth(counter, f.Small)
+	// The status text over the divergence's line across it: the line shows above and below
+	// the text, not through its letters.
+	sc.FillRect(image.Rect(int(m.X0)-3, int(sy)-1, int(math.Ceil(cx0+cw+draw.TextWidth(rest, f.Small)))+3, int(sy)+14), bg)
+	sc.text(times, f.Small, m.X0, sy, ColDim)
 	tw.counter = image.Rect(int(cx0)-3, r.Max.Y-statusHeight, int(cx0+cw)+3, r.Max.Y)
 	counterCol := ColAccent
 	if mouse.In(tw.counter) {
