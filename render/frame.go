@@ -336,7 +336,7 @@ func (a *App) deathLabelsKeepClear(cam arena.Camera) []image.Rectangle {
 func (a *App) drawOverArena(dst *ebiten.Image, l ui.Layout) {
 	a.drawExport(dst, l)
 	if a.wid.help {
-		ui.DrawHelp(dst, a.fonts, l.Arena)
+		ui.DrawHelp(dst, a.fonts, dst.Bounds()) // the whole window: a small one's arena is smaller than the box
 	}
 	a.wid.gotoBox.Draw(dst, a.fonts, l.Arena)
 	if !a.frames.shooting {

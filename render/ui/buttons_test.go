@@ -7,6 +7,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/hajimehoshi/ebiten/v2"
+
 	"crdplayer/game"
 	"crdplayer/render/draw"
 )
@@ -86,5 +88,32 @@ func TestHelpLinesFit(t *testing.T) {
 		if w > room {
 			t.Errorf("%q is %.0f px wide, room for %.0f", l, w, room)
 		}
+	}
+}
+
+// TestHelpFitsSmallWindow: in a window smaller than the help box (800×600) the whole box shows,
+// scaled down, inside the window with a margin; in a large one it is drawn at its size.
+func TestHelpFitsSmallWindow(t *testing.T) {
+	f := testFonts(t)
+	for _, size := range []image.Point{{800, 600}, {1280, 900}} {
+		dst := ebiten.NewImage(size.X, size.Y)
+		DrawHelp(dst, f, dst.Bounds())
+		px := make([]byte, 4*size.X*size.Y)
+		dst.ReadPixels(px)
+		box := image.Rectangle{Min: size}
+		for y := range size.Y {
+			for x := range size.X {
+				if px[4*(y*size.X+x)+3] != 0 {
+					box = box.Union(image.Rect(x, y, x+1, y+1))
+				}
+			}
+		}
+		w, h := helpSize()
+		inside := box.Min.X >= 5 && box.Min.Y >= 5 && box.Max.X <= size.X-5 && box.Max.Y <= size.Y-5
+		fits := size.Y >= h+20 && size.X >= w+20
+		if !inside || fits && (box.Dx() != w || box.Dy() != h) || !fits && box.Dy() < size.Y*3/4 {
+			t.Errorf("%v window: the help covers %v (its box %d×%d)", size, box, w, h)
+		}
+		dst.Deallocate()
 	}
 }

@@ -53,10 +53,37 @@ const (
 	helpDescX = 210
 )
 
-// DrawHelp draws the help overlay over the arena.
+// DrawHelp draws the help overlay centred in r (the window). A window too small for its box
+// (800×600 is) gets the box scaled down to fit, whole, rather than cut at its edges.
 func DrawHelp(dst *ebiten.Image, f *Fonts, r image.Rectangle) {
-	w, h := helpWidth, 40+18*len(helpLines)
-	x0, y0 := r.Min.X+(r.Dx()-w)/2, r.Min.Y+(r.Dy()-h)/2
+	w, h := helpSize()
+	scale := min(1, float64(r.Dx()-20)/float64(w), float64(r.Dy()-20)/float64(h))
+	x0 := float64(r.Min.X) + (float64(r.Dx())-scale*float64(w))/2
+	y0 := float64(r.Min.Y) + (float64(r.Dy())-scale*float64(h))/2
+	if scale >= 1 {
+		drawHelpBox(dst, f, int(x0), int(y0))
+		return
+	}
+	if helpImage == nil {
+		helpImage = ebiten.NewImage(w, h)
+	}
+	helpImage.Clear()
+	drawHelpBox(helpImage, f, 0, 0)
+	op := &ebiten.DrawImageOptions{Filter: ebiten.FilterLinear}
+	op.GeoM.Scale(scale, scale)
+	op.GeoM.Translate(x0, y0)
+	dst.DrawImage(helpImage, op)
+}
+
+// helpImage holds the help box drawn at its size, for a window it is scaled down into.
+var helpImage *ebiten.Image
+
+// helpSize is the help box's size, pixels.
+func helpSize() (w, h int) { return helpWidth, 40 + 18*len(helpLines) }
+
+// drawHelpBox draws the help box with its top left corner at x0, y0.
+func drawHelpBox(dst *ebiten.Image, f *Fonts, x0, y0 int) {
+	w, h := helpSize()
 	box := image.Rect(x0, y0, x0+w, y0+h)
 	draw.FillRect(dst, box, color.RGBA{10, 10, 16, 235})
 	draw.StrokeRect(dst, box, ColAccent)
