@@ -132,6 +132,16 @@ type onScreen struct {
 
 // begin starts a frame on dst (ui.Retained.Begin); when that forgets what the screen shows, the
 // square is forgotten too.
+// anyChanged reports whether a part or the tooltips changed since they were last drawn.
+func (s *onScreen) anyChanged() bool {
+	for _, p := range s.Parts() {
+		if p.Changed() {
+			return true
+		}
+	}
+	return s.Tips.Changed()
+}
+
 func (s *onScreen) begin(dst *ebiten.Image, final bool) {
 	if s.Begin(dst, final) {
 		s.arenaValid = false
@@ -279,6 +289,14 @@ func (a *App) drawFrame(dst *ebiten.Image) {
 	if key.shaking || over && arenaDirty {
 		// (the shaken ground reaches into the margins too)
 		s.Margins.Invalidate()
+	}
+	// The help covers the whole window: when it is, or was, shown and any part under it changes,
+	// every part is drawn afresh, the arena too, and the help over them.
+	if help := key.over.help || s.arenaValid && s.arenaShown.over.help; help && (arenaDirty || s.anyChanged()) {
+		for _, p := range s.Parts() {
+			p.Invalidate()
+		}
+		arenaDirty = true
 	}
 	always := image.Rectangle{}
 	if arenaDirty {
