@@ -3,7 +3,11 @@ package ui
 import (
 	"fmt"
 	"image"
+	"strings"
 	"testing"
+
+	"crdplayer/game/trace"
+	"crdplayer/render/draw"
 )
 
 // TestPaneShowsWholeLines: a pane longer than its place ends in the "more below" band, which
@@ -37,5 +41,26 @@ func TestPaneShowsWholeLines(t *testing.T) {
 	}
 	if !covered {
 		t.Errorf("the line at y %v, cut by the band at %v, is not covered", cut, rule)
+	}
+}
+
+// TestMarkRowFits: an RNG mark whose phase names are long (a file's strings) shows within the
+// Diff pane, cut with "…", its states on the line under it.
+func TestMarkRowFits(t *testing.T) {
+	f := testFonts(t)
+	r := image.Rect(0, 0, 330, 400)
+	var s Sidebar
+	var p Part
+	c := p.Begin(r, ColPanel)
+	lw := s.paneWriter(c, r, f)
+	long := strings.Repeat("x", 200)
+	d := &DiffTable{SideA: "ours", SideB: "trace"}
+	s.markRow(lw, r, d, &trace.MarkRow{Index: 0, A: &trace.Mark{Phase: "quest_mode_update", State: 1}, B: &trace.Mark{Phase: "phase_" + long, State: 2}, Differs: true})
+	for i := range p.ops {
+		if o := &p.ops[i]; o.kind == opText {
+			if w := draw.TextWidth(o.s, o.face); float64(o.x)+w > float64(r.Max.X-12) {
+				t.Errorf("%q ends at %.0f px, past the pane's %d", o.s, float64(o.x)+w, r.Max.X-12)
+			}
+		}
 	}
 }
