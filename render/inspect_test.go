@@ -296,7 +296,7 @@ func TestDiffPaneOnEditedTrace(t *testing.T) {
 	a.apply(ui.Intent{Kind: ui.IntentPane, Arg: int(ui.PaneDiff)})
 	settle(a)
 	texts = paneTexts(t, a)
-	if !slices.Contains(texts, "first RNG phase that differs: "+markPhase) || !slices.Contains(texts, "RNG marks of the tick") {
+	if !slices.Contains(texts, "first RNG mark that differs: "+markPhase) || !slices.Contains(texts, "RNG marks of the tick") {
 		t.Errorf("tick %d, first mark (%s) edited: %q", markTick, markPhase, texts)
 	}
 }

@@ -247,7 +247,7 @@ func TestVerifyLongPhaseName(t *testing.T) {
 	if code := run([]string{"verify", "--no-cache", "--trace", edited, file}, &stdout, &stderr); code != 1 {
 		t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
 	}
-	if !strings.Contains(stdout.String(), "first phase whose rng state differs: BBBB") {
+	if !strings.Contains(stdout.String(), "first rng mark that differs: BBBB") {
 		t.Fatalf("no first phase line:\n%.2000s", stdout.String())
 	}
 	for _, l := range strings.Split(stdout.String(), "\n") {

@@ -671,7 +671,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		textLine(w, "    want rng marks: %s", d.WantRngMarks)
 		textLine(w, "    got rng marks:  %s", d.GotRngMarks)
 		if d.FirstPhase != "" {
-			textLine(w, "    first phase whose rng state differs: %s", filetext.Clip(d.FirstPhase, filetext.QuoteMax))
+			textLine(w, "    first rng mark that differs: %s", filetext.Clip(d.FirstPhase, filetext.QuoteMax))
 		}
 	}
 	if r.Trace.Divergences != nil {

@@ -63,6 +63,10 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 				game.TickLabel(d.Pos), plural(d.OtherCount, "field"), len(d.Rows))
 		}
 		marksDiffer := d.Marks != nil && d.Marks.First >= 0
+		if marksDiffer && d.Differing == 0 && d.OtherCount == 0 {
+			// (a cross beside "every field agrees" read as a contradiction)
+			head = fmt.Sprintf("%s: every field agrees (%d), the RNG marks do not", game.TickLabel(d.Pos), len(d.Rows))
+		}
 		if ok := d.Differing == 0 && !marksDiffer && d.OtherCount == 0; ok && d.Approximate {
 			// crd diff refuses such a run (unsupported): agreeing states prove nothing.
 			lw.wrapped(head+", played approximately", ColWarn)
@@ -70,7 +74,7 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 			lw.checkWrapped(ok, head) // (a narrow sidebar wraps it, not cuts it)
 		}
 		if marksDiffer {
-			lw.wrapped("first RNG phase that differs: "+clipName(d.Marks.Phase), ColBad)
+			lw.wrapped("first RNG mark that differs: "+clipName(d.Marks.Phase), ColBad)
 		}
 	}
 	for _, l := range d.Lines {

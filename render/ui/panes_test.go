@@ -64,3 +64,20 @@ func TestMarkRowFits(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffPaneMarksOnly: a tick whose fields all agree but whose RNG marks do not (a phase of
+// another name) heads the Diff pane with both, not "every field agrees" beside a cross.
+func TestDiffPaneMarksOnly(t *testing.T) {
+	f := testFonts(t)
+	r := image.Rect(0, 0, 330, 400)
+	mt := trace.Marks([]trace.Mark{{Phase: "quest_mode_update", State: 7}}, []trace.Mark{{Phase: "quest_mode_updatX", State: 7}})
+	s := Sidebar{Diff: &DiffTable{Title: "Ours against the trace", SideA: "ours", SideB: "trace", Pos: 32,
+		Rows: make([]trace.Row, 29), Marks: &mt}}
+	var p Part
+	s.drawDiff(p.Begin(r, ColPanel), r, f)
+	texts := strings.Join(p.Texts(), " ") // (the headline wraps)
+	if !strings.Contains(texts, "tick 31: every field agrees (29), the RNG marks do not") ||
+		!strings.Contains(texts, "first RNG mark that differs: quest_mode_updatX") {
+		t.Errorf("the pane reads %q", texts)
+	}
+}

@@ -84,7 +84,7 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 			lw.wrapped(fmt.Sprintf("%s: trace %s, ours %s", game.PlayerLabel(fd.Path), fd.Want, fd.Got), ColBad)
 		}
 		if tc.Marks != nil && tc.Marks.First >= 0 {
-			lw.wrapped("first RNG phase that differs: "+clipName(tc.Marks.Phase), ColBad)
+			lw.wrapped("first RNG mark that differs: "+clipName(tc.Marks.Phase), ColBad)
 		}
 	case game.TraceOtherRun:
 		// (the headline says it, the button is under it)
