@@ -232,8 +232,8 @@ func TestVerifyPanicIsOneFile(t *testing.T) {
 }
 
 // TestVerifyLongPhaseName: a trace whose RNG phase name is 200,000 characters long (the first
-// mark of tick 0) gives a divergence whose every line of text, the first phase that differs
-// included, is clipped.
+// mark of tick 0) gives a divergence whose every line of text, the first mark that differs
+// included, is clipped, and so is JSON's first_phase.
 func TestVerifyLongPhaseName(t *testing.T) {
 	file := filepath.Join(referenceDir, "survival-2p-105.crd")
 	edited := filepath.Join(t.TempDir(), "phase.trace.jsonl.gz")
@@ -254,5 +254,12 @@ func TestVerifyLongPhaseName(t *testing.T) {
 		if len(l) > 400 {
 			t.Errorf("a line of %d characters: %.120s…", len(l), l)
 		}
+	}
+	// JSON clips it as the marks around it are.
+	_, objs, _ := jsonLines(t, []string{"verify", "--json", "--no-cache", "--trace", edited, file})
+	tr, _ := objs[0]["trace"].(map[string]any)
+	dv, _ := tr["divergence"].(map[string]any)
+	if p, _ := dv["first_phase"].(string); !strings.HasPrefix(p, "BBBB") || len(p) > 200 {
+		t.Errorf("first_phase is %d characters: %.80s", len(p), p)
 	}
 }

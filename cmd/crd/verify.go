@@ -384,7 +384,7 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 			}
 			if mt := tc.Marks; mt != nil {
 				dv.WantRngMarks, dv.GotRngMarks = marksText(mt, false), marksText(mt, true)
-				dv.FirstPhase = mt.Phase
+				dv.FirstPhase = filetext.Clip(mt.Phase, filetext.QuoteMax) // (a name from the file), as in the marks
 			}
 			tv.Divergence = dv
 		}
@@ -671,7 +671,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		textLine(w, "    want rng marks: %s", d.WantRngMarks)
 		textLine(w, "    got rng marks:  %s", d.GotRngMarks)
 		if d.FirstPhase != "" {
-			textLine(w, "    first rng mark that differs: %s", filetext.Clip(d.FirstPhase, filetext.QuoteMax))
+			textLine(w, "    first rng mark that differs: %s", d.FirstPhase)
 		}
 	}
 	if r.Trace.Divergences != nil {
