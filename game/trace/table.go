@@ -122,14 +122,17 @@ func (r *Row) Ulps() (ulps64, ulps32 uint64, has32, ok bool) {
 	return Ulps64(r.A.Float, r.B.Float), ulps32, has32, true
 }
 
-// UlpsText is Ulps for a table cell: "3 ulps (f32: 1)", "2^52 ulps", "" when not two floats or
-// equal.
+// UlpsText is Ulps for a table cell: "3 ulps (f32: 1)", "1 ulp", "2^52 ulps", "" when not two
+// floats or equal.
 func (r *Row) UlpsText() string {
 	u64, u32, has32, ok := r.Ulps()
 	if !ok || !r.Differs {
 		return ""
 	}
 	s := ulpCount(u64) + " ulps"
+	if u64 == 1 {
+		s = "1 ulp"
+	}
 	if has32 {
 		s += " (f32: " + ulpCount(u32) + ")"
 	}

@@ -265,3 +265,25 @@ func itoa(v int64) string { return Value{Present: true, Kind: KindInt, Int: v}.S
 func slotPath(slot int, f string) string {
 	return "creature[" + itoa(int64(slot)) + "]." + f
 }
+
+// TestRowUlpsText: a differing float row says its distance in ulps, one ulp in the singular, and
+// in float32 steps too where both are float32 values; equal or other rows say nothing.
+func TestRowUlpsText(t *testing.T) {
+	f := func(v float64) Value { return Value{Present: true, Kind: KindFloat, Float: v} }
+	next := math.Nextafter(100.5, 200)
+	for _, c := range []struct {
+		a, b Value
+		want string
+	}{
+		{f(100.5), f(next), "1 ulp"},
+		{f(1), f(float64(math.Nextafter32(1, 2))), "2^29.0 ulps (f32: 1)"},
+		{f(1), f(math.Nextafter(math.Nextafter(1, 2), 2)), "2 ulps"},
+		{f(2), f(2), ""},
+		{Value{Present: true, Kind: KindInt, Int: 1}, Value{Present: true, Kind: KindInt, Int: 2}, ""},
+	} {
+		r := Row{A: c.a, B: c.b, Differs: !c.a.equal(c.b)}
+		if got := r.UlpsText(); got != c.want {
+			t.Errorf("%v against %v: %q, want %q", c.a, c.b, got, c.want)
+		}
+	}
+}
