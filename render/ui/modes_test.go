@@ -307,3 +307,21 @@ func TestQuestCompletedLineFits(t *testing.T) {
 		t.Errorf("a 272-pixel arena: %q", got)
 	}
 }
+
+// TestTypoNameAtTheEdge: a named creature on the arena by its left or right edge has its whole
+// name drawn inside the arena, where the window shows it (over the arena only), not half of it
+// past the edge.
+func TestTypoNameAtTheEdge(t *testing.T) {
+	cam := NewLayout(1280, 900).Camera()
+	r := cam.Rect()
+	for _, sx := range []float64{float64(r.Min.X) + 3, float64(r.Max.X) - 3} {
+		wx, wy := cam.ToWorld(sx, float64(r.Min.Y+r.Dy()/2))
+		sc := &scene.Scene{Mode: replayio.ModeTypo, Typo: scene.TypoView{Names: []scene.TypoLabel{{X: wx, Y: wy, Name: "alongname", Alpha: 1}}}}
+		p, _ := overlay(t, sc)
+		inside := p.count(r, bright)
+		outside := p.count(image.Rect(0, r.Min.Y, r.Min.X, r.Max.Y), bright) + p.count(image.Rect(r.Max.X, r.Min.Y, 1280, r.Max.Y), bright)
+		if inside < 30 || outside != 0 {
+			t.Errorf("a name at screen x %.0f: %d bright pixels inside the arena, %d outside it", sx, inside, outside)
+		}
+	}
+}
