@@ -233,7 +233,7 @@ func (s *Sidebar) markRow(lw *lineWriter, r image.Rectangle, d *DiffTable, m *tr
 	vw := draw.TextWidth(v, lw.f.Small)
 	vy := lw.y
 	if vw+draw.TextWidth(label, lw.f.Small)+8 > lw.w {
-		vy += h // too wide for one line: the states under the phase
+		vy += h                                  // too wide for one line: the states under the phase
 		label = fitLine(label, lw.f.Small, lw.w) // (the file's phase names may be long)
 	}
 	if visible(r, lw.y, vy-lw.y+h) {
