@@ -55,6 +55,7 @@ test: vet test-headless test-display
 
 vet:
 	$(GO) vet ./...
+	@unformatted=$$(gofmt -l .); if [ -n "$$unformatted" ]; then echo "not gofmt-formatted:"; echo "$$unformatted"; exit 1; fi
 
 test-headless:
 	$(GO) test $$($(GO) list ./... | grep -Ev '$(DISPLAY_PKG_RE)') $$($(GO) list ./... | grep -E '$(HEADLESS_WINDOW_PKG_RE)')
