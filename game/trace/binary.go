@@ -39,143 +39,151 @@ type binWriter struct {
 	phases phaseTable
 }
 
+// The header's fields (copyHeader); a record's go through record's own appends.
 func (w *binWriter) uvarint(v uint64) { w.b = binary.AppendUvarint(w.b, v) }
 func (w *binWriter) varint(v int64)   { w.b = binary.AppendVarint(w.b, v) }
-func (w *binWriter) u32(v uint32)     { w.b = binary.LittleEndian.AppendUint32(w.b, v) }
-func (w *binWriter) f64(v float64)    { w.b = binary.LittleEndian.AppendUint64(w.b, math.Float64bits(v)) }
+func (w *binWriter) u32(v uint32)     { w.b = le.AppendUint32(w.b, v) }
+func (w *binWriter) str(s string)     { w.b = appendStr(w.b, s) }
 
-func (w *binWriter) str(s string) {
-	w.uvarint(uint64(len(s)))
-	w.b = append(w.b, s...)
-}
-
-func (w *binWriter) boolean(v bool) {
-	if v {
-		w.b = append(w.b, 1)
-	} else {
-		w.b = append(w.b, 0)
-	}
-}
-
-// count writes a list's length + 1, or 0 for a nil list.
-func (w *binWriter) count(n int, isNil bool) {
-	if isNil {
-		w.uvarint(0)
-		return
-	}
-	w.uvarint(uint64(n) + 1)
-}
-
-func (w *binWriter) phase(name string) {
-	if id, ok := w.phases.ids[name]; ok {
-		w.uvarint(uint64(id) + 1)
-		return
-	}
-	w.phases.learn(name)
-	w.uvarint(0)
-	w.str(name)
-}
-
-// record appends r, all of it but its tick index.
+// record appends r, all of it but its tick index. The bytes are appended to a local slice
+// and stored back once (a method appending to w.b a field at a time costs a store of the
+// slice's header each time).
 func (w *binWriter) record(r *Record) {
-	w.u32(r.Rng)
-	w.varint(r.ElapsedMs)
-	w.varint(r.Kills)
-	w.varint(r.Creatures)
-	w.varint(r.PerkPending)
-	w.count(len(r.RngMarks), r.RngMarks == nil)
+	b := w.b
+	b = le.AppendUint32(b, r.Rng)
+	b = binary.AppendVarint(b, r.ElapsedMs)
+	b = binary.AppendVarint(b, r.Kills)
+	b = binary.AppendVarint(b, r.Creatures)
+	b = binary.AppendVarint(b, r.PerkPending)
+	b = appendCount(b, len(r.RngMarks), r.RngMarks == nil)
 	for _, m := range r.RngMarks {
-		w.phase(m.Phase)
-		w.u32(m.State)
+		b = w.appendPhase(b, m.Phase)
+		b = le.AppendUint32(b, m.State)
 	}
-	w.count(len(r.Players), r.Players == nil)
+	b = appendCount(b, len(r.Players), r.Players == nil)
 	for i := range r.Players {
 		p := &r.Players[i]
 		// The floats together: the reader takes them with one bounds check.
-		w.f64(p.X)
-		w.f64(p.Y)
-		w.f64(p.Health)
-		w.f64(p.Ammo)
-		w.varint(p.XP)
-		w.varint(p.Level)
-		w.varint(p.Weapon)
+		b = appendF64(b, p.X)
+		b = appendF64(b, p.Y)
+		b = appendF64(b, p.Health)
+		b = appendF64(b, p.Ammo)
+		b = binary.AppendVarint(b, p.XP)
+		b = binary.AppendVarint(b, p.Level)
+		b = binary.AppendVarint(b, p.Weapon)
 	}
-	w.count(len(r.CreatureList), r.CreatureList == nil)
+	b = appendCount(b, len(r.CreatureList), r.CreatureList == nil)
 	for i := range r.CreatureList {
 		c := &r.CreatureList[i]
-		w.varint(int64(c.Slot))
-		w.varint(int64(c.TypeID))
-		w.f64(c.X)
-		w.f64(c.Y)
-		w.f64(c.HP)
-		w.boolean(c.Named)
+		b = binary.AppendVarint(b, int64(c.Slot))
+		b = binary.AppendVarint(b, int64(c.TypeID))
+		b = appendF64(b, c.X)
+		b = appendF64(b, c.Y)
+		b = appendF64(b, c.HP)
+		b = appendBool(b, c.Named)
 		if c.Named {
-			w.str(c.Name)
+			b = appendStr(b, c.Name)
 		}
 	}
-	w.boolean(r.Typo != nil)
+	b = appendBool(b, r.Typo != nil)
 	if t := r.Typo; t != nil {
-		w.str(t.Text)
-		w.varint(t.Submits)
-		w.varint(t.Matches)
-		w.varint(t.CooldownMs)
-		w.varint(t.ScoreXP)
-		w.f64(t.Target[0])
-		w.f64(t.Target[1])
-		w.count(len(t.Words), t.Words == nil)
+		b = appendStr(b, t.Text)
+		b = binary.AppendVarint(b, t.Submits)
+		b = binary.AppendVarint(b, t.Matches)
+		b = binary.AppendVarint(b, t.CooldownMs)
+		b = binary.AppendVarint(b, t.ScoreXP)
+		b = appendF64(b, t.Target[0])
+		b = appendF64(b, t.Target[1])
+		b = appendCount(b, len(t.Words), t.Words == nil)
 		for _, x := range t.Words {
-			w.str(x.Text)
-			w.varint(int64(x.Slot))
+			b = appendStr(b, x.Text)
+			b = binary.AppendVarint(b, int64(x.Slot))
 		}
-		w.count(len(t.Spawned), t.Spawned == nil)
+		b = appendCount(b, len(t.Spawned), t.Spawned == nil)
 		for _, x := range t.Spawned {
-			w.varint(int64(x.Slot))
-			w.varint(int64(x.TypeID))
-			w.str(x.Name)
+			b = binary.AppendVarint(b, int64(x.Slot))
+			b = binary.AppendVarint(b, int64(x.TypeID))
+			b = appendStr(b, x.Name)
 		}
 	}
-	w.boolean(r.Quest != nil)
+	b = appendBool(b, r.Quest != nil)
 	if q := r.Quest; q != nil {
-		w.f64(q.TimelineMs)
-		w.varint(q.EntriesLeft)
-		w.varint(q.SpawnsLeft)
-		w.f64(q.StallMs)
-		w.f64(q.TransitionMs)
-		w.spawns(q.Spawned)
-		w.boolean(q.Completed)
+		b = appendF64(b, q.TimelineMs)
+		b = binary.AppendVarint(b, q.EntriesLeft)
+		b = binary.AppendVarint(b, q.SpawnsLeft)
+		b = appendF64(b, q.StallMs)
+		b = appendF64(b, q.TransitionMs)
+		b = appendSpawns(b, q.Spawned)
+		b = appendBool(b, q.Completed)
 	}
-	w.boolean(r.Tutorial != nil)
+	b = appendBool(b, r.Tutorial != nil)
 	if t := r.Tutorial; t != nil {
-		w.varint(t.Stage)
-		w.varint(t.StageTimerMs)
-		w.varint(t.TransitionMs)
-		w.varint(t.HintIndex)
-		w.varint(t.HintAlpha)
-		w.boolean(t.HintFadeIn)
-		w.varint(t.RepeatSpawnCount)
-		w.boolean(t.HintRef != nil)
+		b = binary.AppendVarint(b, t.Stage)
+		b = binary.AppendVarint(b, t.StageTimerMs)
+		b = binary.AppendVarint(b, t.TransitionMs)
+		b = binary.AppendVarint(b, t.HintIndex)
+		b = binary.AppendVarint(b, t.HintAlpha)
+		b = appendBool(b, t.HintFadeIn)
+		b = binary.AppendVarint(b, t.RepeatSpawnCount)
+		b = appendBool(b, t.HintRef != nil)
 		if t.HintRef != nil {
-			w.varint(*t.HintRef)
+			b = binary.AppendVarint(b, *t.HintRef)
 		}
-		w.varint(t.Bonuses)
-		w.spawns(t.Spawned)
-		w.count(len(t.BonusesSeeded), t.BonusesSeeded == nil)
+		b = binary.AppendVarint(b, t.Bonuses)
+		b = appendSpawns(b, t.Spawned)
+		b = appendCount(b, len(t.BonusesSeeded), t.BonusesSeeded == nil)
 		for _, x := range t.BonusesSeeded {
-			w.varint(int64(x.BonusID))
-			w.varint(int64(x.Amount))
-			w.f64(x.X)
-			w.f64(x.Y)
+			b = binary.AppendVarint(b, int64(x.BonusID))
+			b = binary.AppendVarint(b, int64(x.Amount))
+			b = appendF64(b, x.X)
+			b = appendF64(b, x.Y)
 		}
 	}
+	w.b = b
 }
 
-func (w *binWriter) spawns(s []Spawn) {
-	w.count(len(s), s == nil)
-	for _, x := range s {
-		w.varint(int64(x.TemplateID))
-		w.f64(x.X)
-		w.f64(x.Y)
+var le = binary.LittleEndian
+
+func appendF64(b []byte, v float64) []byte { return le.AppendUint64(b, math.Float64bits(v)) }
+
+func appendStr(b []byte, s string) []byte {
+	b = binary.AppendUvarint(b, uint64(len(s)))
+	return append(b, s...)
+}
+
+func appendBool(b []byte, v bool) []byte {
+	if v {
+		return append(b, 1)
 	}
+	return append(b, 0)
+}
+
+// appendCount appends a list's length + 1, or 0 for a nil list.
+func appendCount(b []byte, n int, isNil bool) []byte {
+	if isNil {
+		return append(b, 0)
+	}
+	return binary.AppendUvarint(b, uint64(n)+1)
+}
+
+// appendPhase appends a mark's phase: its number + 1 in the stream's table, or 0 and the name
+// the first time it comes.
+func (w *binWriter) appendPhase(b []byte, name string) []byte {
+	if id, ok := w.phases.ids[name]; ok {
+		return binary.AppendUvarint(b, uint64(id)+1)
+	}
+	w.phases.learn(name)
+	return appendStr(append(b, 0), name)
+}
+
+func appendSpawns(b []byte, s []Spawn) []byte {
+	b = appendCount(b, len(s), s == nil)
+	for _, x := range s {
+		b = binary.AppendVarint(b, int64(x.TemplateID))
+		b = appendF64(b, x.X)
+		b = appendF64(b, x.Y)
+	}
+	return b
 }
 
 // binReader reads records back from a binary stream held in memory. The strings of the records
