@@ -51,13 +51,7 @@ func TestInfoPaneRetriesAndWidth(t *testing.T) {
 			t.Errorf("no %q in %q", want, texts)
 		}
 	}
-	for i := range p.ops {
-		if o := &p.ops[i]; o.kind == opText {
-			if w := draw.TextWidth(o.s, o.face); float64(o.x)+w > float64(r.Max.X-12) {
-				t.Errorf("%q ends at %.0f px, past the pane's %d", o.s, float64(o.x)+w, r.Max.X-12)
-			}
-		}
-	}
+	textWithinPane(t, &p, r)
 }
 
 // TestSidebarNameFits: a run's name too wide for the sidebar is cut to fit it, ending in "…".

@@ -56,13 +56,7 @@ func TestMarkRowFits(t *testing.T) {
 	long := strings.Repeat("x", 200)
 	d := &DiffTable{SideA: "ours", SideB: "trace"}
 	s.markRow(lw, r, d, &trace.MarkRow{Index: 0, A: &trace.Mark{Phase: "quest_mode_update", State: 1}, B: &trace.Mark{Phase: "phase_" + long, State: 2}, Differs: true})
-	for i := range p.ops {
-		if o := &p.ops[i]; o.kind == opText {
-			if w := draw.TextWidth(o.s, o.face); float64(o.x)+w > float64(r.Max.X-12) {
-				t.Errorf("%q ends at %.0f px, past the pane's %d", o.s, float64(o.x)+w, r.Max.X-12)
-			}
-		}
-	}
+	textWithinPane(t, &p, r)
 }
 
 // TestDiffPaneMarksOnly: a tick whose fields all agree but whose RNG marks do not (a phase of
@@ -79,5 +73,18 @@ func TestDiffPaneMarksOnly(t *testing.T) {
 	if !strings.Contains(texts, "tick 31: every field agrees (29), the RNG marks do not") ||
 		!strings.Contains(texts, "first RNG mark that differs: quest_mode_updatX") {
 		t.Errorf("the pane reads %q", texts)
+	}
+}
+
+// textWithinPane checks that every line of text p drew ends within the pane r (its 12-pixel
+// margin kept).
+func textWithinPane(t *testing.T, p *Part, r image.Rectangle) {
+	t.Helper()
+	for i := range p.ops {
+		if o := &p.ops[i]; o.kind == opText {
+			if w := draw.TextWidth(o.s, o.face); float64(o.x)+w > float64(r.Max.X-12) {
+				t.Errorf("%q ends at %.0f px, past the pane's %d", o.s, float64(o.x)+w, r.Max.X-12)
+			}
+		}
 	}
 }
