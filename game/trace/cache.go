@@ -296,13 +296,12 @@ func (tr *Reader) nextBin() (*Record, error) {
 // whose later records are compared as the rest of the first's.
 func (tr *Reader) fallBack() (*Record, error) {
 	os.Remove(tr.binPath) // the cache's own file, by its name
-	changed := &lineErr{msg: fmt.Sprintf("%s: changed while it was read (it is not the file hashed before)", tr.name), err: errBinary}
 	data, err := readSidecar(tr.name)
 	if err != nil {
 		return nil, err
 	}
 	if data == nil || sha256.Sum256(data) != tr.binSum {
-		return nil, changed
+		return nil, &lineErr{msg: fmt.Sprintf("%s: changed while it was read (it is not the file hashed before)", tr.name), err: errBinary}
 	}
 	j, err := newReader(bytes.NewReader(data), tr.name, tr.maxTicks)
 	if err != nil {

@@ -58,7 +58,7 @@ func (v Value) equal(w Value) bool {
 	switch v.Kind {
 	case KindFloat:
 		// By bits, as the trace compares them exactly: -0 and 0 differ, a NaN equals itself.
-		return math.Float64bits(v.Float) == math.Float64bits(w.Float)
+		return sameFloat(v.Float, w.Float)
 	case KindString:
 		return v.Str == w.Str
 	}
