@@ -61,30 +61,32 @@ type QuestState struct {
 	// DeathFrozen: the run has ended in death, and the quest mode update no longer runs (today's
 	// game: crimson-core gate.json quest-1.10-ranked reproduces only so).
 	DeathFrozen bool
+	// firstLive is the index of the first entry yet to fire (EntryCount when none is), and
+	// spawnsLeft and entriesLeft what the table has yet to spawn: kept as entries fire so that
+	// a tick neither scans the table for the next entry nor counts what is left (the trace
+	// reads both on every tick). Entries before firstLive all have Count 0.
+	firstLive, spawnsLeft, entriesLeft int
 }
 
 // QuestEntries is the run's spawn table as it stands.
 func (q *QuestState) QuestEntries() []QuestEntry { return q.Entries[:q.EntryCount] }
 
 // tableEmpty is quest_spawn_table_empty: every entry has fired.
-func (q *QuestState) tableEmpty() bool {
-	for i := range q.EntryCount {
-		if q.Entries[i].Count > 0 {
-			return false
-		}
-	}
-	return true
-}
+func (q *QuestState) tableEmpty() bool { return q.firstLive >= q.EntryCount }
 
 // SpawnsLeft is the number of creatures the table has yet to spawn and the entries they are in.
-func (q *QuestState) SpawnsLeft() (creatures, entries int) {
-	for i := range q.EntryCount {
+func (q *QuestState) SpawnsLeft() (creatures, entries int) { return q.spawnsLeft, q.entriesLeft }
+
+// recount sets firstLive, spawnsLeft and entriesLeft from the entries.
+func (q *QuestState) recount() {
+	q.firstLive, q.spawnsLeft, q.entriesLeft = q.EntryCount, 0, 0
+	for i := q.EntryCount - 1; i >= 0; i-- {
 		if c := q.Entries[i].Count; c > 0 {
-			creatures += c
-			entries++
+			q.firstLive = i
+			q.spawnsLeft += c
+			q.entriesLeft++
 		}
 	}
-	return creatures, entries
 }
 
 // questStart runs what quest_start_selected does after the shared prelude: the creature pool
@@ -150,6 +152,7 @@ func (qs *QuestState) loadEntries(entries []quest.Entry) {
 	for i, e := range entries[:qs.EntryCount] {
 		qs.Entries[i] = QuestEntry{Pos: Vec2{e.X, e.Y}, Heading: e.Heading, SpawnID: e.SpawnID, TriggerMs: e.TriggerMs, Count: e.Count}
 	}
+	qs.recount()
 }
 
 // questStepTick is the quest session's tick: the deterministic step with the quest mode update
@@ -202,7 +205,7 @@ func (w *World) questSpawnTimelineUpdate(noneActive bool, dt float64) {
 	}
 	force := noneActive && questStallForceMs < q.StallMs && questStallMinTimeMs < q.TimelineMs
 	start := -1
-	for i := range q.EntryCount {
+	for i := q.firstLive; i < q.EntryCount; i++ {
 		e := &q.Entries[i]
 		if e.Count > 0 && (float64(e.TriggerMs) < q.TimelineMs || force) {
 			start = i
@@ -232,7 +235,14 @@ func (w *World) questSpawnTimelineUpdate(noneActive bool, dt float64) {
 			// Every spawn id a builder or a custom quest uses has a plan.
 			_, _ = w.creaturesSpawnTemplate(e.SpawnID, pos, e.Heading, 5)
 		}
+		if e.Count > 0 {
+			q.spawnsLeft -= e.Count
+			q.entriesLeft--
+		}
 		e.Count = 0
+	}
+	for q.firstLive < q.EntryCount && q.Entries[q.firstLive].Count <= 0 {
+		q.firstLive++
 	}
 }
 
