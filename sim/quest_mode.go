@@ -66,6 +66,9 @@ type QuestState struct {
 	// a tick neither scans the table for the next entry nor counts what is left (the trace
 	// reads both on every tick). Entries before firstLive all have Count 0.
 	firstLive, spawnsLeft, entriesLeft int
+	// nextTriggerMs is the least TriggerMs of the entries yet to fire: until the timeline
+	// passes it, only the stall can fire one.
+	nextTriggerMs int
 }
 
 // QuestEntries is the run's spawn table as it stands.
@@ -79,12 +82,13 @@ func (q *QuestState) SpawnsLeft() (creatures, entries int) { return q.spawnsLeft
 
 // recount sets firstLive, spawnsLeft and entriesLeft from the entries.
 func (q *QuestState) recount() {
-	q.firstLive, q.spawnsLeft, q.entriesLeft = q.EntryCount, 0, 0
+	q.firstLive, q.spawnsLeft, q.entriesLeft, q.nextTriggerMs = q.EntryCount, 0, 0, math.MaxInt
 	for i := q.EntryCount - 1; i >= 0; i-- {
-		if c := q.Entries[i].Count; c > 0 {
+		if e := &q.Entries[i]; e.Count > 0 {
 			q.firstLive = i
-			q.spawnsLeft += c
+			q.spawnsLeft += e.Count
 			q.entriesLeft++
+			q.nextTriggerMs = min(q.nextTriggerMs, e.TriggerMs)
 		}
 	}
 }
@@ -204,6 +208,9 @@ func (w *World) questSpawnTimelineUpdate(noneActive bool, dt float64) {
 		q.StallMs = 0
 	}
 	force := noneActive && questStallForceMs < q.StallMs && questStallMinTimeMs < q.TimelineMs
+	if !force && q.TimelineMs <= float64(q.nextTriggerMs) {
+		return // no entry is due
+	}
 	start := -1
 	for i := q.firstLive; i < q.EntryCount; i++ {
 		e := &q.Entries[i]
@@ -235,15 +242,9 @@ func (w *World) questSpawnTimelineUpdate(noneActive bool, dt float64) {
 			// Every spawn id a builder or a custom quest uses has a plan.
 			_, _ = w.creaturesSpawnTemplate(e.SpawnID, pos, e.Heading, 5)
 		}
-		if e.Count > 0 {
-			q.spawnsLeft -= e.Count
-			q.entriesLeft--
-		}
 		e.Count = 0
 	}
-	for q.firstLive < q.EntryCount && q.Entries[q.firstLive].Count <= 0 {
-		q.firstLive++
-	}
+	q.recount()
 }
 
 // questCompletionTransition advances the idle-complete timer (quests/runtime.py

@@ -1,6 +1,7 @@
 package sim
 
 import (
+	"math"
 	"path/filepath"
 	"testing"
 
@@ -8,7 +9,7 @@ import (
 )
 
 // TestQuestTableCounts steps every quest run of testdata/quests and checks, after every tick,
-// that the table's kept counts (the next entry to fire, what is left to spawn) are what a scan
+// that the table's kept counts (the next entry to fire, the least trigger time left, what is left to spawn) are what a scan
 // of the entries finds.
 func TestQuestTableCounts(t *testing.T) {
 	paths, err := filepath.Glob("../testdata/quests/*.crd")
@@ -32,17 +33,18 @@ func TestQuestTableCounts(t *testing.T) {
 				break // a run whose simulation stops: the ticks before it were checked
 			}
 			q := &w.Quest
-			first, creatures, entries := q.EntryCount, 0, 0
+			first, creatures, entries, next := q.EntryCount, 0, 0, math.MaxInt
 			for k, e := range q.Entries[:q.EntryCount] {
 				if e.Count > 0 {
 					first = min(first, k)
+					next = min(next, e.TriggerMs)
 					creatures += e.Count
 					entries++
 				}
 			}
-			if gc, ge := q.SpawnsLeft(); gc != creatures || ge != entries || q.firstLive != first || q.tableEmpty() != (entries == 0) {
-				t.Fatalf("%s tick %d: kept %d creatures in %d entries, first %d, empty %v; scanned %d in %d, first %d",
-					filepath.Base(path), i, gc, ge, q.firstLive, q.tableEmpty(), creatures, entries, first)
+			if gc, ge := q.SpawnsLeft(); gc != creatures || ge != entries || q.firstLive != first || q.tableEmpty() != (entries == 0) || q.nextTriggerMs != next {
+				t.Fatalf("%s tick %d: kept %d creatures in %d entries, first %d, next at %d ms, empty %v; scanned %d in %d, first %d, next at %d ms",
+					filepath.Base(path), i, gc, ge, q.firstLive, q.nextTriggerMs, q.tableEmpty(), creatures, entries, first, next)
 			}
 			fired = fired || entries < before
 		}
