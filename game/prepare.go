@@ -13,7 +13,7 @@ func (s *Session) prepare(m machine) {
 			s.mu.Unlock()
 		}
 		tc = newTraceChecker(s.opts.TracePath, s.total, s.opts.PayloadSHA256, s.opts.ForceTrace, m.setupRng(), s.traceIdx, s.opts.TraceCache,
-			!s.opts.verifyOnly || s.opts.AllDivergences, !s.opts.verifyOnly, publish)
+			!s.opts.verifyOnly || s.opts.AllDivergences, publish)
 		defer tc.close()
 		m.setTracing(true)
 		s.mu.Lock()

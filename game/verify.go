@@ -467,9 +467,6 @@ type traceChecker struct {
 	// full keeps comparing past the first divergence, for the onsets (a Session, or Verify with
 	// Options.AllDivergences; Verify stops at the first divergence otherwise).
 	full bool
-	// tablePaths names the Divergence's fields as the field table does (creatures by slot), as
-	// a Session's inspector shows them; Verify keeps Compare's paths (creature_list[i]).
-	tablePaths bool
 	seen       map[string]bool // the fields that have differed so far
 	publish    func(Onset)     // hands an onset to the session as it is found
 	total      int             // the run's ticks
@@ -481,8 +478,8 @@ type traceChecker struct {
 // trace for another run is not compared unless force; a different rng_after_setup is the run
 // start's divergence (tick -1). keep, when not nil, keeps the records read; cache, when not nil,
 // serves and keeps the binary copy of the trace (trace.OpenCached).
-func newTraceChecker(path string, total int, runSHA string, force bool, setupRng uint32, keep *trace.Index, cache *trace.Cache, full, tablePaths bool, publish func(Onset)) *traceChecker {
-	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, tablePaths: tablePaths, seen: map[string]bool{}, publish: publish, total: total, listed: -1}
+func newTraceChecker(path string, total int, runSHA string, force bool, setupRng uint32, keep *trace.Index, cache *trace.Cache, full bool, publish func(Onset)) *traceChecker {
+	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, seen: map[string]bool{}, publish: publish, total: total, listed: -1}
 	r, err := trace.OpenCached(path, total, cache)
 	if longer := (*trace.LongerError)(nil); errors.As(err, &longer) && runSHA != "" && longer.Header.ReplaySHA256 != "" && longer.Header.ReplaySHA256 != runSHA {
 		// Another run's trace, longer than this run: whose it is comes first. Forced, it is
@@ -530,7 +527,7 @@ func newTraceChecker(path string, total int, runSHA string, force bool, setupRng
 	}
 	if h.RngAfterSetup != setupRng {
 		tc.diverge(&trace.Diff{Tick: -1, Fields: []trace.FieldDiff{{Path: "rng_after_setup",
-			Want: strconv.FormatUint(uint64(h.RngAfterSetup), 10), Got: strconv.FormatUint(uint64(setupRng), 10)}}}, nil, nil)
+			Want: strconv.FormatUint(uint64(h.RngAfterSetup), 10), Got: strconv.FormatUint(uint64(setupRng), 10)}}}, nil)
 	}
 	return tc
 }
@@ -540,19 +537,15 @@ func (tc *traceChecker) note(format string, args ...any) {
 }
 
 // diverge records a divergence: the first one is the check's Divergence; each adds an onset of
-// the fields not seen differing before. d is the divergence as Compare names it, onset as the
-// field table does (nil: the same), which the onsets and, with tablePaths, the Divergence use.
-func (tc *traceChecker) diverge(d, onset *trace.Diff, marks *trace.MarkTable) {
-	if onset == nil {
-		onset = d
-	}
+// the fields not seen differing before. d is the divergence with its fields named as the field
+// table names them (creatures by slot, wherever they sit in the trace's list), as the window's
+// panes, --pin and the onsets name them.
+func (tc *traceChecker) diverge(d *trace.Diff, marks *trace.MarkTable) {
 	if tc.out.Divergence == nil {
 		tc.out.Divergence = d
-		if tc.tablePaths {
-			tc.out.Divergence = onset
-		}
 		tc.out.Marks = marks
 	}
+	onset := d
 	var fresh []string
 	for _, f := range onset.Fields {
 		if !tc.seen[f.Path] {
@@ -601,7 +594,7 @@ func (tc *traceChecker) check(m machine, t int) {
 		case errors.Is(err, io.EOF):
 			// A well-formed trace of fewer ticks than the run: a difference, not damage.
 			tc.diverge(&trace.Diff{Tick: int64(t), Fields: []trace.FieldDiff{{Path: "ticks",
-				Want: strconv.Itoa(tc.r.Header.Ticks), Got: strconv.Itoa(tc.total)}}}, nil, nil)
+				Want: strconv.Itoa(tc.r.Header.Ticks), Got: strconv.Itoa(tc.total)}}}, nil)
 		case tc.out.Divergence == nil:
 			tc.out.Err = err
 			tc.out.Status = TraceInvalid
@@ -617,8 +610,7 @@ func (tc *traceChecker) check(m machine, t int) {
 	if listed {
 		defer func() { tc.listed = t }() // after the tick's own onsets, which say the one before
 	}
-	d := trace.Compare(want, got)
-	if d == nil {
+	if trace.Compare(want, got) == nil {
 		if tc.out.Divergence == nil {
 			tc.out.Compared++
 		}
@@ -629,12 +621,8 @@ func (tc *traceChecker) check(m machine, t int) {
 		mt := trace.Marks(slices.Clone(got.RngMarks), slices.Clone(want.RngMarks))
 		marks = &mt
 	}
-	var onset *trace.Diff
-	if tc.full {
-		// Onsets name creatures by slot (the table's paths), not by place in the list.
-		onset = tableDiff(got, want, marks)
-	}
-	tc.diverge(d, onset, marks)
+	// Named as the table names them: creatures by slot, not by place in the list.
+	tc.diverge(tableDiff(got, want, marks), marks)
 }
 
 // tableDiff is the difference of two records as the field table names it: ours a, the trace's
@@ -642,7 +630,15 @@ func (tc *traceChecker) check(m machine, t int) {
 func tableDiff(a, b *trace.Record, marks *trace.MarkTable) *trace.Diff {
 	d := &trace.Diff{Tick: b.T}
 	if marks != nil && marks.First >= 0 {
-		d.Fields = append(d.Fields, trace.FieldDiff{Path: "rng_marks", Want: marks.Phase, Got: marks.Phase})
+		// The first mark that differs, each side's ("none": that side did not draw there).
+		r := marks.Rows[marks.First]
+		mark := func(m *trace.Mark) string {
+			if m == nil {
+				return "none"
+			}
+			return m.String()
+		}
+		d.Fields = append(d.Fields, trace.FieldDiff{Path: "rng_marks", Want: mark(r.B), Got: mark(r.A)})
 	}
 	for _, r := range trace.Table(a, b) {
 		if r.Differs {
@@ -650,7 +646,21 @@ func tableDiff(a, b *trace.Record, marks *trace.MarkTable) *trace.Diff {
 				Float: r.A.Kind == trace.KindFloat || r.B.Kind == trace.KindFloat})
 		}
 	}
+	// In the order a tick computes them, as trace.Compare checks them: the marks, the
+	// players, the creatures, the mode's state, the counters, the RNG state after the tick
+	// last; the first is the one a verdict names.
+	slices.SortStableFunc(d.Fields, func(x, y trace.FieldDiff) int { return fieldRank(x.Path) - fieldRank(y.Path) })
 	return d
+}
+
+// fieldRank is the place of a field of the table in trace.Compare's order.
+func fieldRank(path string) int {
+	for i, p := range [...]string{"t", "rng_marks", "players[", "creatures", "creature[", "typo.", "quest.", "tutorial.", "kills", "perk_pending", "elapsed_ms", "rng"} {
+		if path == p || strings.HasSuffix(p, "[") && strings.HasPrefix(path, p) || strings.HasSuffix(p, ".") && strings.HasPrefix(path, p) {
+			return i
+		}
+	}
+	return 5 // (a part of the table this list does not name: with the modes' state)
 }
 
 // finish checks the run's end against the header once the pass is over and settles the status.
@@ -694,7 +704,7 @@ func (tc *traceChecker) finish(complete bool, endPos int) {
 				}
 				return strconv.Itoa(e)
 			}
-			tc.diverge(&trace.Diff{Tick: int64(at), Fields: []trace.FieldDiff{{Path: "end_tick", Want: name(theirs), Got: name(ours)}}}, nil, nil)
+			tc.diverge(&trace.Diff{Tick: int64(at), Fields: []trace.FieldDiff{{Path: "end_tick", Want: name(theirs), Got: name(ours)}}}, nil)
 		}
 	}
 	if tc.out.Status == "" {

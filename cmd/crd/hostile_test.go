@@ -233,7 +233,8 @@ func TestVerifyPanicIsOneFile(t *testing.T) {
 
 // TestVerifyLongPhaseName: a trace whose RNG phase name is 200,000 characters long (the first
 // mark of tick 0) gives a divergence whose every line of text, the first mark that differs
-// included, is clipped, and so is JSON's first_phase.
+// included, is clipped, and so are JSON's marks. The marks are lined up by name, so the
+// renamed phase is one only the trace drew in, with ours in its place.
 func TestVerifyLongPhaseName(t *testing.T) {
 	file := filepath.Join(referenceDir, "survival-2p-105.crd")
 	edited := filepath.Join(t.TempDir(), "phase.trace.jsonl.gz")
@@ -247,7 +248,7 @@ func TestVerifyLongPhaseName(t *testing.T) {
 	if code := run([]string{"verify", "--no-cache", "--trace", edited, file}, &stdout, &stderr); code != 1 {
 		t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
 	}
-	if !strings.Contains(stdout.String(), "first rng mark that differs: BBBB") {
+	if !strings.Contains(stdout.String(), "first rng mark that differs: after_wave_spawns (only ours drew there; the trace drew in BBBB") {
 		t.Fatalf("no first phase line:\n%.2000s", stdout.String())
 	}
 	for _, l := range strings.Split(stdout.String(), "\n") {
@@ -259,7 +260,10 @@ func TestVerifyLongPhaseName(t *testing.T) {
 	_, objs, _ := jsonLines(t, []string{"verify", "--json", "--no-cache", "--trace", edited, file})
 	tr, _ := objs[0]["trace"].(map[string]any)
 	dv, _ := tr["divergence"].(map[string]any)
-	if p, _ := dv["first_phase"].(string); !strings.HasPrefix(p, "BBBB") || len(p) > 200 {
-		t.Errorf("first_phase is %d characters: %.80s", len(p), p)
+	if p, _ := dv["first_phase"].(string); p != "after_wave_spawns" {
+		t.Errorf("first_phase %.80q", p)
+	}
+	if m, _ := dv["want_rng_marks"].(string); !strings.HasPrefix(m, "BBBB") || len(m) > 400 {
+		t.Errorf("want_rng_marks is %d characters: %.80s", len(m), m)
 	}
 }

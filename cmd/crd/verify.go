@@ -126,6 +126,8 @@ type divergenceView struct {
 	WantRngMarks string `json:"want_rng_marks,omitempty"`
 	GotRngMarks  string `json:"got_rng_marks,omitempty"`
 	FirstPhase   string `json:"first_phase,omitempty"`
+	// firstText words the first mark that differs for the text output (trace.MarkTable.FirstText).
+	firstText string
 	// Fields is every field that differs at that tick: want is the trace's value, got ours,
 	// difference ours − the trace's, with the distance in ulps for numbers.
 	Fields []divergenceField `json:"fields"`
@@ -385,6 +387,7 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 			if mt := tc.Marks; mt != nil {
 				dv.WantRngMarks, dv.GotRngMarks = marksText(mt, false), marksText(mt, true)
 				dv.FirstPhase = filetext.Clip(mt.Phase, filetext.QuoteMax) // (a name from the file), as in the marks
+				dv.firstText = mt.FirstText("ours", "the trace")
 			}
 			tv.Divergence = dv
 		}
@@ -670,8 +673,8 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 	} else if d != nil && (d.WantRngMarks != "" || d.GotRngMarks != "") {
 		textLine(w, "    want rng marks: %s", d.WantRngMarks)
 		textLine(w, "    got rng marks:  %s", d.GotRngMarks)
-		if d.FirstPhase != "" {
-			textLine(w, "    first rng mark that differs: %s", d.FirstPhase)
+		if d.firstText != "" {
+			textLine(w, "    first rng mark that differs: %s", d.firstText)
 		}
 	}
 	if r.Trace.Divergences != nil {

@@ -445,3 +445,58 @@ func TestVerifyTraceUpToTheStop(t *testing.T) {
 		t.Errorf("exit %d:\n%swant exit 2 and %q", code, stdout.String(), want)
 	}
 }
+
+// TestVerifyNamesCreaturesBySlot: a creature's field edited in the trace, at a tick where the
+// creature's place in the trace's list is not its slot, is named by its slot everywhere crd
+// verify names it (the verdict, the divergence's lines, --brief, JSON's field and fields,
+// --all-divergences), as the window's panes and --pin name it.
+func TestVerifyNamesCreaturesBySlot(t *testing.T) {
+	run0 := filepath.Join(referenceDir, "survival-4p-106.crd")
+	const tick = 360
+	slot := -1
+	edited := filepath.Join(t.TempDir(), "slot.crd")
+	data, err := os.ReadFile(run0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(edited, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tracetest.Edit(t, trace.SidecarPath(run0), trace.SidecarPath(edited), func(line int, m map[string]any) {
+		if line-1 != tick {
+			return
+		}
+		list := m["creature_list"].([]any)
+		for i, c := range list {
+			c := c.([]any)
+			if s := int(tracetest.Num(t, c[0])); s != i {
+				slot = s
+				c[4] = tracetest.SetNum(tracetest.Num(t, c[4]) + 11.5)
+				return
+			}
+		}
+	})
+	if slot < 0 {
+		t.Fatalf("no creature at tick %d whose place in the list is not its slot", tick)
+	}
+	want := fmt.Sprintf("creature[%d].hp", slot)
+	var text, brief, all bytes.Buffer
+	run([]string{"verify", "--no-cache", edited}, &text, &text)
+	run([]string{"verify", "--no-cache", "--brief", edited}, &brief, &brief)
+	run([]string{"verify", "--no-cache", "--all-divergences", edited}, &all, &all)
+	for name, out := range map[string]string{"text": text.String(), "--brief": brief.String(), "--all-divergences": all.String()} {
+		if !strings.Contains(out, want) || strings.Contains(out, "creature_list[") {
+			t.Errorf("%s does not name the creature %s alone:\n%s", name, want, out)
+		}
+	}
+	if !strings.Contains(text.String(), fmt.Sprintf("the trace differs at tick %d (%s)", tick, want)) {
+		t.Errorf("the verdict:\n%s", text.String())
+	}
+	_, objs, _ := jsonLines(t, []string{"verify", "--json", "--no-cache", edited})
+	tr, _ := objs[0]["trace"].(map[string]any)
+	dv, _ := tr["divergence"].(map[string]any)
+	fields, _ := dv["fields"].([]any)
+	if dv["field"] != want || len(fields) != 1 || fields[0].(map[string]any)["field"] != want {
+		t.Errorf("JSON divergence %v", dv)
+	}
+}

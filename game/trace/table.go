@@ -439,48 +439,111 @@ func Differing(rows []Row) ([]Row, int) {
 	return out, n
 }
 
-// MarkRow is one RNG mark of a tick, side by side; a side with fewer marks has nil there.
+// MarkRow is one RNG mark of a tick, side by side: the two sides' marks of the same phase, or
+// a mark of one side alone (the other nil: it did not draw in that phase there).
 type MarkRow struct {
-	Index   int
+	Index   int // the row's place in the table
 	A, B    *Mark
 	Differs bool
 }
 
 // MarkTable is a tick's RNG marks side by side (the phases of the tick that drew from the RNG,
-// each with the state after it).
+// each with the state after it), lined up by phase name: a phase one side drew in and the
+// other did not is a row of its own, so the marks after it still meet their own phase.
 type MarkTable struct {
 	Rows []MarkRow
 	// First is the index of the first row that differs, -1 when the marks agree. Phase names
-	// the first phase whose state differs: B's phase name there (the trace's), or A's when B
-	// has no mark there; when the names differ too, the draws went apart in an earlier phase
-	// than both name (one side drew where the other did not).
+	// that row's phase: where the draws first went apart, or the phase only one side drew in
+	// (B's name when both sides have a mark there: the trace's, in a trace comparison).
 	First int
 	Phase string
 }
 
-// Marks lays out two ticks' RNG marks side by side.
+// maxAlignedMarks bounds the marks Marks lines up by name (its work is the product of the two
+// counts); longer lists, which no tick of the game has, are laid out by position.
+const maxAlignedMarks = 512
+
+// Marks lays out two ticks' RNG marks side by side, lined up by phase name: the longest run of
+// phases the two share in order (a longest common subsequence), with a phase only one side has
+// on a row of its own, A's before B's where both have one between the same shared phases.
 func Marks(a, b []Mark) MarkTable {
 	mt := MarkTable{First: -1}
-	for i := range max(len(a), len(b)) {
-		r := MarkRow{Index: i}
-		if i < len(a) {
-			r.A = &a[i]
-		}
-		if i < len(b) {
-			r.B = &b[i]
-		}
-		r.Differs = r.A == nil || r.B == nil || *r.A != *r.B
+	add := func(x, y *Mark) {
+		r := MarkRow{Index: len(mt.Rows), A: x, B: y, Differs: x == nil || y == nil || *x != *y}
 		if r.Differs && mt.First < 0 {
-			mt.First = i
-			if r.B != nil {
-				mt.Phase = r.B.Phase
+			mt.First = r.Index
+			if y != nil {
+				mt.Phase = y.Phase
 			} else {
-				mt.Phase = r.A.Phase
+				mt.Phase = x.Phase
 			}
 		}
 		mt.Rows = append(mt.Rows, r)
 	}
+	if len(a) > maxAlignedMarks || len(b) > maxAlignedMarks {
+		for i := range max(len(a), len(b)) {
+			var x, y *Mark
+			if i < len(a) {
+				x = &a[i]
+			}
+			if i < len(b) {
+				y = &b[i]
+			}
+			add(x, y)
+		}
+		return mt
+	}
+	// lcs[i*(m+1)+j] is the length of the longest common run of names of a[i:] and b[j:].
+	n, m := len(a), len(b)
+	lcs := make([]int32, (n+1)*(m+1))
+	at := func(i, j int) int32 { return lcs[i*(m+1)+j] }
+	for i := n - 1; i >= 0; i-- {
+		for j := m - 1; j >= 0; j-- {
+			v := max(at(i+1, j), at(i, j+1))
+			if a[i].Phase == b[j].Phase {
+				v = max(v, at(i+1, j+1)+1)
+			}
+			lcs[i*(m+1)+j] = v
+		}
+	}
+	i, j := 0, 0
+	for i < n || j < m {
+		switch {
+		case i < n && j < m && a[i].Phase == b[j].Phase && at(i, j) == at(i+1, j+1)+1:
+			add(&a[i], &b[j])
+			i, j = i+1, j+1
+		case i < n && (j == m || at(i+1, j) >= at(i, j+1)):
+			add(&a[i], nil)
+			i++
+		default:
+			add(nil, &b[j])
+			j++
+		}
+	}
 	return mt
+}
+
+// FirstText words the first row that differs for a reader, the sides named a and b ("ours",
+// "the trace"): the phase where the states went apart, or the one only one side drew in (and
+// the phase the other drew in instead, when it has one there: a phase renamed). Names are
+// clipped (they come from files). "" when the marks agree.
+func (mt *MarkTable) FirstText(a, b string) string {
+	if mt.First < 0 || mt.First >= len(mt.Rows) {
+		return ""
+	}
+	r := mt.Rows[mt.First]
+	clip := func(m *Mark) string { return filetext.Clip(m.Phase, filetext.QuoteMax) }
+	switch {
+	case r.A != nil && r.B != nil:
+		return clip(r.B)
+	case r.A != nil:
+		if k := mt.First + 1; k < len(mt.Rows) && mt.Rows[k].A == nil && mt.Rows[k].B != nil {
+			return fmt.Sprintf("%s (only %s drew there; %s drew in %s instead)", clip(r.A), a, b, clip(mt.Rows[k].B))
+		}
+		return fmt.Sprintf("%s (only %s drew there)", clip(r.A), a)
+	default:
+		return fmt.Sprintf("%s (only %s drew there)", clip(r.B), b)
+	}
 }
 
 // String is a mark as name=state, the name clipped (it comes from a file).

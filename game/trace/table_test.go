@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -247,6 +248,59 @@ func TestMarks(t *testing.T) {
 	}
 	if mt := Marks(a[:1], a); mt.First != 1 || mt.Phase != "ws_after_creatures" {
 		t.Errorf("one side shorter: %+v", mt)
+	}
+	// Lined up by name: a phase one side drew in alone is a row of its own, and the marks after
+	// it meet their own phase.
+	rows := func(mt MarkTable) string {
+		var parts []string
+		for _, r := range mt.Rows {
+			name := func(m *Mark) string {
+				if m == nil {
+					return "-"
+				}
+				return m.String()
+			}
+			s := name(r.A) + "|" + name(r.B)
+			if r.Differs {
+				s += "!"
+			}
+			parts = append(parts, s)
+		}
+		return strings.Join(parts, " ")
+	}
+	for _, c := range []struct {
+		a, b       []Mark
+		rows, text string
+	}{
+		{[]Mark{{"begin", 1}, {"projectiles", 2}, {"waves", 3}}, []Mark{{"begin", 1}, {"waves", 3}},
+			"begin=1|begin=1 projectiles=2|-! waves=3|waves=3", "projectiles (only ours drew there)"},
+		{[]Mark{{"begin", 1}, {"waves", 3}}, []Mark{{"begin", 1}, {"projectiles", 2}, {"waves", 3}},
+			"begin=1|begin=1 -|projectiles=2! waves=3|waves=3", "projectiles (only the trace drew there)"},
+		{[]Mark{{"begin", 1}, {"projectiles", 2}}, []Mark{{"begin", 1}, {"bogus", 2}},
+			"begin=1|begin=1 projectiles=2|-! -|bogus=2!", "projectiles (only ours drew there; the trace drew in bogus instead)"},
+		{[]Mark{{"begin", 1}, {"waves", 4}}, []Mark{{"begin", 1}, {"waves", 3}},
+			"begin=1|begin=1 waves=4|waves=3!", "waves"},
+		{[]Mark{{"p", 1}, {"p", 2}, {"q", 3}}, []Mark{{"p", 1}, {"q", 3}},
+			"p=1|p=1 p=2|-! q=3|q=3", "p (only ours drew there)"},
+	} {
+		mt := Marks(c.a, c.b)
+		if got := rows(mt); got != c.rows {
+			t.Errorf("%v against %v: rows %s, want %s", c.a, c.b, got, c.rows)
+		}
+		if got := mt.FirstText("ours", "the trace"); got != c.text {
+			t.Errorf("%v against %v: %q, want %q", c.a, c.b, got, c.text)
+		}
+	}
+	if mt := Marks(a, a); mt.FirstText("ours", "the trace") != "" {
+		t.Error("agreeing marks worded")
+	}
+	// Past maxAlignedMarks the lists are laid out by position.
+	long := make([]Mark, maxAlignedMarks+1)
+	for i := range long {
+		long[i] = Mark{"m", uint32(i)}
+	}
+	if mt := Marks(long, long[1:]); len(mt.Rows) != len(long) || mt.First != 0 || mt.Rows[0].B.State != 1 {
+		t.Errorf("long lists: %d rows, first %d", len(mt.Rows), mt.First)
 	}
 }
 

@@ -74,7 +74,7 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 			lw.checkWrapped(ok, head) // (a narrow sidebar wraps it, not cuts it)
 		}
 		if marksDiffer {
-			lw.wrapped("first RNG mark that differs: "+clipName(d.Marks.Phase), ColBad)
+			lw.wrapped("first RNG mark that differs: "+d.Marks.FirstText(sideNoun(d.SideA), sideNoun(d.SideB)), ColBad)
 		}
 	}
 	for _, l := range d.Lines {
@@ -241,6 +241,14 @@ func (s *Sidebar) markRow(lw *lineWriter, r image.Rectangle, d *DiffTable, m *tr
 		lw.c.text(v, lw.f.Small, lw.x+lw.w-vw, vy, col)
 	}
 	lw.y = vy + h
+}
+
+// sideNoun is a side's column label as the subject of a sentence ("trace": "the trace").
+func sideNoun(label string) string {
+	if label == "trace" {
+		return "the trace"
+	}
+	return label
 }
 
 // clipName bounds and escapes a name that may come from a file (a trace's phase name).

@@ -60,7 +60,8 @@ func TestMarkRowFits(t *testing.T) {
 }
 
 // TestDiffPaneMarksOnly: a tick whose fields all agree but whose RNG marks do not (a phase of
-// another name) heads the Diff pane with both, not "every field agrees" beside a cross.
+// another name) heads the Diff pane with both, not "every field agrees" beside a cross, and
+// names both sides' phases.
 func TestDiffPaneMarksOnly(t *testing.T) {
 	f := testFonts(t)
 	r := image.Rect(0, 0, 330, 400)
@@ -71,7 +72,7 @@ func TestDiffPaneMarksOnly(t *testing.T) {
 	s.drawDiff(p.Begin(r, ColPanel), r, f)
 	texts := strings.Join(p.Texts(), " ") // (the headline wraps)
 	if !strings.Contains(texts, "tick 31: every field agrees (29), the RNG marks do not") ||
-		!strings.Contains(texts, "first RNG mark that differs: quest_mode_updatX") {
+		!strings.Contains(texts, "first RNG mark that differs: quest_mode_update (only ours drew there; the trace drew in quest_mode_updatX instead)") {
 		t.Errorf("the pane reads %q", texts)
 	}
 }
