@@ -466,12 +466,12 @@ type traceChecker struct {
 	out TraceCheck
 	// full keeps comparing past the first divergence, for the onsets (a Session, or Verify with
 	// Options.AllDivergences; Verify stops at the first divergence otherwise).
-	full bool
-	seen       map[string]bool // the fields that have differed so far
-	publish    func(Onset)     // hands an onset to the session as it is found
-	total      int             // the run's ticks
-	done       bool            // the comparison is over (an error, the trace's end)
-	listed     int             // the last tick compared at which the trace listed the creatures
+	full    bool
+	seen    map[string]bool // the fields that have differed so far
+	publish func(Onset)     // hands an onset to the session as it is found
+	total   int             // the run's ticks
+	done    bool            // the comparison is over (an error, the trace's end)
+	listed  int             // the last tick compared at which the trace listed the creatures
 }
 
 // newTraceChecker opens the trace at path for a run of total ticks and checks its header: a
