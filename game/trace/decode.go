@@ -3,6 +3,7 @@ package trace
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"math"
 	"math/bits"
 	"strconv"
@@ -53,7 +54,78 @@ func (d *decoder) line(line []byte) (*Record, error) {
 	if err := json.Unmarshal(line, rec); err != nil {
 		return nil, err
 	}
+	if err := missingField(line); err != nil {
+		return nil, err
+	}
 	return rec, nil
+}
+
+// missingField returns the error of a record line, one encoding/json reads, that lacks a
+// field the harness writes on every line (or holds null where a value is wanted), which
+// encoding/json would read as 0: a recorder's fault, not a value to compare. Keys match as
+// encoding/json matches them, case folded.
+func missingField(line []byte) error {
+	var rec map[string]json.RawMessage
+	if json.Unmarshal(line, &rec) != nil {
+		return nil // (not an object: encoding/json would not have read it)
+	}
+	if err := requireKeys(rec, "the record", recordKeys.names[:recordRequired]); err != nil {
+		return err
+	}
+	var players []map[string]json.RawMessage
+	if raw, ok := lookupKey(rec, "players"); ok && json.Unmarshal(raw, &players) == nil {
+		for i, p := range players {
+			if err := requireKeys(p, elemPath("players", i, ""), playerKeys.names); err != nil {
+				return err
+			}
+		}
+	}
+	for _, part := range [...]struct {
+		name string
+		keys *keySet
+	}{{"typo", typoKeys}, {"quest", questKeys}, {"tutorial", tutorialKeys}} {
+		var m map[string]json.RawMessage
+		if raw, ok := lookupKey(rec, part.name); ok && json.Unmarshal(raw, &m) == nil && m != nil {
+			if err := requireKeys(m, part.name, part.keys.names); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// nullable are the fields a record may hold null in: lists (null is a list of none) and the
+// tutorial's hint_ref (null: no carrier).
+var nullable = map[string]bool{"rng_marks": true, "players": true, "spawned": true, "words": true,
+	"bonuses_seeded": true, "hint_ref": true}
+
+// requireKeys returns the error of the object m (named what) that lacks one of names or holds
+// null in one that takes a value.
+func requireKeys(m map[string]json.RawMessage, what string, names []string) error {
+	for _, n := range names {
+		raw, ok := lookupKey(m, n)
+		switch {
+		case !ok:
+			return fmt.Errorf("%s has no field %s (a trace record holds every field on every line)", what, n)
+		case !nullable[n] && string(bytes.TrimSpace(raw)) == "null":
+			return fmt.Errorf("%s holds null in field %s, where a value is wanted", what, n)
+		}
+	}
+	return nil
+}
+
+// lookupKey is m's value for the key name, as encoding/json finds it: the key itself, else one
+// equal to it with case folded.
+func lookupKey(m map[string]json.RawMessage, name string) (json.RawMessage, bool) {
+	if raw, ok := m[name]; ok {
+		return raw, true
+	}
+	for k, raw := range m {
+		if strings.EqualFold(k, name) {
+			return raw, true
+		}
+	}
+	return nil, false
 }
 
 // maxPhases bounds the phase names a Reader interns: a trace names a few dozen.
@@ -645,6 +717,18 @@ func (d *decoder) skipString() bool {
 var recordKeys = newKeySet("t", "rng", "elapsed_ms", "kills", "creatures", "perk_pending", "rng_marks", "players",
 	"typo", "quest", "tutorial", "creature_list")
 
+// recordRequired is how many of recordKeys, from the first, every record holds (the mode's
+// parts and the creature list are not on every line).
+const recordRequired = 8
+
+// require fails the line when o lacks any of the first n of its keys: encoding/json would read
+// the field as 0, so the line goes to it and to missingField, which says which one is missing.
+func (d *decoder) require(o *object, n int) {
+	if o.seen&(1<<n-1) != 1<<n-1 {
+		d.fail()
+	}
+}
+
 // record reads a whole line: one object, then nothing but white space.
 func (d *decoder) record(r *Record) bool {
 	o := d.object(recordKeys)
@@ -676,6 +760,7 @@ func (d *decoder) record(r *Record) bool {
 			d.creatureList(&r.CreatureList)
 		}
 	}
+	d.require(&o, recordRequired)
 	d.ws()
 	return !d.bad && d.i == len(d.b)
 }
@@ -838,6 +923,7 @@ func (d *decoder) player(p *Player) {
 			d.float64(&p.Ammo)
 		}
 	}
+	d.require(&o, len(playerKeys.names))
 }
 
 // creature reads [slot, type_id, x, y, hp] or [slot, type_id, x, y, hp, name], as
@@ -890,6 +976,7 @@ func (d *decoder) typo(t *Typo) {
 			listOf(d, &t.Spawned, (*decoder).typoSpawn)
 		}
 	}
+	d.require(&o, len(typoKeys.names))
 }
 
 // floatPair reads [x, y].
@@ -1028,6 +1115,7 @@ func (d *decoder) quest(q *Quest) {
 			d.boolean(&q.Completed)
 		}
 	}
+	d.require(&o, len(questKeys.names))
 }
 
 var tutorialKeys = newKeySet("stage", "stage_timer_ms", "transition_ms", "hint_index", "hint_alpha", "hint_fade_in",
@@ -1066,4 +1154,5 @@ func (d *decoder) tutorial(t *Tutorial) {
 			listOf(d, &t.BonusesSeeded, (*decoder).seededBonus)
 		}
 	}
+	d.require(&o, len(tutorialKeys.names))
 }

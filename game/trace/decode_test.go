@@ -101,20 +101,132 @@ var decodeEdgeCases = []string{
 	`{"a": ` + strings.Repeat("[", 40) + strings.Repeat("]", 40) + `}`,
 }
 
-// TestDecodeEdgeCases: on each edge case the fast decoder agrees with encoding/json or leaves
-// the line to it, and the Reader's decoding (fast or not) is encoding/json's.
+// withRequired is the edge case c with every record field it lacks (recordRequired) put in
+// front, zero or empty, so that the fast decoder reads what the case is about.
+func withRequired(c string) string {
+	if !strings.HasPrefix(c, "{") {
+		return c
+	}
+	fill := map[string]string{"t": "0", "rng": "0", "elapsed_ms": "0", "kills": "0", "creatures": "0", "perk_pending": "0",
+		"rng_marks": "[]", "players": "[]"}
+	var add []string
+	for _, k := range recordKeys.names[:recordRequired] {
+		if !strings.Contains(strings.ToLower(c), `"`+k+`"`) {
+			add = append(add, `"`+k+`": `+fill[k])
+		}
+	}
+	if len(add) == 0 {
+		return c
+	}
+	sep := ", "
+	if strings.HasPrefix(strings.TrimSpace(c[1:]), "}") {
+		sep = ""
+	}
+	return "{" + strings.Join(add, ", ") + sep + c[1:]
+}
+
+// Parts of a record with every field, for the edge cases of their own fields.
+const (
+	fullPlayer   = `"y": 2, "health": 100, "xp": 0, "level": 1, "weapon": 1, "ammo": 8`
+	fullTypo     = `"submits": 0, "matches": 0, "cooldown_ms": 0, "score_xp": 0`
+	fullTutorial = `"stage": 0, "stage_timer_ms": 0, "transition_ms": 0, "hint_index": 0, "hint_alpha": 0, "hint_fade_in": false, "repeat_spawn_count": 0, "bonuses": 0`
+	fullQuest    = `"timeline_ms": 0, "entries_left": 0, "spawns_left": 0, "stall_ms": 0, "transition_ms": -1`
+)
+
+// completeEdgeCases are edge cases of the parts' own fields in records that hold every field
+// (withRequired fills the record's), so that the fast decoder reads them.
+var completeEdgeCases = []string{
+	`{"players": [{"x": 1e400, ` + fullPlayer + `}]}`, `{"players": [{"x": -0.0, ` + fullPlayer + `}]}`,
+	`{"players": [{"x": 1, ` + fullPlayer + `, "unknown": {"a": [1, "\u00e9", null, true]}}]}`,
+	`{"players": [{"x": null, ` + fullPlayer + `}]}`, `{"players": [{"x": 1, "X": 2, ` + fullPlayer + `}]}`,
+	`{"typo": {"text": "a\"b", ` + fullTypo + `, "target": [1, 2], "words": [], "spawned": []}}`,
+	`{"typo": {"text": "ab", ` + fullTypo + `, "target": [1], "words": [], "spawned": []}}`,
+	`{"typo": {"text": "ab", ` + fullTypo + `, "target": [1, 2], "words": [["a", null], ["b", 3]], "spawned": [[1, 2, "x"]]}}`,
+	`{"typo": {"text": "ab", ` + fullTypo + `, "target": [1, 2], "words": null, "spawned": null}}`,
+	`{"tutorial": {` + fullTutorial + `, "hint_ref": null, "bonuses_seeded": [[1, 2, 3.5, 4]], "spawned": [[1, 2, 3]]}}`,
+	`{"tutorial": {` + fullTutorial + `, "hint_ref": 3, "bonuses_seeded": [], "spawned": []}}`,
+	`{"quest": {` + fullQuest + `, "spawned": [[1, 2, 3]], "completed": true}}`,
+	`{"quest": {` + fullQuest + `, "spawned": [[1, 2]], "completed": false}}`,
+	`{"quest": {` + fullQuest + `, "spawned": [], "completed": null}}`,
+}
+
+// TestDecodeEdgeCases: on each edge case, as it is and with the record's fields filled in, the
+// fast decoder agrees with encoding/json or leaves the line to it, and the Reader's decoding
+// (fast or not) is encoding/json's, but for a field the line lacks or holds null in where a
+// value is wanted (missingField), which is an error.
 func TestDecodeEdgeCases(t *testing.T) {
+	var cases []string
 	for _, c := range decodeEdgeCases {
-		checkDecode(t, []byte(c))
+		cases = append(cases, c, withRequired(c))
+	}
+	for _, c := range completeEdgeCases {
+		cases = append(cases, withRequired(c))
+	}
+	fast := 0
+	for _, c := range cases {
+		if checkDecode(t, []byte(c)) {
+			fast++
+		}
 		got, gerr := decodeLine([]byte(c), nil)
 		var want Record
 		werr := json.Unmarshal([]byte(c), &want)
+		if werr == nil {
+			werr = missingField([]byte(c))
+		}
 		switch {
 		case (gerr == nil) != (werr == nil) || gerr != nil && gerr.Error() != werr.Error():
 			t.Errorf("%s: error %v, encoding/json's %v", c, gerr, werr)
 		case gerr == nil && !reflect.DeepEqual(*got, want):
 			t.Errorf("%s: %+v, encoding/json's %+v", c, *got, want)
 		}
+	}
+	// (most cases are JSON the fast decoder leaves to encoding/json, on purpose; the filled-in
+	// records of the number, string and list cases are not)
+	if fast < 20 {
+		t.Errorf("the fast decoder read %d of %d edge cases", fast, len(cases))
+	}
+}
+
+// TestMissingField: a record line without a field the harness always writes, or with null in
+// one that takes a value, is an error naming the field and the line, not a record holding 0.
+func TestMissingField(t *testing.T) {
+	header := `{"trace_version": 1, "replay_sha256": "", "end_tick": null, "ticks": 1, "rng_after_setup": 0}`
+	rec := strings.Replace(sampleTrace, `"t": 60`, `"t": 0`, 1)
+	for _, c := range []struct{ line, want string }{
+		{strings.Replace(rec, `"x": 540.2761840820312, `, ``, 1), "line 2 (tick 0): players[0] has no field x (a trace record holds every field on every line)"},
+		{strings.Replace(rec, `"x": 540.2761840820312`, `"x": null`, 1), "line 2 (tick 0): players[0] holds null in field x, where a value is wanted"},
+		{strings.Replace(rec, `"rng": 2679962572, `, ``, 1), "line 2 (tick 0): the record has no field rng"},
+		{strings.Replace(rec, `"kills": 0, `, ``, 1), "line 2 (tick 0): the record has no field kills"},
+		{strings.Replace(rec, `"kills": 0`, `"Kills": null`, 1), "line 2 (tick 0): the record holds null in field kills"},
+		{strings.Replace(rec, `"rng_marks": [["after_wave_spawns", 1392942333]], `, ``, 1), "line 2 (tick 0): the record has no field rng_marks"},
+		{rec[:len(rec)-1] + `, "quest": {"timeline_ms": 1}}`, "line 2 (tick 0): quest has no field entries_left"},
+	} {
+		path := filepath.Join(t.TempDir(), "t.jsonl.gz")
+		if err := os.WriteFile(path, gzipText(header+"\n"+c.line+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		tr, err := Open(path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = tr.Next()
+		tr.Close()
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%.60s…: %v, want …%s…", c.line, err, c.want)
+		}
+	}
+	// The same record whole is read.
+	path := filepath.Join(t.TempDir(), "t.jsonl.gz")
+	if err := os.WriteFile(path, gzipText(header+"\n"+rec+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tr, err := Open(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tr.Close()
+	if r, err := tr.Next(); err != nil || r.Players[0].X != 540.2761840820312 {
+		t.Errorf("the whole record: %+v, %v", r, err)
 	}
 }
 
