@@ -106,7 +106,7 @@ func (s *Session) TraceRecordAt(pos int) (*trace.Record, error) {
 	v := s.verify
 	s.mu.Unlock()
 	if v != nil && v.Trace != nil && v.Trace.Err != nil && TickOfPos(pos) >= s.traceIdx.Len() {
-		return nil, fmt.Errorf("game: the trace has no record of tick %d: %w", TickOfPos(pos), v.Trace.Err)
+		return nil, fmt.Errorf("the trace has no record of tick %d: %w", TickOfPos(pos), v.Trace.Err)
 	}
 	return nil, err
 }

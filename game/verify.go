@@ -532,6 +532,20 @@ func newTraceChecker(path string, total int, runSHA string, force bool, setupRng
 	return tc
 }
 
+// PartialTraceError is the error of a trace that could not be read past some record after
+// the Agreed ticks before it (0 to Agreed-1) were compared and agreed: the trace is invalid
+// (damaged or cut off), but what was compared is said, not dropped.
+type PartialTraceError struct {
+	Err    error
+	Agreed int
+}
+
+func (e *PartialTraceError) Error() string {
+	return fmt.Sprintf("%v; the %d tick%s before it (0 to %d) agree, the rest is not compared", e.Err, e.Agreed, plural(e.Agreed), e.Agreed-1)
+}
+
+func (e *PartialTraceError) Unwrap() error { return e.Err }
+
 func (tc *traceChecker) note(format string, args ...any) {
 	tc.out.Notes = append(tc.out.Notes, fmt.Sprintf(format, args...))
 }
@@ -597,6 +611,9 @@ func (tc *traceChecker) check(m machine, t int) {
 				Want: strconv.Itoa(tc.r.Header.Ticks), Got: strconv.Itoa(tc.total)}}}, nil)
 		case tc.out.Divergence == nil:
 			tc.out.Err = err
+			if tc.out.Compared > 0 {
+				tc.out.Err = &PartialTraceError{Err: err, Agreed: tc.out.Compared}
+			}
 			tc.out.Status = TraceInvalid
 		default:
 			tc.note("the trace could not be read past tick %d: %v", t-1, err)

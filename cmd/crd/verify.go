@@ -95,6 +95,9 @@ type traceCheckView struct {
 	Forced     bool            `json:"forced,omitempty"` // recorded for another run, compared anyway (--force)
 	Cached     bool            `json:"cached,omitempty"` // read from the trace cache's copy, not the JSON
 	Divergence *divergenceView `json:"divergence,omitempty"`
+	// Agreed, for a trace that could not be read past some record (status invalid), is the
+	// ticks before it that were compared and agree (0 to agreed-1); left out otherwise.
+	Agreed int `json:"agreed,omitempty"`
 	// Divergences, with --all-divergences, is every tick where fields start to differ that had
 	// not differed at an earlier tick (the first is the divergence's tick), with those fields
 	// named as the player's inspector names them (creatures by slot: creature[12].hp), as the
@@ -377,6 +380,9 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 		}
 		if tc.Err != nil {
 			tv.Error = readError(tracePath, tc.Err)
+			if pe := (*game.PartialTraceError)(nil); errors.As(tc.Err, &pe) {
+				tv.Agreed = pe.Agreed
+			}
 		}
 		if d := tc.Divergence; d != nil && len(d.Fields) > 0 {
 			f := d.Fields[0]
@@ -536,6 +542,9 @@ func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 	case game.TraceOtherRun:
 		return fmt.Sprintf("%s (%s); --force compares it anyway", t.Error, t.File)
 	default:
+		if t.Agreed > 0 {
+			return t.Error // (it says what was compared)
+		}
 		return t.Error + ", not compared"
 	}
 }

@@ -500,3 +500,36 @@ func TestVerifyNamesCreaturesBySlot(t *testing.T) {
 		t.Errorf("JSON divergence %v", dv)
 	}
 }
+
+// TestVerifyTraceBrokenMidway: a trace whose record of tick 1500 cannot be read (a field left
+// out) is invalid, and says that the ticks before it were compared and agree: in text, once,
+// and as JSON's trace.agreed.
+func TestVerifyTraceBrokenMidway(t *testing.T) {
+	run0 := filepath.Join(referenceDir, "survival-4p-106.crd")
+	edited := filepath.Join(t.TempDir(), "broken.crd")
+	data, err := os.ReadFile(run0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(edited, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	tracetest.Edit(t, trace.SidecarPath(run0), trace.SidecarPath(edited), func(line int, m map[string]any) {
+		if line-1 == 1500 {
+			delete(m, "kills")
+		}
+	})
+	var out bytes.Buffer
+	if code := run([]string{"verify", "--no-cache", edited}, &out, &out); code != 2 {
+		t.Errorf("exit %d", code)
+	}
+	const want = "line 1502 (tick 1500): the record has no field kills (a trace record holds every field on every line); the 1500 ticks before it (0 to 1499) agree, the rest is not compared"
+	if !strings.Contains(out.String(), "trace: "+trace.SidecarPath(edited)+": "+want+"\n") || strings.Contains(out.String(), ", not compared") {
+		t.Errorf("the text:\n%s", out.String())
+	}
+	_, objs, _ := jsonLines(t, []string{"verify", "--json", "--no-cache", edited})
+	tr, _ := objs[0]["trace"].(map[string]any)
+	if tr["status"] != "invalid" || tr["agreed"] != 1500.0 || !strings.HasSuffix(fmt.Sprint(tr["error"]), want) {
+		t.Errorf("JSON trace %v", tr)
+	}
+}

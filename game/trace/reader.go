@@ -58,10 +58,13 @@ type Reader struct {
 	closer io.Closer
 	n      int   // records read
 	read   int64 // decompressed bytes read, the header's line included
-	budget int64 // the most decompressed bytes the trace may hold
-	err    error // the error that stopped the reader, returned again by Next
-	keep   *Index
-	dec    decoder // its phase names and scratch lists last from record to record
+	// unended: the last line read had no newline (the file's end came first), so JSON that
+	// ends early there is a file cut off, not a line left unclosed.
+	unended bool
+	budget  int64 // the most decompressed bytes the trace may hold
+	err     error // the error that stopped the reader, returned again by Next
+	keep    *Index
+	dec     decoder // its phase names and scratch lists last from record to record
 
 	bin     *binReader // the records of a cached copy (OpenCached), in place of the JSON
 	binPath string     // that copy's file
@@ -214,6 +217,7 @@ func (tr *Reader) line(header bool) ([]byte, error) {
 		return nil, io.EOF
 	case errors.Is(err, io.EOF):
 		// The last line has no newline: decode it; if it is incomplete, it is cut off.
+		tr.unended = true
 		return b, nil
 	}
 	return nil, tr.lineError(tr.what(header), lineNo, err)
@@ -245,8 +249,11 @@ func (tr *Reader) lineError(what string, lineNo int, err error) error {
 		return &lineErr{where + ": the file is cut off: unexpected EOF", err}
 	case errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader):
 		return &lineErr{where + ": the gzip data is corrupt: " + err.Error(), err}
-	case errors.As(err, &syn) && syn.Error() == "unexpected end of JSON input":
+	case errors.As(err, &syn) && syn.Error() == "unexpected end of JSON input" && tr.unended:
 		return &lineErr{where + ": the file is cut off: unexpected EOF", err}
+	case errors.As(err, &syn) && syn.Error() == "unexpected end of JSON input":
+		// A whole line (the next one follows it) whose JSON is not closed.
+		return &lineErr{where + ": the line ends before its JSON does (a closing brace or bracket is missing)", err}
 	case errors.As(err, &syn):
 		return &lineErr{where + ": not JSON: " + filetext.Clip(syn.Error(), 120), err}
 	case errors.As(err, &typ) && typ.Field != "":

@@ -222,6 +222,7 @@ func TestReaderErrors(t *testing.T) {
 		{"header wrong type", gz(`{"trace_version": "1"}`), `edited.gz: line 1 (header): field trace_version holds a JSON string, want int`},
 		{"other version", gz(`{"trace_version": 2}`), "edited.gz: line 1 (header): trace_version 2, this reader reads 1"},
 		{"record cut", gz(header + rec0 + `{"t": 1, "rng"`), "edited.gz: line 3 (tick 1): the file is cut off: unexpected EOF"},
+		{"record unclosed", gz(header + strings.TrimSuffix(rec0, "}\n") + "\n" + rec0), "edited.gz: line 2 (tick 0): the line ends before its JSON does (a closing brace or bracket is missing)"},
 		{"gzip cut", good[:len(good)-12], "edited.gz: line 4 (after the last tick): the file is cut off: unexpected EOF"},
 		{"blank line", gz(header + "\n" + rec0), "edited.gz: line 2 (tick 0): an empty line (a trace is one JSON object a line, with none between)"},
 		{"blank header", gz("  \n" + header), "edited.gz: line 1 (header): an empty line (a trace is one JSON object a line, with none between)"},
