@@ -12,7 +12,7 @@ func (s *Session) prepare(m machine) {
 			s.onsets = append(s.onsets, o)
 			s.mu.Unlock()
 		}
-		tc = newTraceChecker(s.opts.TracePath, s.total, s.opts.PayloadSHA256, s.opts.ForceTrace, m.setupRng(), s.traceIdx, s.opts.TraceCache,
+		tc = newTraceChecker(s.opts.TracePath, s.total, s.opts.PayloadSHA256, s.opts.ForceTrace, startOf(m), s.traceIdx, s.opts.TraceCache,
 			!s.opts.verifyOnly || s.opts.AllDivergences, publish)
 		defer tc.close()
 		m.setTracing(true)

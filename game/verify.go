@@ -478,7 +478,7 @@ type traceChecker struct {
 // trace for another run is not compared unless force; a different rng_after_setup is the run
 // start's divergence (tick -1). keep, when not nil, keeps the records read; cache, when not nil,
 // serves and keeps the binary copy of the trace (trace.OpenCached).
-func newTraceChecker(path string, total int, runSHA string, force bool, setupRng uint32, keep *trace.Index, cache *trace.Cache, full bool, publish func(Onset)) *traceChecker {
+func newTraceChecker(path string, total int, runSHA string, force bool, start runStart, keep *trace.Index, cache *trace.Cache, full bool, publish func(Onset)) *traceChecker {
 	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, seen: map[string]bool{}, publish: publish, total: total, listed: -1}
 	r, err := trace.OpenCached(path, total, cache)
 	if longer := (*trace.LongerError)(nil); errors.As(err, &longer) && runSHA != "" && longer.Header.ReplaySHA256 != "" && longer.Header.ReplaySHA256 != runSHA {
@@ -525,11 +525,80 @@ func newTraceChecker(path string, total int, runSHA string, force bool, setupRng
 	if h.Ticks != total {
 		tc.note("ticks %d, the run has %d", h.Ticks, total)
 	}
-	if h.RngAfterSetup != setupRng {
-		tc.diverge(&trace.Diff{Tick: -1, Fields: []trace.FieldDiff{{Path: "rng_after_setup",
-			Want: strconv.FormatUint(uint64(h.RngAfterSetup), 10), Got: strconv.FormatUint(uint64(setupRng), 10)}}}, nil)
+	var fields []trace.FieldDiff
+	if h.RngAfterSetup != start.rng {
+		fields = append(fields, trace.FieldDiff{Path: "rng_after_setup",
+			Want: strconv.FormatUint(uint64(h.RngAfterSetup), 10), Got: strconv.FormatUint(uint64(start.rng), 10)})
+	}
+	if start.quest != nil {
+		fields = append(fields, questHeaderDiff(h, start.quest)...)
+	}
+	if len(fields) > 0 {
+		tc.diverge(&trace.Diff{Tick: -1, Fields: fields}, nil)
 	}
 	return tc
+}
+
+// runStart is what a trace's header says of the run start, ours: the RNG state after it and,
+// in a quest, the quest's state before tick 0 (nil elsewhere, or for a machine without a
+// World).
+type runStart struct {
+	rng   uint32
+	quest *sim.QuestState
+}
+
+// startOf is m's runStart, m at the run start.
+func startOf(m machine) runStart {
+	rs := runStart{rng: m.setupRng()}
+	if w := m.world(); w != nil && w.Config.GameMode == sim.GameModeQuests {
+		q := w.Quest
+		rs.quest = &q
+	}
+	return rs
+}
+
+// questHeaderDiff is what differs between a quest trace's header (questrun.py: the quest, the
+// RNG state after its builder, the builder's draws and the spawn table it built) and our quest
+// state q at the run start: fields the header leaves out are not compared.
+func questHeaderDiff(h *trace.Header, q *sim.QuestState) []trace.FieldDiff {
+	var out []trace.FieldDiff
+	num := func(path string, want, got int64) {
+		if want != got {
+			out = append(out, trace.FieldDiff{Path: path, Want: strconv.FormatInt(want, 10), Got: strconv.FormatInt(got, 10)})
+		}
+	}
+	flt := func(path string, want, got float64) {
+		if math.Float64bits(want) != math.Float64bits(got) {
+			out = append(out, trace.FieldDiff{Path: path, Want: strconv.FormatFloat(want, 'g', -1, 64),
+				Got: strconv.FormatFloat(got, 'g', -1, 64), Float: true})
+		}
+	}
+	if h.QuestLevel != nil {
+		if ours := fmt.Sprintf("%d.%d", q.Major, q.Minor); *h.QuestLevel != ours {
+			out = append(out, trace.FieldDiff{Path: "quest_level", Want: filetext.Quote(*h.QuestLevel), Got: filetext.Quote(ours)})
+		}
+	}
+	if h.BuilderDraws != nil {
+		num("builder_draws", int64(*h.BuilderDraws), int64(q.BuilderDraws))
+	}
+	if h.RngAfterBuild != nil {
+		num("rng_after_build", int64(*h.RngAfterBuild), int64(q.RngAfterBuild))
+	}
+	if h.SpawnEntries != nil {
+		ours := q.QuestEntries()
+		num("spawn_entries.length", int64(len(h.SpawnEntries)), int64(len(ours)))
+		for i := range min(len(h.SpawnEntries), len(ours)) {
+			w, g := &h.SpawnEntries[i], &ours[i]
+			p := "spawn_entries[" + strconv.Itoa(i) + "]."
+			flt(p+"x", w.X, g.Pos.X)
+			flt(p+"y", w.Y, g.Pos.Y)
+			flt(p+"heading", w.Heading, g.Heading)
+			num(p+"spawn_id", int64(w.SpawnID), int64(g.SpawnID))
+			num(p+"trigger_ms", int64(w.TriggerMs), int64(g.TriggerMs))
+			num(p+"count", int64(w.Count), int64(g.Count))
+		}
+	}
+	return out
 }
 
 // PartialTraceError is the error of a trace that could not be read past some record after

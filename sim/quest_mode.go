@@ -61,6 +61,12 @@ type QuestState struct {
 	// DeathFrozen: the run has ended in death, and the quest mode update no longer runs (today's
 	// game: crimson-core gate.json quest-1.10-ranked reproduces only so).
 	DeathFrozen bool
+	// RngAfterBuild is the RNG state just after the builder built the spawn table, and
+	// BuilderDraws the draws it made (questrun.py's header: rng_after_build, builder_draws);
+	// for a custom quest, whose table is the run's own, the state where it would have been
+	// built and 0.
+	RngAfterBuild uint32
+	BuilderDraws  int
 	// firstLive is the index of the first entry yet to fire (EntryCount when none is), and
 	// spawnsLeft and entriesLeft what the table has yet to spawn: kept as entries fire so that
 	// a tick neither scans the table for the next entry nor counts what is left (the trace
@@ -139,14 +145,15 @@ func (w *World) questStart(spec *replayio.RunSpec, terrain *Terrain) error {
 	if w.PlayerCount == 1 && start < len(w.Config.Status.WeaponUsageCounts) {
 		w.Config.Status.WeaponUsageCounts[start]++
 	}
+	draws := countingRand{r: &w.Rng}
 	if spec.CustomQuest == nil {
 		var err error
-		entries, err = q.SpawnTable(&w.Rng, quest.Params{PlayerCount: w.PlayerCount, Hardcore: w.Config.Hardcore})
+		entries, err = q.SpawnTable(&draws, quest.Params{PlayerCount: w.PlayerCount, Hardcore: w.Config.Hardcore})
 		if err != nil {
 			return fmt.Errorf("quest %s: %w (%w)", q.Level(), err, ErrInvalidInput)
 		}
 	}
-	w.Quest = QuestState{Major: q.Major, Minor: q.Minor, TransitionMs: -1}
+	w.Quest = QuestState{Major: q.Major, Minor: q.Minor, TransitionMs: -1, RngAfterBuild: w.Rng.State, BuilderDraws: draws.n}
 	w.Quest.loadEntries(entries)
 	return nil
 }
@@ -157,6 +164,17 @@ func (qs *QuestState) loadEntries(entries []quest.Entry) {
 		qs.Entries[i] = QuestEntry{Pos: Vec2{e.X, e.Y}, Heading: e.Heading, SpawnID: e.SpawnID, TriggerMs: e.TriggerMs, Count: e.Count}
 	}
 	qs.recount()
+}
+
+// countingRand is r counting its draws (a builder's, for QuestState.BuilderDraws).
+type countingRand struct {
+	r *CRand
+	n int
+}
+
+func (c *countingRand) Rand() int {
+	c.n++
+	return c.r.Rand()
 }
 
 // questStepTick is the quest session's tick: the deterministic step with the quest mode update

@@ -13,6 +13,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -57,7 +58,7 @@ const maxCachedSidecar = 32 << 20
 const maxCacheFill = 64 << 20
 
 // cacheMagic opens a cached copy: the name and the version of this layout.
-var cacheMagic = [8]byte{'c', 'r', 'd', 't', 'r', 'c', 0, 1}
+var cacheMagic = [8]byte{'c', 'r', 'd', 't', 'r', 'c', 0, 2}
 
 // DefaultCache is the cache CacheEnv names, or the one in the user's cache directory; nil when
 // CacheEnv is "off" (in any case) or a relative path, or there is no cache directory (no $HOME).
@@ -260,6 +261,7 @@ func parseCopy(b []byte, sum [32]byte, name string, maxTicks int) *Reader {
 	}
 	h.Ticks = int(r.uvarint())
 	h.RngAfterSetup = r.u32()
+	r.questHeader(&h)
 	if r.bad || h.TraceVersion != Version || h.Ticks < 0 || h.Ticks > maxTicks ||
 		h.ReplaySHA256 != "" && !isSHA256(h.ReplaySHA256) {
 		return nil
@@ -330,7 +332,17 @@ func (tr *Reader) fallBack() (*Record, error) {
 func sameHeader(a, b *Header) bool {
 	return a.TraceVersion == b.TraceVersion && a.ReplaySHA256 == b.ReplaySHA256 && a.Ticks == b.Ticks &&
 		a.RngAfterSetup == b.RngAfterSetup && (a.EndTick == nil) == (b.EndTick == nil) &&
-		(a.EndTick == nil || *a.EndTick == *b.EndTick)
+		(a.EndTick == nil || *a.EndTick == *b.EndTick) && sameOpt(a.QuestLevel, b.QuestLevel) &&
+		sameOpt(a.RngAfterBuild, b.RngAfterBuild) && sameOpt(a.BuilderDraws, b.BuilderDraws) &&
+		(a.SpawnEntries == nil) == (b.SpawnEntries == nil) && slices.EqualFunc(a.SpawnEntries, b.SpawnEntries, func(x, y SpawnEntry) bool {
+		return sameFloat(x.X, y.X) && sameFloat(x.Y, y.Y) && sameFloat(x.Heading, y.Heading) &&
+			x.SpawnID == y.SpawnID && x.TriggerMs == y.TriggerMs && x.Count == y.Count
+	})
+}
+
+// sameOpt reports whether two optional values are both absent or both present and equal.
+func sameOpt[T comparable](a, b *T) bool {
+	return a == nil && b == nil || a != nil && b != nil && *a == *b
 }
 
 // cacheFill builds the cached copy of a sidecar while a Reader reads its JSON. The copy goes to
@@ -363,6 +375,62 @@ func copyHeader(w *binWriter, sum [32]byte, h *Header) {
 	}
 	w.uvarint(uint64(h.Ticks))
 	w.u32(h.RngAfterSetup)
+	// The quest part: 0, or 1 and its fields (each optional one 0, or 1 and its value).
+	if h.QuestLevel == nil && h.RngAfterBuild == nil && h.BuilderDraws == nil && h.SpawnEntries == nil {
+		w.uvarint(0)
+		return
+	}
+	w.uvarint(1)
+	w.b = appendBool(w.b, h.QuestLevel != nil)
+	if h.QuestLevel != nil {
+		w.str(*h.QuestLevel)
+	}
+	w.b = appendBool(w.b, h.RngAfterBuild != nil)
+	if h.RngAfterBuild != nil {
+		w.u32(*h.RngAfterBuild)
+	}
+	w.b = appendBool(w.b, h.BuilderDraws != nil)
+	if h.BuilderDraws != nil {
+		w.varint(int64(*h.BuilderDraws))
+	}
+	w.b = appendCount(w.b, len(h.SpawnEntries), h.SpawnEntries == nil)
+	for _, e := range h.SpawnEntries {
+		w.b = appendF64(w.b, e.X)
+		w.b = appendF64(w.b, e.Y)
+		w.b = appendF64(w.b, e.Heading)
+		w.varint(int64(e.SpawnID))
+		w.varint(int64(e.TriggerMs))
+		w.varint(int64(e.Count))
+	}
+}
+
+// questHeader reads the quest part of a copy's header (copyHeader) into h.
+func (r *binReader) questHeader(h *Header) {
+	if r.uvarint() == 0 {
+		return
+	}
+	if r.boolean() {
+		s := strings.Clone(r.str())
+		h.QuestLevel = &s
+	}
+	if r.boolean() {
+		v := r.u32()
+		h.RngAfterBuild = &v
+	}
+	if r.boolean() {
+		v := int(r.varint())
+		h.BuilderDraws = &v
+	}
+	n, isNil := r.count(3*8 + 3)
+	if r.bad || isNil {
+		return
+	}
+	h.SpawnEntries = make([]SpawnEntry, 0, n)
+	for range n {
+		e := SpawnEntry{X: r.f64(), Y: r.f64(), Heading: r.f64()}
+		e.SpawnID, e.TriggerMs, e.Count = int(r.varint()), int(r.varint()), int(r.varint())
+		h.SpawnEntries = append(h.SpawnEntries, e)
+	}
 }
 
 // add appends the next record, jsonRead the decompressed JSON bytes read so far; false once the

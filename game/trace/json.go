@@ -158,3 +158,26 @@ func (s *SeededBonus) UnmarshalJSON(b []byte) error {
 func (s SeededBonus) MarshalJSON() ([]byte, error) {
 	return json.Marshal([]any{s.BonusID, s.Amount, s.X, s.Y})
 }
+
+// UnmarshalJSON reads a spawn entry from its [x, y, heading, spawn_id, trigger_ms, count] form.
+func (e *SpawnEntry) UnmarshalJSON(b []byte) error {
+	var a []float64 // a slice, not an array, so a wrong length is caught
+	if err := json.Unmarshal(b, &a); err != nil {
+		return fmt.Errorf("spawn entry: %w", err)
+	}
+	if len(a) != 6 {
+		return fmt.Errorf("spawn entry: %d elements, want 6", len(a))
+	}
+	for _, v := range a[3:] {
+		if v != math.Trunc(v) || math.Abs(v) > 1<<31 {
+			return fmt.Errorf("spawn entry: spawn_id %v, trigger_ms %v, count %v not integers", a[3], a[4], a[5])
+		}
+	}
+	*e = SpawnEntry{X: a[0], Y: a[1], Heading: a[2], SpawnID: int(a[3]), TriggerMs: int(a[4]), Count: int(a[5])}
+	return nil
+}
+
+// MarshalJSON writes a spawn entry in its array form.
+func (e SpawnEntry) MarshalJSON() ([]byte, error) {
+	return json.Marshal([]any{e.X, e.Y, e.Heading, e.SpawnID, e.TriggerMs, e.Count})
+}

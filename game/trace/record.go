@@ -7,6 +7,20 @@ type Header struct {
 	EndTick       *int   `json:"end_tick"`      // index of the tick that ended the run; nil when none did
 	Ticks         int    `json:"ticks"`         // number of tick records that follow
 	RngAfterSetup uint32 `json:"rng_after_setup"`
+	// The header of a quest trace (questrun.py) adds the quest ("1.3"), the RNG state just
+	// after its builder built the spawn table, the draws the builder made and the table it
+	// built; nil in other traces.
+	QuestLevel    *string      `json:"quest_level,omitempty"`
+	RngAfterBuild *uint32      `json:"rng_after_build,omitempty"`
+	BuilderDraws  *int         `json:"builder_draws,omitempty"`
+	SpawnEntries  []SpawnEntry `json:"spawn_entries,omitempty"`
+}
+
+// SpawnEntry is one row of a quest's spawn table as the trace header writes it; in JSON
+// [x, y, heading, spawn_id, trigger_ms, count] (world pixels, radians, milliseconds).
+type SpawnEntry struct {
+	X, Y, Heading             float64
+	SpawnID, TriggerMs, Count int
 }
 
 // CreatureListEvery is the spacing in ticks of the records that list the creatures (refrun.py

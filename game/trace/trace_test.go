@@ -501,3 +501,20 @@ func TestReaderExtraFields(t *testing.T) {
 		t.Fatalf("read %d records, then %v", n, err)
 	}
 }
+
+// TestSpawnEntryJSON: a quest header's spawn entry is read from its six-number form, whole
+// numbers where the table holds integers, and written back the same.
+func TestSpawnEntryJSON(t *testing.T) {
+	var e SpawnEntry
+	if err := json.Unmarshal([]byte(`[358.75, -64, 1.25, 54, 2000, 3]`), &e); err != nil || e != (SpawnEntry{358.75, -64, 1.25, 54, 2000, 3}) {
+		t.Fatalf("%+v, %v", e, err)
+	}
+	if b, err := json.Marshal(e); err != nil || string(b) != `[358.75,-64,1.25,54,2000,3]` {
+		t.Errorf("%s, %v", b, err)
+	}
+	for _, bad := range []string{`[1, 2, 3, 4, 5]`, `[1, 2, 3, 4, 5, 6, 7]`, `[1, 2, 3, 4.5, 5, 6]`, `[1, 2, 3, 4, 5, 1e40]`, `{"x": 1}`, `[1, 2, 3, "a", 5, 6]`} {
+		if err := json.Unmarshal([]byte(bad), &e); err == nil {
+			t.Errorf("%s read as %+v", bad, e)
+		}
+	}
+}
