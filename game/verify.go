@@ -628,16 +628,15 @@ func (tc *traceChecker) diverge(d *trace.Diff, marks *trace.MarkTable) {
 		tc.out.Divergence = d
 		tc.out.Marks = marks
 	}
-	onset := d
 	var fresh []string
-	for _, f := range onset.Fields {
+	for _, f := range d.Fields {
 		if !tc.seen[f.Path] {
 			tc.seen[f.Path] = true
 			fresh = append(fresh, f.Path)
 		}
 	}
 	if len(fresh) > 0 {
-		o := Onset{Tick: int(onset.Tick), Fields: fresh, Listed: tc.listed}
+		o := Onset{Tick: int(d.Tick), Fields: fresh, Listed: tc.listed}
 		tc.out.Onsets = append(tc.out.Onsets, o)
 		if tc.publish != nil {
 			tc.publish(o)
@@ -742,7 +741,8 @@ func tableDiff(a, b *trace.Record, marks *trace.MarkTable) *trace.Diff {
 // fieldRank is the place of a field of the table in trace.Compare's order.
 func fieldRank(path string) int {
 	for i, p := range [...]string{"t", "rng_marks", "players[", "creatures", "creature[", "typo.", "quest.", "tutorial.", "kills", "perk_pending", "elapsed_ms", "rng"} {
-		if path == p || strings.HasSuffix(p, "[") && strings.HasPrefix(path, p) || strings.HasSuffix(p, ".") && strings.HasPrefix(path, p) {
+		// (a name ending in "[" or "." is a list or a part: every path under it)
+		if path == p || strings.ContainsAny(p[len(p)-1:], "[.") && strings.HasPrefix(path, p) {
 			return i
 		}
 	}

@@ -454,14 +454,7 @@ func TestVerifyNamesCreaturesBySlot(t *testing.T) {
 	run0 := filepath.Join(referenceDir, "survival-4p-106.crd")
 	const tick = 360
 	slot := -1
-	edited := filepath.Join(t.TempDir(), "slot.crd")
-	data, err := os.ReadFile(run0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(edited, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	edited := copyRun(t, t.TempDir(), "survival-4p-106.crd", "slot.crd")
 	tracetest.Edit(t, trace.SidecarPath(run0), trace.SidecarPath(edited), func(line int, m map[string]any) {
 		if line-1 != tick {
 			return
@@ -506,14 +499,7 @@ func TestVerifyNamesCreaturesBySlot(t *testing.T) {
 // and as JSON's trace.agreed.
 func TestVerifyTraceBrokenMidway(t *testing.T) {
 	run0 := filepath.Join(referenceDir, "survival-4p-106.crd")
-	edited := filepath.Join(t.TempDir(), "broken.crd")
-	data, err := os.ReadFile(run0)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(edited, data, 0o644); err != nil {
-		t.Fatal(err)
-	}
+	edited := copyRun(t, t.TempDir(), "survival-4p-106.crd", "broken.crd")
 	tracetest.Edit(t, trace.SidecarPath(run0), trace.SidecarPath(edited), func(line int, m map[string]any) {
 		if line-1 == 1500 {
 			delete(m, "kills")
