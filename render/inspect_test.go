@@ -159,11 +159,11 @@ func TestDiffPaneOnEditedTrace(t *testing.T) {
 		case tick == 2040:
 			p0x = tracetest.Num(t, player(0)["x"])
 			player(0)["x"] = tracetest.SetNum(p0x - 3.5)
-			wants = append(wants, edit{"players[0].x", fmtF64(p0x), fmtF64(p0x - 3.5), "3.5", ulpsOf(p0x, p0x-3.5)})
+			wants = append(wants, edit{"players[0].x", fmtF64(p0x), fmtF64(p0x - 3.5), "+3.5", ulpsOf(p0x, p0x-3.5)})
 			h := tracetest.Num(t, player(1)["health"])
 			h2 := float64(math.Nextafter32(float32(h), float32(math.Inf(-1))))
 			player(1)["health"] = tracetest.SetNum(h2)
-			wants = append(wants, edit{"players[1].health", fmtF64(h), fmtF64(h2), strconv.FormatFloat(h-h2, 'g', 6, 64), ulpsOf(h, h2)})
+			wants = append(wants, edit{"players[1].health", fmtF64(h), fmtF64(h2), "+" + strconv.FormatFloat(h-h2, 'g', 6, 64), ulpsOf(h, h2)})
 			k := tracetest.Num(t, m["kills"])
 			m["kills"] = tracetest.SetNum(k + 2)
 			wants = append(wants, edit{"kills", fmtF64(k), fmtF64(k + 2), "-2", ""})

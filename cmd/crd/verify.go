@@ -664,7 +664,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		for _, f := range d.Fields {
 			by := ""
 			if f.Difference != "" {
-				by = " (ours − the trace's " + f.Difference
+				by = " (ours − the trace's: " + f.Difference
 				if f.ulpsText != "" {
 					by += ", " + f.ulpsText
 				}

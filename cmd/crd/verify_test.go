@@ -278,12 +278,12 @@ func TestVerifyDivergenceUlps(t *testing.T) {
 		t.Fatalf("exit %d, divergence %v", code, d)
 	}
 	f := fields[0].(map[string]any)
-	if f["field"] != "players[0].health" || f["difference"] != "10" || f["ulps"] != float64(u64) || f["ulps_f32"] != float64(u32) {
+	if f["field"] != "players[0].health" || f["difference"] != "+10" || f["ulps"] != float64(u64) || f["ulps_f32"] != float64(u32) {
 		t.Errorf("field %v, want ulps %d and %d", f, u64, u32)
 	}
 	var stdout bytes.Buffer
 	run([]string{"verify", twoPlayers, "--trace", edited}, &stdout, &stdout)
-	want := fmt.Sprintf("\n    players[0].health (player 1): the trace's %v, ours %v (ours − the trace's 10, %s ulps (f32: %s))\n", theirs, ours, count(u64), count(u32))
+	want := fmt.Sprintf("\n    players[0].health (player 1): the trace's %v, ours %v (ours − the trace's: +10, %s ulps (f32: %s))\n", theirs, ours, count(u64), count(u32))
 	if !strings.Contains(stdout.String(), want) {
 		t.Errorf("no %q in\n%s", want, stdout.String())
 	}

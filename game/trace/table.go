@@ -95,7 +95,7 @@ type Row struct {
 	Differs bool
 }
 
-// Difference is A − B for numbers ("-0.25", "+3"), "" for equal values, strings or a side
+// Difference is A − B for numbers, signed ("-0.25", "+0.5", "+3"), "" for equal values, strings or a side
 // that lacks the field.
 func (r *Row) Difference() string {
 	if !r.Differs || !r.A.Present || !r.B.Present {
@@ -105,7 +105,11 @@ func (r *Row) Difference() string {
 	case KindInt:
 		return fmt.Sprintf("%+d", r.A.Int-r.B.Int)
 	case KindFloat:
-		return strconv.FormatFloat(r.A.Float-r.B.Float, 'g', 6, 64)
+		d := r.A.Float - r.B.Float
+		if d > 0 { // signed as the integers are: which side is ahead shows at a glance
+			return "+" + strconv.FormatFloat(d, 'g', 6, 64)
+		}
+		return strconv.FormatFloat(d, 'g', 6, 64)
 	}
 	return ""
 }

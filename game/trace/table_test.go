@@ -104,7 +104,7 @@ func TestTableEdited(t *testing.T) {
 	wants := map[string]want{
 		"kills":        {itoa(ours.Kills), itoa(ours.Kills + 1), "-1", "", Entity{EntityRun, 0}},
 		"players[1].x": {fmtFloat(x), fmtFloat(x32), "", "f32", Entity{EntityPlayer, 1}},
-		"players[1].y": {fmtFloat(y), fmtFloat(y - 0.25), "0.25", "", Entity{EntityPlayer, 1}},
+		"players[1].y": {fmtFloat(y), fmtFloat(y - 0.25), "+0.25", "", Entity{EntityPlayer, 1}},
 		"players[0].xp": {itoa(ours.Players[0].XP), itoa(ours.Players[0].XP + 3), "-3", "",
 			Entity{EntityPlayer, 0}},
 		slotPath(c1.Slot, "hp"):      {fmtFloat(c1.HP), fmtFloat(hp), "", "f64", Entity{EntityCreature, c1.Slot}},

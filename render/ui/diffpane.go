@@ -157,20 +157,31 @@ func (s *Sidebar) diffRow(lw *lineWriter, r image.Rectangle, f *Fonts, d *DiffTa
 	}
 	values := fmt.Sprintf("%s %s · %s %s", d.SideA, row.A, d.SideB, row.B)
 	lines := wrap(values, f, lw.w-12)
-	h := 17 + 14*float64(len(lines)) + 3
+	label := clipName(game.PlayerLabel(row.Path))
+	dw := draw.TextWidth(diff, f.Small)
+	// The difference sits beside the field where both fit on the line, else on a line of its
+	// own under it, right-aligned (a player's field with its "(player N)" is long).
+	own := 0.0
+	if diff != "" && draw.TextWidth(label, f.Normal)+8+dw > lw.w {
+		own = 14
+	}
+	h := 17 + own + 14*float64(len(lines)) + 3
 	top := lw.y
 	if visible(r, top, h) {
 		box := image.Rect(r.Min.X+6, int(top)-1, r.Max.X-6, int(top+h)-2)
 		if s.Pin.matches(row.Entity) {
 			lw.c.FillRect(box, rowPinned)
 		}
-		lw.c.text(clipName(game.PlayerLabel(row.Path)), f.Normal, lw.x, top, ColBad)
+		lw.c.text(label, f.Normal, lw.x, top, ColBad)
 		if diff != "" {
-			dw := draw.TextWidth(diff, f.Small)
-			lw.c.text(diff, f.Small, lw.x+lw.w-dw, top+2, ColWarn)
+			y := top + 2
+			if own > 0 {
+				y = top + 17
+			}
+			lw.c.text(diff, f.Small, lw.x+lw.w-dw, y, ColWarn)
 		}
 		for i, l := range lines {
-			lw.c.text(l, f.Small, lw.x+12, top+17+14*float64(i), ColText)
+			lw.c.text(l, f.Small, lw.x+12, top+17+own+14*float64(i), ColText)
 		}
 		if p, ok := PinOf(row.Entity); ok {
 			s.hit(r, box, PinIntent(p))

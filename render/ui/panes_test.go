@@ -89,3 +89,40 @@ func textWithinPane(t *testing.T, p *Part, r image.Rectangle) {
 		}
 	}
 }
+
+// TestDiffRowLongLabel: a player's field named with its player is long; its difference goes
+// on a line of its own rather than over the name, and a short field keeps it beside.
+func TestDiffRowLongLabel(t *testing.T) {
+	f := testFonts(t)
+	r := image.Rect(0, 0, 330, 400)
+	for path, wantOwn := range map[string]bool{"players[0].health": true, "creature[3].hp": false} {
+		var s Sidebar
+		var p Part
+		lw := s.paneWriter(p.Begin(r, ColPanel), r, f)
+		row := trace.Row{Path: path, Differs: true,
+			A: trace.Value{Present: true, Kind: trace.KindFloat, Float: 87.50000762939453},
+			B: trace.Value{Present: true, Kind: trace.KindFloat, Float: 87.5}}
+		s.diffRow(lw, r, f, &DiffTable{SideA: "ours", SideB: "trace"}, &row)
+		var boxes [][4]float64
+		for _, o := range p.ops {
+			if o.kind == opText {
+				m := o.face.Metrics()
+				boxes = append(boxes, [4]float64{float64(o.x), float64(o.y), float64(o.x) + draw.TextWidth(o.s, o.face), float64(o.y) + m.HAscent + m.HDescent})
+			}
+		}
+		if len(boxes) < 3 {
+			t.Fatalf("%s: %d texts drawn, want the name, the difference and the values", row.Path, len(boxes))
+		}
+		for i := range boxes {
+			for j := i + 1; j < len(boxes); j++ {
+				a, b := boxes[i], boxes[j]
+				if a[0] < b[2] && b[0] < a[2] && a[1] < b[3] && b[1] < a[3] {
+					t.Errorf("%s: text %d %v overlaps text %d %v", row.Path, i, a, j, b)
+				}
+			}
+		}
+		if own := boxes[1][1] > boxes[0][1]+4; own != wantOwn {
+			t.Errorf("%s: the difference on a line of its own is %v", row.Path, own)
+		}
+	}
+}
