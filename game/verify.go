@@ -139,7 +139,12 @@ func (v *Verification) Headline() string {
 			if tc.Forced {
 				whose = "a trace recorded for another run, compared anyway,"
 			}
-			why += fmt.Sprintf("; %s agrees up to there (%d ticks)", whose, tc.Compared)
+			rest := ""
+			if tc.Ticks > tc.Compared {
+				// The trace goes on where the simulation cannot: what it holds past the stop.
+				rest = fmt.Sprintf("; its %d records after it, to tick %d, are not compared", tc.Ticks-tc.Compared, tc.Ticks-1)
+			}
+			why += fmt.Sprintf("; %s agrees up to there (%d ticks%s)", whose, tc.Compared, rest)
 		case tc != nil && tc.Status != TraceAgrees && tc.Status != TraceDiffers && tc.Err != nil:
 			why += "; " + tc.Err.Error()
 		}

@@ -89,7 +89,7 @@ func TestVerifyStopSaysTheTraceAgreed(t *testing.T) {
 	if v.Stop == nil || v.Stop.Tick != 100 || v.Trace == nil || v.Trace.Status != TraceAgrees || v.Trace.Compared != 100 {
 		t.Fatalf("stop %+v, trace %+v: want a stop at tick 100 and 100 ticks agreeing", v.Stop, v.Trace)
 	}
-	want := "invalid: " + v.Stop.Text() + "; a trace recorded for another run, compared anyway, agrees up to there (100 ticks)"
+	want := "invalid: " + v.Stop.Text() + "; a trace recorded for another run, compared anyway, agrees up to there (100 ticks; its 5056 records after it, to tick 5155, are not compared)"
 	if got := v.Headline(); got != want {
 		t.Errorf("headline %q\nwant     %q", got, want)
 	}

@@ -526,3 +526,28 @@ func TestJComparingGoesWhereTheRunsPart(t *testing.T) {
 		t.Fatalf("%d onsets between the two runs: the test needs two", stepped)
 	}
 }
+
+// TestJComparingAgreeingRunsSaysTheTrace: with a second run whose states agree with A's, J
+// falls back on A's trace and says so (the Diff pane shows A against B, which agree there).
+func TestJComparingAgreeingRunsSaysTheTrace(t *testing.T) {
+	edited := filepath.Join(t.TempDir(), "edited.trace.jsonl.gz")
+	tracetest.Edit(t, trace.SidecarPath(inspectRun), edited, func(line int, m map[string]any) {
+		if line-1 == 500 {
+			m["kills"] = tracetest.SetNum(tracetest.Num(t, m["kills"]) + 1)
+		}
+	})
+	dataB, err := os.ReadFile(inspectRun)
+	if err != nil {
+		t.Fatal(err)
+	}
+	a := sessionApp(t)
+	b := openPairWith(t, a, func() { a.openFileWith(inspectRun, LoadOptions{Trace: edited}) }, dataB)
+	if pos, ok := b.statesDiffer(); ok {
+		t.Fatalf("a run against itself: states differ at %d", pos)
+	}
+	a.apply(ui.Intent{Kind: ui.IntentDivergence})
+	const want = "Runs A and B agree at every tick; run A's first divergence from its trace: tick 500"
+	if got := a.wid.banner.Message(); a.run.pb.Pos() != 501 || !strings.HasPrefix(got, want) {
+		t.Errorf("J: position %d, %q; want 501, %q…", a.run.pb.Pos(), got, want)
+	}
+}

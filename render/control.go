@@ -108,12 +108,20 @@ func (a *App) divergence(next bool) {
 	// (comparing, Shift+J has its target or has returned; J falls back on the trace)
 	if !ok && hasTrace {
 		var o game.Onset
-		if next {
+		if next { // (not while comparing: Shift+J has returned above)
 			o, pos, ok = ti.NextDivergence(pb.Pos())
 			what = o.String()
 		} else {
 			o, pos, ok = ti.FirstDivergence()
 			what = "The first divergence: " + o.String()
+		}
+		if comparing {
+			// The Diff pane shows A against B: say the jump is to the trace's divergence.
+			why := "Runs A and B agree at every tick"
+			if a.insp.b.res == nil {
+				why = "Runs A and B are still being compared"
+			}
+			what = why + "; run A's first divergence from its trace: " + o.String()
 		}
 	}
 	if !ok {

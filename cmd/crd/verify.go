@@ -519,15 +519,19 @@ var readRun = replayio.ReadFile
 func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 	switch t.Status {
 	case game.TraceAgrees:
-		agree := fmt.Sprintf("%d ticks agree", ticks)
+		src := t.File
+		if t.Cached {
+			src += ", read from the trace cache"
+		}
+		line := fmt.Sprintf("%d ticks agree (%s)", ticks, src)
 		if stopped {
 			// The trace goes on; the comparison ended where the simulation did.
-			agree += ", up to where the simulation stops"
+			line += ", up to where the simulation stops"
+			if t.Ticks != nil && *t.Ticks > ticks {
+				line += fmt.Sprintf("; the trace's other %d records (ticks %d to %d) are not compared", *t.Ticks-ticks, ticks, *t.Ticks-1)
+			}
 		}
-		if t.Cached {
-			return fmt.Sprintf("%s (%s, read from the trace cache)", agree, t.File)
-		}
-		return fmt.Sprintf("%s (%s)", agree, t.File)
+		return line
 	case game.TraceDiffers:
 		d := t.Divergence
 		where := fmt.Sprintf("tick %d", d.Tick)

@@ -440,8 +440,9 @@ func TestVerifyTraceUpToTheStop(t *testing.T) {
 	})
 	var stdout bytes.Buffer
 	code := run([]string{"verify", "--force", "--no-cache", "--trace", trace.SidecarPath(a), pathB}, &stdout, &stdout)
-	want := "\n  trace: 100 ticks agree, up to where the simulation stops (" + trace.SidecarPath(a) + ")\n"
-	if code != 2 || !strings.Contains(stdout.String(), want) || !strings.Contains(stdout.String(), "agrees up to there (100 ticks)") {
+	want := "\n  trace: 100 ticks agree (" + trace.SidecarPath(a) + "), up to where the simulation stops; the trace's other 5056 records (ticks 100 to 5155) are not compared\n"
+	const head = "agrees up to there (100 ticks; its 5056 records after it, to tick 5155, are not compared)"
+	if code != 2 || !strings.Contains(stdout.String(), want) || !strings.Contains(stdout.String(), head) {
 		t.Errorf("exit %d:\n%swant exit 2 and %q", code, stdout.String(), want)
 	}
 }
