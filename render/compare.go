@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"crdplayer/game"
+	"crdplayer/game/trace"
 	"crdplayer/render/ui"
 	"crdplayer/sim"
 )
@@ -167,10 +168,11 @@ func (b *compareRun) marks() []ui.TimelineMark {
 	var out []ui.TimelineMark
 	if d := b.res; d != nil {
 		if in := d.Input; in != nil {
-			out = append(out, ui.TimelineMark{Pos: game.PosOfTick(max(in.Tick, -1)), Label: "inputs differ", Col: markInputs})
+			out = append(out, ui.TimelineMark{Pos: game.PosOfTick(max(in.Tick, -1)), Label: "inputs differ",
+				Tip: fmt.Sprintf("Runs A and B's inputs first differ at %s: A %s, B %s", inputWhere(in), in.A, in.B), Col: markInputs})
 		}
 		if st := d.State; st != nil {
-			out = append(out, ui.TimelineMark{Pos: st.Pos, Label: "states differ", Col: markStates})
+			out = append(out, ui.TimelineMark{Pos: st.Pos, Label: "states differ", Tip: statesTip(st), Col: markStates})
 		}
 	}
 	if m, ok := b.stopMark(); ok {
@@ -179,13 +181,40 @@ func (b *compareRun) marks() []ui.TimelineMark {
 	return out
 }
 
+// statesTip is the tooltip of the mark where the two runs' states first differ: the position
+// and the first field that differs, "Runs A and B's states first differ at tick 1001:
+// players[1].x (player 2) A 512.5, B 498 (and 14 more fields); Shift+J goes there".
+func statesTip(st *game.StateDiff) string {
+	s := "Runs A and B's states first differ at " + game.TickLabel(st.Pos)
+	var first *trace.Row
+	for i := range st.Rows {
+		if st.Rows[i].Differs {
+			first = &st.Rows[i]
+			break
+		}
+	}
+	switch {
+	case first != nil:
+		s += fmt.Sprintf(": %s A %s, B %s", game.PlayerLabel(first.Path), first.A, first.B)
+		if n := st.Differing - 1; n > 0 {
+			s += fmt.Sprintf(" (and %d more)", n)
+		}
+	case len(st.Other) > 0:
+		s += ": " + st.Other[0]
+		if n := st.OtherCount - 1; n > 0 {
+			s += fmt.Sprintf(" (and %d more)", n)
+		}
+	}
+	return s + "; J goes there"
+}
+
 // stopMark is the timeline's mark of where B's simulation stops, once known.
 func (b *compareRun) stopMark() (ui.TimelineMark, bool) {
-	tick, _, _, ok := stopOf(b.pb)
+	tick, why, _, ok := stopOf(b.pb)
 	if !ok {
 		return ui.TimelineMark{}, false
 	}
-	return ui.TimelineMark{Pos: game.PosOfTick(tick), Label: fmt.Sprintf("B stops at tick %d", tick), Col: ui.ColBad}, true
+	return ui.TimelineMark{Pos: game.PosOfTick(tick), Label: fmt.Sprintf("B stops at tick %d", tick), Tip: stopText("B", tick, why), Col: ui.ColBad}, true
 }
 
 // statesDiffer is the first position where the two runs' states differ, once known.

@@ -1,6 +1,7 @@
 package render
 
 import (
+	"fmt"
 	"image"
 	"os"
 	"path/filepath"
@@ -160,7 +161,10 @@ func TestCompareWithStoppedRun(t *testing.T) {
 	dataA, dataB, crd := stoppedRun(t, stop)
 	a := sessionApp(t)
 	b := openPair(t, a, dataA, dataB)
-	want := []ui.TimelineMark{{Pos: stop + 1, Label: "inputs differ", Col: markInputs}, {Pos: stop + 1, Label: "B stops at tick 1500", Col: ui.ColBad}}
+	want := []ui.TimelineMark{
+		{Pos: stop + 1, Label: "inputs differ", Tip: "Runs A and B's inputs first differ at tick 1500 (commands.length): A 0, B 1", Col: markInputs},
+		{Pos: stop + 1, Label: "B stops at tick 1500", Tip: stopText("B", stop, crd.Stop.Text()), Col: ui.ColBad},
+	}
 	if marks := a.wid.timeline.Marks; !slices.Equal(marks, want) {
 		t.Errorf("timeline marks %+v, want %+v", marks, want)
 	}
@@ -549,5 +553,75 @@ func TestJComparingAgreeingRunsSaysTheTrace(t *testing.T) {
 	const want = "Runs A and B agree at every tick; run A's first divergence from its trace: tick 500"
 	if got := a.wid.banner.Message(); a.run.pb.Pos() != 501 || !strings.HasPrefix(got, want) {
 		t.Errorf("J: position %d, %q; want 501, %q…", a.run.pb.Pos(), got, want)
+	}
+}
+
+// TestTimelineRunMarkTips: the timeline's run marks say what they mark when hovered (the
+// trace's first divergence its tick and field, a stop its reason, two runs' first differences
+// theirs), and a click on a mark's label goes to the mark's tick, not to the tick under it.
+func TestTimelineRunMarkTips(t *testing.T) {
+	const tick = 500
+	var kills float64
+	edited := filepath.Join(t.TempDir(), "edited.trace.jsonl.gz")
+	tracetest.Edit(t, trace.SidecarPath(inspectRun), edited, func(line int, m map[string]any) {
+		if line-1 == tick {
+			kills = tracetest.Num(t, m["kills"])
+			m["kills"] = tracetest.SetNum(kills + 1)
+		}
+	})
+	a := sessionApp(t)
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	hover := func(label string) (string, image.Point) {
+		t.Helper()
+		a.frames.screen.Invalidate()
+		frame(t, a)
+		for _, lb := range a.wid.timeline.Labels() {
+			if lb.Label == label {
+				pt := image.Pt((lb.Box.Min.X+lb.Box.Max.X)/2, (lb.Box.Min.Y+lb.Box.Max.Y)/2)
+				a.in.mouse = pt
+				frame(t, a)
+				tip := strings.Join(a.frames.screen.Tips.ShownTexts(), " | ")
+				a.in.mouse = image.Point{}
+				return tip, pt
+			}
+		}
+		t.Fatalf("no label %q among %+v", label, a.wid.timeline.Labels())
+		return "", image.Point{}
+	}
+
+	a.openFileWith(inspectRun, LoadOptions{Trace: edited})
+	waitPass(t, a.run.pb)
+	settle(a)
+	tip, pt := hover("trace differs")
+	if want := fmt.Sprintf("The trace differs at tick %d: kills: trace %d, ours %d; J goes there", tick, int(kills)+1, int(kills)); tip != want {
+		t.Errorf("the divergence's tooltip %q, want %q", tip, want)
+	}
+	if in, ok := a.wid.timeline.Press(l.Timeline, pt, a.run.pb); !ok || in.Kind != ui.IntentSeek || in.Arg != tick+1 {
+		t.Errorf("a click on the divergence's label: %+v, %v; want a seek to %d", in, ok, tick+1)
+	}
+
+	_, dataB, crd := stoppedRun(t, 1500)
+	a.openBytes("B.crd", dataB)
+	waitPass(t, a.run.pb)
+	settle(a)
+	tip, _ = hover("stops at tick 1500")
+	if want := "The simulation stops at tick 1500: " + crd.Stop.Reason; tip != want {
+		t.Errorf("the stop's tooltip %q, want %q", tip, want)
+	}
+
+	// Two runs: B's player 2 aims elsewhere from tick 1000.
+	ra, _ := replayio.ReadFile(inspectRun)
+	rb, _ := replayio.ReadFile(inspectRun)
+	rb.Ticks[1000].Inputs[1].AimX += 40
+	dA, _ := replayio.EncodeFile(ra)
+	dB, _ := replayio.EncodeFile(rb)
+	openPair(t, a, dA, dB)
+	tip, _ = hover("inputs differ")
+	if want := fmt.Sprintf("Runs A and B's inputs first differ at tick 1000 (inputs[1].aim_x): A %v, B %v", ra.Ticks[1000].Inputs[1].AimX, rb.Ticks[1000].Inputs[1].AimX); tip != want {
+		t.Errorf("the inputs' tooltip %q, want %q", tip, want)
+	}
+	tip, _ = hover("states differ")
+	if !strings.HasPrefix(tip, "Runs A and B's states first differ at tick 1000: Players[1].Aim.X") || !strings.HasSuffix(tip, "; J goes there") {
+		t.Errorf("the states' tooltip %q", tip)
 	}
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"image"
 	"image/color"
@@ -126,12 +127,18 @@ type Timeline struct {
 	// where their inputs and their states first differ), drawn like the trace's divergence.
 	Marks  []TimelineMark
 	labels []MarkLabel // the marks' labels as last drawn
+	// markArea is where a run mark's line takes the pointer (labelAt): the track above the
+	// status line, as last drawn.
+	markArea image.Rectangle
 }
 
 // TimelineMark is a line across the timeline at position Pos, labelled.
 type TimelineMark struct {
-	Pos    int
-	Label  string
+	Pos   int
+	Label string
+	// Tip is the tooltip over the mark's label or line (what differs there, why the run
+	// stops); the label itself when empty.
+	Tip    string
 	Col    color.RGBA
 	across bool // the line crosses the status line too (the trace's first divergence)
 }
@@ -148,6 +155,10 @@ func (tw *Timeline) Press(r image.Rectangle, pt image.Point, run Run) (Intent, b
 	}
 	if b := tw.markAt(pt); b != nil && run != nil {
 		return Intent{Kind: IntentSeek, Arg: tw.events[b.Events[0]].Pos}, true
+	}
+	if l := tw.labelAt(pt); l != nil && run != nil {
+		// A run mark's label goes to its mark's tick, not to the tick under the label.
+		return Intent{Kind: IntentSeek, Arg: l.Pos}, true
 	}
 	tw.dragging = true
 	return Intent{}, false
@@ -176,6 +187,23 @@ func (tw *Timeline) markAt(pt image.Point) *markBox {
 			if float64(pt.X) >= b.X0-1 && float64(pt.X) <= b.X1+1 {
 				return b
 			}
+		}
+	}
+	return nil
+}
+
+// labelAt is the run mark under pt as last drawn (its label's box, or within 3 pixels of its
+// line above the status line), nil when none.
+func (tw *Timeline) labelAt(pt image.Point) *MarkLabel {
+	for i := range tw.labels {
+		if pt.In(tw.labels[i].Box) {
+			return &tw.labels[i]
+		}
+	}
+	for i := range tw.labels {
+		l := &tw.labels[i]
+		if pt.In(tw.markArea) && abs(float64(pt.X)-l.x) <= 3 {
+			return l
 		}
 	}
 	return nil
@@ -330,6 +358,11 @@ func (tw *Timeline) Record(track, status *Part, tips *Canvas, r image.Rectangle,
 	sc.text(counter, f.Small, cx0, sy, counterCol)
 	sc.text(rest, f.Small, cx0+cw, sy, ColDim)
 
+	if tip == "" && !tw.dragging && !tw.panning {
+		if l := tw.labelAt(mouse); l != nil {
+			tip = l.Tip
+		}
+	}
 	switch {
 	case mouse.In(tw.counter):
 		drawTooltip(tips, f, "Go to a tick, a time or a step (Ctrl+G)", mouse.X, r.Max.Y-statusHeight, width)
@@ -468,6 +501,7 @@ func drawSparkLegend(cv *Canvas, r image.Rectangle, f *Fonts, players int, minX 
 
 // drawTooltip draws a small label above the point (x, y), inside a window maxX pixels wide.
 func drawTooltip(c *Canvas, f *Fonts, s string, x, y, maxX int) {
+	s = fitLine(s, f.Normal, float64(maxX-12)) // (a long one cut, not run off the window's left)
 	w := int(draw.TextWidth(s, f.Normal)) + 12
 	bx := min(max(x-w/2, 0), maxX-w)
 	box := image.Rect(bx, y-24, bx+w, y-2)
@@ -505,18 +539,41 @@ func clockText(clk game.Clock, pos int) string {
 func runMarks(run Run) []TimelineMark {
 	var out []TimelineMark
 	if t, ok := DivergenceTick(run); ok {
-		out = append(out, TimelineMark{Pos: t, Label: "trace differs", Col: ColBad, across: true})
+		out = append(out, TimelineMark{Pos: t, Label: "trace differs", Tip: divergenceTip(run), Col: ColBad, across: true})
 	}
 	if tick, ok := StopTick(run); ok {
-		out = append(out, TimelineMark{Pos: game.PosOfTick(tick), Label: fmt.Sprintf("stops at tick %d", tick), Col: ColBad})
+		var serr *game.SimError
+		errors.As(run.Err(), &serr)
+		out = append(out, TimelineMark{Pos: game.PosOfTick(tick), Label: fmt.Sprintf("stops at tick %d", tick),
+			Tip: fmt.Sprintf("The simulation stops at tick %d: %s", tick, serr.Reason()), Col: ColBad})
 	}
 	return out
 }
 
-// MarkLabel is a mark's label as last drawn: its text and its box, screen pixels.
+// divergenceTip is the tooltip of the trace's first divergence: its tick and first fields,
+// "The trace differs at tick 500: kills: trace 3, ours 4 (and 2 more fields); J goes there".
+func divergenceTip(run Run) string {
+	v, _ := run.Verification()
+	d := v.Trace.Divergence
+	s := "The trace differs at " + tickName(int(d.Tick))
+	if len(d.Fields) > 0 {
+		fd := d.Fields[0]
+		s += fmt.Sprintf(": %s: trace %s, ours %s", game.PlayerLabel(fd.Path), fd.Want, fd.Got)
+	}
+	if n := len(d.Fields) - 1; n > 0 {
+		s += " (and " + plural(n, "more field") + ")"
+	}
+	return s + "; J goes there"
+}
+
+// MarkLabel is a mark's label as last drawn: its text and its box, screen pixels, with its
+// mark's position, tooltip and line's x.
 type MarkLabel struct {
 	Label string
 	Box   image.Rectangle
+	Pos   int
+	Tip   string
+	x     float64
 }
 
 // Labels are the marks' labels as last drawn (Record), in the order of their marks.
@@ -531,6 +588,7 @@ const labelRowH = 14
 // (layoutLabels).
 func (tw *Timeline) drawMarks(c, status *Canvas, r image.Rectangle, f *Fonts, tm TrackMap, labelY float64, bg color.RGBA, own []TimelineMark) {
 	tw.labels = tw.labels[:0]
+	tw.markArea = image.Rect(int(tm.X0)-3, r.Min.Y, int(math.Ceil(tm.X1))+3, r.Max.Y-statusHeight)
 	marks := append(own[:len(own):len(own)], tw.Marks...)
 	var xs, ws []float64
 	var shown []TimelineMark
@@ -553,7 +611,11 @@ func (tw *Timeline) drawMarks(c, status *Canvas, r image.Rectangle, f *Fonts, tm
 		b := boxes[i]
 		c.FillRect(b, bg)
 		c.text(m.Label, f.Small, float64(b.Min.X+2), float64(b.Min.Y), m.Col)
-		tw.labels = append(tw.labels, MarkLabel{Label: m.Label, Box: b})
+		tip := m.Tip
+		if tip == "" {
+			tip = m.Label
+		}
+		tw.labels = append(tw.labels, MarkLabel{Label: m.Label, Box: b, Pos: m.Pos, Tip: tip, x: xs[i]})
 	}
 }
 
