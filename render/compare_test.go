@@ -395,6 +395,29 @@ func TestOpenTraceAsRun(t *testing.T) {
 	if msg := a.wid.banner.Message(); !a.wid.banner.IsError() || !strings.Contains(msg, "(to compare with)") || !strings.Contains(msg, "the file holds gzip data, not a run (a trace?") {
 		t.Errorf("compare banner %q", msg)
 	}
+
+	// Opened from disk with its run beside it (dropped, double-clicked): the run opens,
+	// compared with the trace, and the banner says so.
+	const tr = "../testdata/reference/survival-idle-42.crd.trace.jsonl.gz"
+	a.openFile("../testdata/reference/rush-201.crd")
+	a.openFile(tr)
+	waitPass(t, a.run.pb)
+	v, _ := a.run.pb.Verification()
+	if a.run.name != strings.TrimSuffix(tr, ".trace.jsonl.gz") || v.Trace == nil || v.Trace.Status != game.TraceAgrees {
+		t.Errorf("the trace opened from disk: run %q, trace %+v", a.run.name, v.Trace)
+	}
+	if msg, want := a.wid.banner.Message(), "survival-idle-42.crd.trace.jsonl.gz is a trace: opened its run, survival-idle-42.crd, compared with it."; msg != want {
+		t.Errorf("banner %q, want %q", msg, want)
+	}
+	// Without a run beside it, the error, the open run kept.
+	alone := filepath.Join(t.TempDir(), "survival-idle-42.crd.trace.jsonl.gz")
+	if err := os.WriteFile(alone, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	a.openFile(alone)
+	if msg := a.wid.banner.Message(); !a.wid.banner.IsError() || !strings.Contains(msg, "(a trace? open its run") || a.run.name != strings.TrimSuffix(tr, ".trace.jsonl.gz") {
+		t.Errorf("a trace alone: banner %q, run %q", msg, a.run.name)
+	}
 }
 
 // gotoPair types to in A's go-to box and waits until B follows to position pos.

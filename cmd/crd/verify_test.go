@@ -150,12 +150,20 @@ func TestVerifyTraceGivenAsRun(t *testing.T) {
 		{[]string{twoPlayers, tr}, tr + " is a trace (by its name), not a run; to compare a run with it: crd verify " + twoPlayers + " --trace " + tr + " (one run with --trace)"},
 		{[]string{"--json", twoPlayers, otherRun, "run.JSONL"}, "run.JSONL is a trace (by its name), not a run; to compare a run with it: crd verify RUN.crd --trace run.JSONL (one run with --trace)"},
 		{[]string{twoPlayers, "--trace", tr, tr}, tr + " is a trace (by its name), not a run; a run is compared with one trace at a time, given with --trace"},
+		// The trace alone, its run beside it: the command that compares the two.
+		{[]string{tr}, tr + " is a trace (by its name), not a run; its run is beside it: crd verify " + twoPlayers + " compares the two"},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := run(append([]string{"verify"}, c.args...), &stdout, &stderr)
 		if code != 64 || stdout.Len() != 0 || !strings.HasPrefix(stderr.String(), "crd verify: "+c.want+"\nusage: crd verify ") {
 			t.Errorf("%q: exit %d\n%s%s", c.args, code, stdout.String(), stderr.String())
 		}
+	}
+
+	// crd info reads it, and says which run is beside it.
+	var info bytes.Buffer
+	if code := run([]string{"info", tr}, &info, &info); code != 2 || !strings.HasSuffix(info.String(), "; the file holds gzip data, not a run (a trace? its run is beside it: crd verify "+twoPlayers+" compares the two)\n") {
+		t.Errorf("crd info on the trace: exit %d\n%s", code, info.String())
 	}
 
 	// The same trace under a run's name, and JSON text: read, invalid, and said so.
