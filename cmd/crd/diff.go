@@ -358,7 +358,23 @@ func printDiff(w io.Writer, r *diffResult) {
 			verb = "differs"
 		}
 		textLine(w, "  settings: %d %s", n, verb)
-		for _, sv := range r.Settings {
+		usage := 0 // weapon_usage_counts entries written
+		for i, sv := range r.Settings {
+			if strings.HasPrefix(sv.Field, "run.status.weapon_usage_counts[") {
+				// One entry a weapon: past the first few, how many more (JSON lists them all).
+				if usage++; usage > usageShown {
+					if usage == usageShown+1 {
+						more := 0
+						for _, o := range r.Settings[i:] {
+							if strings.HasPrefix(o.Field, "run.status.weapon_usage_counts[") {
+								more++
+							}
+						}
+						textLine(w, "    and %d more weapon_usage_counts entries (--json lists every one)", more)
+					}
+					continue
+				}
+			}
 			textLine(w, "    %s: A %s, B %s%s", sv.Field, sv.A, sv.B, settingGloss(sv))
 		}
 	}
@@ -450,6 +466,9 @@ func printDiff(w io.Writer, r *diffResult) {
 		textLine(w, "  error: %s", r.Error)
 	}
 }
+
+// usageShown is how many differing weapon_usage_counts entries crd diff's text writes out.
+const usageShown = 4
 
 // settingGloss says a setting's difference in plain words where its name does not: the number
 // of players.

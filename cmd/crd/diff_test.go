@@ -213,6 +213,22 @@ func TestDiffEverySetting(t *testing.T) {
 	if w := []string{"run.seed", "run.detail_preset", "run.friendly_fire", "run.status.weapon_usage_counts[3]"}; !reflect.DeepEqual(got, w) {
 		t.Errorf("settings %v, want %v", got, w)
 	}
+
+	// Every weapon's usage count differing: the text writes the first few and how many more;
+	// JSON lists them all.
+	all := writeRun(t, twoPlayers, func(r *replayio.Replay) {
+		for i := range r.Run.Status.WeaponUsageCounts {
+			r.Run.Status.WeaponUsageCounts[i] += 7
+		}
+	})
+	var text bytes.Buffer
+	run([]string{"diff", twoPlayers, all}, &text, &text)
+	_, objs, _ = jsonLines(t, []string{"diff", "--json", twoPlayers, all})
+	n := len(objs[0]["settings"].([]any))
+	if n < usageShown+2 || strings.Count(text.String(), "    run.status.weapon_usage_counts[") != usageShown ||
+		!strings.Contains(text.String(), fmt.Sprintf("\n    and %d more weapon_usage_counts entries (--json lists every one)\n", n-usageShown)) {
+		t.Errorf("%d usage counts differing; the text:\n%s", n, text.String())
+	}
 }
 
 // writeRun writes a copy of the run at path with mod applied and returns its path.
