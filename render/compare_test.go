@@ -81,7 +81,14 @@ func TestCompareTwoRuns(t *testing.T) {
 	waitPass(t, a.run.pb)
 	waitPass(t, b.pb)
 	settle(a)
-	marks := a.wid.timeline.Marks
+	var marks []ui.TimelineMark
+	for _, m := range a.wid.timeline.Marks {
+		if m.Tip == "" {
+			t.Errorf("mark %q has no tooltip", m.Label)
+		}
+		m.Tip = "" // (TestTimelineRunMarkTips reads them)
+		marks = append(marks, m)
+	}
 	want := []ui.TimelineMark{{Pos: from + 1, Label: "inputs differ", Col: markInputs}, {Pos: firstState, Label: "states differ", Col: markStates}}
 	if st := game.Verify(rb, game.Options{}).Stop; st != nil {
 		// (B's recorded perk commands no longer fit its changed run: its simulation stops)

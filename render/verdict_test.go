@@ -166,3 +166,28 @@ func TestVerdictOfARunThatStops(t *testing.T) {
 	}
 	noDoubled("the banner", msg)
 }
+
+// TestVerifyPaneTraceAboveResults: a 4-player run whose trace differs shows where, and in
+// which field, above the result's table, inside the pane at 1280×900 (below the table it was
+// under the pane's fold).
+func TestVerifyPaneTraceAboveResults(t *testing.T) {
+	const run = "../testdata/reference/survival-4p-106.crd"
+	path := filepath.Join(t.TempDir(), "r.crd.trace.jsonl.gz")
+	var kills float64
+	tracetest.Edit(t, trace.SidecarPath(run), path, func(line int, m map[string]any) {
+		if line-1 == 800 {
+			kills = tracetest.Num(t, m["kills"])
+			m["kills"] = tracetest.SetNum(kills + 1)
+		}
+	})
+	a := sessionApp(t)
+	a.openFileWith(run, LoadOptions{Trace: path})
+	waitPass(t, a.run.pb)
+	verifyText(t, a)
+	shown := a.frames.screen.Pane.ShownTexts()
+	field := fmt.Sprintf("kills: trace %d, ours %d", int(kills)+1, int(kills))
+	at, table := slices.Index(shown, field), slices.Index(shown, "Recorded against derived:")
+	if at < 0 || table < 0 || at > table {
+		t.Errorf("the Verify pane shows %q; want %q, above the table", shown, field)
+	}
+}

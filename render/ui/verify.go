@@ -11,10 +11,10 @@ import (
 )
 
 // drawVerify shows the verification: progress while the background pass runs, then the verdict
-// in crd verify's words (game.Verification.Status and Headline), every result field recorded
-// against derived (also when the simulation stopped early: what the run had come to), the
-// SHA-256, notes and the trace comparison, with "compare anyway" for a trace recorded for
-// another run.
+// in crd verify's words (game.Verification.Status and Headline), with "compare anyway" for a
+// trace recorded for another run, the trace comparison, every result field recorded against
+// derived (also when the simulation stopped early: what the run had come to), the SHA-256 and
+// notes.
 func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 	lw := s.paneWriter(c, r, f)
 	defer s.endPane(lw, r)
@@ -32,6 +32,9 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 		s.forceButton(lw, r)
 	}
 	verifyApproximated(lw, &v)
+	// The trace's check before the result's table: a divergence is what a desync hunt reads
+	// first, and a 4-player table would push it below the pane's fold.
+	verifyTrace(lw, tc)
 	if v.Derived != nil {
 		lw.y += 4
 		switch {
@@ -66,6 +69,11 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 	for _, n := range v.Notes {
 		lw.wrapped("• "+n, ColDim)
 	}
+}
+
+// verifyTrace writes the trace comparison: whether every tick agrees, or where the trace first
+// differs and in which fields (up to 6), the first RNG mark that differs, and its notes.
+func verifyTrace(lw *lineWriter, tc *game.TraceCheck) {
 	if tc == nil {
 		return
 	}
