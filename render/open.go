@@ -4,9 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
-	"os"
 	"path/filepath"
-	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -26,7 +24,7 @@ func (a *App) openFileWith(path string, lo LoadOptions) {
 		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
 		return
 	}
-	if run := runBeside(path, data); run != "" && lo.Trace == "" {
+	if run := trace.RunBeside(path); run != "" && lo.Trace == "" && replayio.TraceLike(data) != "" {
 		// A trace opened (dropped, double-clicked, from the dialog) with its run beside it:
 		// the run, compared with it, is what was meant.
 		was := a.run.pb
@@ -37,20 +35,6 @@ func (a *App) openFileWith(path string, lo LoadOptions) {
 		return
 	}
 	a.openBytesWith(path, data, lo)
-}
-
-// runBeside is the run a sidecar trace (data, read from path) was named after, RUN.crd for
-// RUN.crd.trace.jsonl.gz, when data holds what a trace is made of and that run is a file; ""
-// otherwise.
-func runBeside(path string, data []byte) string {
-	run, ok := strings.CutSuffix(path, trace.SidecarPath(""))
-	if !ok || run == "" || replayio.TraceLike(data) == "" {
-		return ""
-	}
-	if st, err := os.Stat(run); err != nil || !st.Mode().IsRegular() {
-		return ""
-	}
-	return run
 }
 
 // openBytes opens a run, replacing the open one only when it loads; on failure the old run stays.

@@ -474,23 +474,10 @@ func traceAsRun(files []string, tracePath string) string {
 	if tracePath != "" {
 		return fmt.Sprintf("%s is a trace (by its name), not a run; a run is compared with one trace at a time, given with --trace", bad)
 	}
-	if beside := runBeside(bad); beside != "" && len(runs) == 0 {
+	if beside := trace.RunBeside(bad); beside != "" && len(runs) == 0 {
 		return fmt.Sprintf("%s is a trace (by its name), not a run; its run is beside it: crd verify %s compares the two", bad, beside)
 	}
 	return fmt.Sprintf("%s is a trace (by its name), not a run; to compare a run with it: crd verify %s --trace %s (one run with --trace)", bad, run, bad)
-}
-
-// runBeside is the run a sidecar trace was named after (RUN.crd for RUN.crd.trace.jsonl.gz)
-// when that is a file, "" otherwise: the run crd verify reads the trace with by itself.
-func runBeside(tracePath string) string {
-	run, ok := strings.CutSuffix(tracePath, trace.SidecarPath(""))
-	if !ok || run == "" {
-		return ""
-	}
-	if st, err := os.Stat(run); err != nil || !st.Mode().IsRegular() {
-		return ""
-	}
-	return run
 }
 
 // runReadError is readError for a run: a file that is not a zstd frame but gzip or JSON text
@@ -501,7 +488,7 @@ func runReadError(path string, err error) string {
 		return msg
 	}
 	if what := sniffNotRun(path); what != "" {
-		if beside := runBeside(path); beside != "" {
+		if beside := trace.RunBeside(path); beside != "" {
 			msg += fmt.Sprintf("; the file holds %s, not a run (a trace? its run is beside it: crd verify %s compares the two)", what, beside)
 		} else {
 			msg += fmt.Sprintf("; the file holds %s, not a run (a trace? crd verify RUN.crd --trace %s compares a run with it)", what, path)

@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"strings"
 
 	"github.com/klauspost/compress/gzip"
 
@@ -279,6 +280,19 @@ func (e *lineErr) Unwrap() error { return e.err }
 
 // SidecarPath is where the trace of the replay at path lives.
 func SidecarPath(replayPath string) string { return replayPath + ".trace.jsonl.gz" }
+
+// RunBeside is the run a sidecar trace was named after, RUN.crd for RUN.crd.trace.jsonl.gz,
+// when that is a regular file; "" otherwise (another name, no such file, a folder).
+func RunBeside(tracePath string) string {
+	run, ok := strings.CutSuffix(tracePath, SidecarPath(""))
+	if !ok || run == "" {
+		return ""
+	}
+	if st, err := os.Stat(run); err != nil || !st.Mode().IsRegular() {
+		return ""
+	}
+	return run
+}
 
 // Next returns the next tick record, or io.EOF after the last one. Records must come in tick
 // order 0, 1, 2, …, one a line; a gap, a record past Header.Ticks or a line past the limits is
