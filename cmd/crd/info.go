@@ -8,6 +8,7 @@ import (
 	"math"
 
 	"crdplayer/game"
+	"crdplayer/game/trace"
 	"crdplayer/internal/filetext"
 	"crdplayer/internal/parity"
 	"crdplayer/replayio"
@@ -31,6 +32,16 @@ func runInfo(args []string, stdout, stderr io.Writer) int {
 		return usageError(stderr, "info", "%v", err)
 	case len(files) == 0:
 		return usageError(stderr, "info", "no file given")
+	}
+	// A trace's name where a run is due is a usage error, as crd verify's and crd diff's.
+	for _, path := range files {
+		if !looksLikeTrace(path) {
+			continue
+		}
+		if beside := trace.RunBeside(path); beside != "" {
+			return usageError(stderr, "info", "%s is a trace (by its name), not a run; its run is beside it: crd info %s, and crd verify %s compares the two", path, beside, beside)
+		}
+		return usageError(stderr, "info", "%s is a trace (by its name), not a run; crd info reads runs (crd verify RUN.crd --trace %s compares a run with it)", path, path)
 	}
 	code := exitOK
 	printed := false // a run's text was printed: the next one is separated by a blank line

@@ -451,7 +451,8 @@ func looksLikeTrace(path string) bool {
 
 // traceAsRun is the usage error for a trace given where a run is due (crd verify RUN.crd
 // RUN.trace.jsonl.gz, meaning the second as the first's trace), "" when no file's name says
-// it is a trace. It names the file and gives the command that compares a run with it.
+// it is a trace. It names the file and gives the command that compares a run with it: the run
+// beside the trace when there is one (trace.RunBeside), else the one run given with --trace.
 func traceAsRun(files []string, tracePath string) string {
 	var runs []string
 	bad := ""
@@ -474,7 +475,9 @@ func traceAsRun(files []string, tracePath string) string {
 	if tracePath != "" {
 		return fmt.Sprintf("%s is a trace (by its name), not a run; a run is compared with one trace at a time, given with --trace", bad)
 	}
-	if beside := trace.RunBeside(bad); beside != "" && len(runs) == 0 {
+	// The run beside the trace is its run (whichever runs were given with it: pairing it with
+	// another run would only be refused as another run's trace).
+	if beside := trace.RunBeside(bad); beside != "" {
 		return fmt.Sprintf("%s is a trace (by its name), not a run; its run is beside it: crd verify %s compares the two", bad, beside)
 	}
 	return fmt.Sprintf("%s is a trace (by its name), not a run; to compare a run with it: crd verify %s --trace %s (one run with --trace)", bad, run, bad)

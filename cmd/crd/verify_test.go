@@ -147,7 +147,9 @@ func TestVerifyTraceGivenAsRun(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{twoPlayers, tr}, tr + " is a trace (by its name), not a run; to compare a run with it: crd verify " + twoPlayers + " --trace " + tr + " (one run with --trace)"},
+		{[]string{twoPlayers, tr}, tr + " is a trace (by its name), not a run; its run is beside it: crd verify " + twoPlayers + " compares the two"},
+		// Another run's trace given with a run: its own run beside it, not the pair that is refused.
+		{[]string{otherRun, tr}, tr + " is a trace (by its name), not a run; its run is beside it: crd verify " + twoPlayers + " compares the two"},
 		{[]string{"--json", twoPlayers, otherRun, "run.JSONL"}, "run.JSONL is a trace (by its name), not a run; to compare a run with it: crd verify RUN.crd --trace run.JSONL (one run with --trace)"},
 		{[]string{twoPlayers, "--trace", tr, tr}, tr + " is a trace (by its name), not a run; a run is compared with one trace at a time, given with --trace"},
 		// The trace alone, its run beside it: the command that compares the two.
@@ -160,10 +162,16 @@ func TestVerifyTraceGivenAsRun(t *testing.T) {
 		}
 	}
 
-	// crd info reads it, and says which run is beside it.
-	var info bytes.Buffer
-	if code := run([]string{"info", tr}, &info, &info); code != 2 || !strings.HasSuffix(info.String(), "; the file holds gzip data, not a run (a trace? its run is beside it: crd verify "+twoPlayers+" compares the two)\n") {
-		t.Errorf("crd info on the trace: exit %d\n%s", code, info.String())
+	// crd info: a usage error too, naming the run beside the trace, or saying how to compare a
+	// run with it when none is.
+	for _, c := range []struct{ file, want string }{
+		{tr, tr + " is a trace (by its name), not a run; its run is beside it: crd info " + twoPlayers + ", and crd verify " + twoPlayers + " compares the two"},
+		{"run.JSONL", "run.JSONL is a trace (by its name), not a run; crd info reads runs (crd verify RUN.crd --trace run.JSONL compares a run with it)"},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"info", twoPlayers, c.file}, &stdout, &stderr); code != 64 || stdout.Len() != 0 || !strings.HasPrefix(stderr.String(), "crd info: "+c.want+"\nusage: ") {
+			t.Errorf("crd info on %s: exit %d\n%s%s", c.file, code, stdout.String(), stderr.String())
+		}
 	}
 
 	// The same trace under a run's name, and JSON text: read, invalid, and said so.
