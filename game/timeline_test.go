@@ -154,6 +154,12 @@ func TestVerification(t *testing.T) {
 	if tc := v.Trace; tc.Status != TraceUnreadable || v.Status() != StatusUnreadable || v.Headline() != wantGone {
 		t.Fatalf("a missing trace: %+v, %q", tc, v.Headline())
 	}
+	// The run's own result reproducing is said beside the trace that could not be read.
+	goneOK := openFake(t, rep, Options{TracePath: missing, PayloadSHA256: fakeSHA})
+	goneOK.Wait()
+	if v, _ := goneOK.Verification(); v.Headline() != "unreadable: cannot read the trace "+missing+": no such file or directory; the recorded result reproduces" {
+		t.Errorf("a missing trace beside a run that reproduces: %q", v.Headline())
+	}
 	var pe *fs.PathError
 	if !errors.As(v.Trace.Err, &pe) || pe.Path != missing {
 		t.Errorf("a missing trace's error %v holds no *fs.PathError of it", v.Trace.Err)

@@ -158,6 +158,9 @@ func (v *Verification) Headline() string {
 		why = tc.Err.Error()
 		if len(v.Mismatches) > 0 {
 			why += "; " + v.mismatchText()
+		} else if v.Verified {
+			// What the run itself shows: its result reproduces, only the trace is not checked.
+			why += "; the recorded result reproduces"
 		}
 	case len(v.Mismatches) > 0:
 		why = v.mismatchText()

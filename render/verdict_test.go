@@ -191,3 +191,23 @@ func TestVerifyPaneTraceAboveResults(t *testing.T) {
 		t.Errorf("the Verify pane shows %q; want %q, above the table", shown, field)
 	}
 }
+
+// TestVerdictOfACutOffTrace: a trace cut off midway is the verdict's why, said once (no "Trace:"
+// line repeating it), with the run's own result reproducing beside it, as crd verify says it.
+func TestVerdictOfACutOffTrace(t *testing.T) {
+	const run = "../testdata/quests/quest-1.1-2p-21.crd"
+	path := filepath.Join(t.TempDir(), "cut.trace.jsonl.gz")
+	tracetest.Edit(t, trace.SidecarPath(run), path, func(line int, m map[string]any) {
+		if line == 600 {
+			delete(m, "kills")
+		}
+	})
+	a := sessionApp(t)
+	a.openFileWith(run, LoadOptions{Trace: path})
+	waitPass(t, a.run.pb)
+	text := verifyText(t, a)
+	const why = "the record has no field kills"
+	if strings.Count(text, why) != 1 || strings.Contains(text, "Trace: ") || !strings.Contains(text, "the recorded result reproduces") {
+		t.Errorf("the Verify pane says %q; want %q once, no Trace: line, and that the result reproduces", text, why)
+	}
+}

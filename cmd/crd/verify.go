@@ -103,6 +103,7 @@ type traceCheckView struct {
 	// named as the player's inspector names them (creatures by slot: creature[12].hp), as the
 	// window's J and Shift+J step through them; left out without the flag.
 	Divergences *[]onsetView `json:"divergences,omitempty"`
+	reason      string       // the trace check's error as game words it (the headline's)
 	// Notes are what the check says besides its verdict ("ticks 2661, the run has 715",
 	// "recorded for another run …, compared anyway"), as the text prints them.
 	Notes []string `json:"notes,omitempty"`
@@ -380,6 +381,7 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 		}
 		if tc.Err != nil {
 			tv.Error = readError(tracePath, tc.Err)
+			tv.reason = tc.Err.Error()
 			if pe := (*game.PartialTraceError)(nil); errors.As(tc.Err, &pe) {
 				tv.Agreed = pe.Agreed
 			}
@@ -672,7 +674,11 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		}
 		return
 	}
-	textLine(w, "  trace: %s", traceLine(r.Trace, r.Ticks, r.Stopped != ""))
+	if said := r.Trace.Status != game.TraceOtherRun && r.Trace.reason != "" && strings.Contains(r.why, r.Trace.reason); !said {
+		// (A trace that cannot be read is the headline's why already: said once. Another
+		// run's trace still has its line, for the --force it needs.)
+		textLine(w, "  trace: %s", traceLine(r.Trace, r.Ticks, r.Stopped != ""))
+	}
 	if d := r.Trace.Divergence; d != nil {
 		// Every field of that tick, the trace's value against ours, and by how much.
 		for _, f := range d.Fields {

@@ -512,8 +512,9 @@ func TestVerifyNamesCreaturesBySlot(t *testing.T) {
 }
 
 // TestVerifyTraceBrokenMidway: a trace whose record of tick 1500 cannot be read (a field left
-// out) is invalid, and says that the ticks before it were compared and agree: in text, once,
-// and as JSON's trace.agreed.
+// out) is invalid, and says that the ticks before it were compared and agree, and that the
+// run's own result reproduces: in text, once (no trace line repeating the headline), and as
+// JSON's trace.agreed.
 func TestVerifyTraceBrokenMidway(t *testing.T) {
 	run0 := filepath.Join(referenceDir, "survival-4p-106.crd")
 	edited := copyRun(t, t.TempDir(), "survival-4p-106.crd", "broken.crd")
@@ -527,7 +528,8 @@ func TestVerifyTraceBrokenMidway(t *testing.T) {
 		t.Errorf("exit %d", code)
 	}
 	const want = "line 1502 (tick 1500): the record has no field kills (a trace record holds every field on every line); the 1500 ticks before it (0 to 1499) agree, the rest is not compared"
-	if !strings.Contains(out.String(), "trace: "+trace.SidecarPath(edited)+": "+want+"\n") || strings.Contains(out.String(), ", not compared") {
+	head := edited + ": invalid\n  " + trace.SidecarPath(edited) + ": " + want + "; the recorded result reproduces\n"
+	if !strings.HasPrefix(out.String(), head) || strings.Count(out.String(), want) != 1 || strings.Contains(out.String(), ", not compared") {
 		t.Errorf("the text:\n%s", out.String())
 	}
 	_, objs, _ := jsonLines(t, []string{"verify", "--json", "--no-cache", edited})
