@@ -229,6 +229,9 @@ func plural(n int) string {
 // (rng_after_setup)".
 func (tc *TraceCheck) divergenceText() string {
 	d := tc.Divergence
+	if end, ok := tc.EndsEarly(); ok {
+		return end
+	}
 	where := "at tick " + strconv.FormatInt(d.Tick, 10)
 	if d.Tick < 0 {
 		where = "at the run start"
@@ -242,6 +245,25 @@ func (tc *TraceCheck) divergenceText() string {
 		field += ")"
 	}
 	return "the trace differs " + where + field
+}
+
+// EndsEarly says, when the first divergence is the trace's records running out before the
+// run's ticks do (a well-formed trace of a shorter run, or of this run's first ticks), where
+// it ends: "the trace ends after tick 599 (600 ticks), the run goes on to tick 1245"; ok false
+// otherwise.
+func (tc *TraceCheck) EndsEarly() (text string, ok bool) {
+	d := tc.Divergence
+	if d == nil || len(d.Fields) != 1 || d.Fields[0].Path != "ticks" || d.Tick < 0 {
+		return "", false
+	}
+	total, err := strconv.Atoi(d.Fields[0].Got)
+	if err != nil {
+		return "", false
+	}
+	if d.Tick == 0 {
+		return fmt.Sprintf("the trace holds no tick, the run has %d", total), true
+	}
+	return fmt.Sprintf("the trace ends after tick %d (%d tick%s), the run goes on to tick %d", d.Tick-1, d.Tick, plural(int(d.Tick)), total-1), true
 }
 
 // Mismatch is one result field that differs ("players[0].health").

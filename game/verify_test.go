@@ -42,6 +42,10 @@ func TestTraceEndsEarly(t *testing.T) {
 			tc.Compared != 10 || tc.Status != TraceDiffers || v.Status() != StatusMismatch || !v.Verified {
 			t.Fatalf("Verify %v: trace check %+v, status %s", verify, tc, v.Status())
 		}
+		// Said as where the trace ends, not as a field "ticks" differing at a tick it lacks.
+		if want := fmt.Sprintf("mismatch: the trace ends after tick 9 (10 ticks), the run goes on to tick %d; the recorded result reproduces", len(rep.Ticks)-1); v.Headline() != want {
+			t.Errorf("headline %q, want %q", v.Headline(), want)
+		}
 		if want := fmt.Sprintf("ticks 10, the run has %d", len(rep.Ticks)); len(tc.Notes) != 1 || tc.Notes[0] != want {
 			t.Errorf("notes %q, want %q", tc.Notes, want)
 		}

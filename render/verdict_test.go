@@ -1,8 +1,11 @@
 package render
 
 import (
+	"bytes"
+	"compress/gzip"
 	"fmt"
 	"image"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -209,5 +212,36 @@ func TestVerdictOfACutOffTrace(t *testing.T) {
 	const why = "the record has no field kills"
 	if strings.Count(text, why) != 1 || strings.Contains(text, "Trace: ") || !strings.Contains(text, "the recorded result reproduces") {
 		t.Errorf("the Verify pane says %q; want %q once, no Trace: line, and that the result reproduces", text, why)
+	}
+}
+
+// TestVerdictOfATraceEndingEarly: a well-formed trace of the run's first 10 ticks is said in
+// the Verify pane as where it ends, not as a field "ticks" differing.
+func TestVerdictOfATraceEndingEarly(t *testing.T) {
+	const run = "../testdata/quests/quest-1.1-2p-21.crd"
+	lines := strings.SplitAfter(tracetest.Text(t, trace.SidecarPath(run)), "\n")
+	lines[0] = strings.Replace(lines[0], `"ticks": 1246`, `"ticks": 10`, 1)
+	path := filepath.Join(t.TempDir(), "short.trace.jsonl.gz")
+	writeGzip(t, path, strings.Join(lines[:11], ""))
+	a := sessionApp(t)
+	a.openFileWith(run, LoadOptions{Trace: path})
+	waitPass(t, a.run.pb)
+	text := verifyText(t, a)
+	if want := "Trace: the trace ends after tick 9 (10 ticks), the run goes on to tick 1245; the 10 before agree"; !strings.Contains(text, want) || strings.Contains(text, "ticks: trace") {
+		t.Errorf("the Verify pane says %q; want %q", text, want)
+	}
+}
+
+// writeGzip writes text gzip-compressed to path (a trace sidecar made by hand).
+func writeGzip(t *testing.T, path, text string) {
+	t.Helper()
+	var b bytes.Buffer
+	gw := gzip.NewWriter(&b)
+	gw.Write([]byte(text))
+	if err := gw.Close(); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
 	}
 }

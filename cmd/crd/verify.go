@@ -104,6 +104,7 @@ type traceCheckView struct {
 	// window's J and Shift+J step through them; left out without the flag.
 	Divergences *[]onsetView `json:"divergences,omitempty"`
 	reason      string       // the trace check's error as game words it (the headline's)
+	endsEarly   string       // TraceCheck.EndsEarly, when the divergence is the trace running out
 	// Notes are what the check says besides its verdict ("ticks 2661, the run has 715",
 	// "recorded for another run …, compared anyway"), as the text prints them.
 	Notes []string `json:"notes,omitempty"`
@@ -398,6 +399,7 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 				dv.firstText = mt.FirstText("ours", "the trace")
 			}
 			tv.Divergence = dv
+			tv.endsEarly, _ = tc.EndsEarly()
 		}
 		if all && (tc.Status == game.TraceAgrees || tc.Status == game.TraceDiffers) {
 			ds := []onsetView{}
@@ -546,6 +548,13 @@ func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 		return line
 	case game.TraceDiffers:
 		d := t.Divergence
+		if t.endsEarly != "" {
+			line := t.endsEarly + fmt.Sprintf("; the %d before agree", d.Tick)
+			if t.Cached {
+				line += " (read from the trace cache)"
+			}
+			return line
+		}
 		where := fmt.Sprintf("tick %d", d.Tick)
 		if d.Tick < 0 {
 			where = "the run start"
@@ -679,7 +688,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		// run's trace still has its line, for the --force it needs.)
 		textLine(w, "  trace: %s", traceLine(r.Trace, r.Ticks, r.Stopped != ""))
 	}
-	if d := r.Trace.Divergence; d != nil {
+	if d := r.Trace.Divergence; d != nil && r.Trace.endsEarly == "" {
 		// Every field of that tick, the trace's value against ours, and by how much.
 		for _, f := range d.Fields {
 			by := ""

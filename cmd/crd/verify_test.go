@@ -2,6 +2,7 @@ package main
 
 import (
 	"bytes"
+	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -536,5 +537,33 @@ func TestVerifyTraceBrokenMidway(t *testing.T) {
 	tr, _ := objs[0]["trace"].(map[string]any)
 	if tr["status"] != "invalid" || tr["agreed"] != 1500.0 || !strings.HasSuffix(fmt.Sprint(tr["error"]), want) {
 		t.Errorf("JSON trace %v", tr)
+	}
+}
+
+// TestVerifyTraceEndsEarly: a well-formed trace of the run's first 10 ticks (its header saying
+// 10) is a mismatch said as where the trace ends, not as a field "ticks" differing at tick 10.
+func TestVerifyTraceEndsEarly(t *testing.T) {
+	const runPath = "../../testdata/quests/quest-1.1-2p-21.crd"
+	lines := strings.SplitAfter(tracetest.Text(t, trace.SidecarPath(runPath)), "\n")
+	lines[0] = strings.Replace(lines[0], `"ticks": 1246`, `"ticks": 10`, 1)
+	var out bytes.Buffer
+	gw := gzip.NewWriter(&out)
+	gw.Write([]byte(strings.Join(lines[:11], "")))
+	gw.Close()
+	path := filepath.Join(t.TempDir(), "short.trace.jsonl.gz")
+	if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	var text bytes.Buffer
+	if code := run([]string{"verify", "--no-cache", runPath, "--trace", path}, &text, &text); code != 1 {
+		t.Errorf("exit %d", code)
+	}
+	for _, want := range []string{
+		"  the trace ends after tick 9 (10 ticks), the run goes on to tick 1245; the recorded result reproduces\n",
+		"  trace: the trace ends after tick 9 (10 ticks), the run goes on to tick 1245; the 10 before agree\n",
+	} {
+		if !strings.Contains(text.String(), want) || strings.Contains(text.String(), "ticks: the trace's") {
+			t.Errorf("no line %q (or a ticks field line) in:\n%s", want, text.String())
+		}
 	}
 }

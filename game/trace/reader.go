@@ -140,6 +140,18 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 	header := func(format string, args ...any) error {
 		return fmt.Errorf("%s: line 1 (header): %s", name, fmt.Sprintf(format, args...))
 	}
+	// A first line without trace_version is most often a tick record whose header was lost
+	// (cut off the front, or records concatenated): said so, not as "version 0".
+	var probe struct {
+		TraceVersion *json.RawMessage `json:"trace_version"`
+		T            *int64           `json:"t"`
+	}
+	if json.Unmarshal(line, &probe) == nil && probe.TraceVersion == nil {
+		if probe.T != nil {
+			return nil, fmt.Errorf("%s: line 1 is the record of tick %d, not the header: the header (trace_version, replay_sha256, ticks) is missing", name, *probe.T)
+		}
+		return nil, header("no trace_version: this is not a trace's header (trace_version, replay_sha256, ticks)")
+	}
 	switch {
 	case h.TraceVersion != Version:
 		return nil, header("trace_version %d, this reader reads %d", h.TraceVersion, Version)

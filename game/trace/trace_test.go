@@ -221,6 +221,8 @@ func TestReaderErrors(t *testing.T) {
 		{"header cut", gz(`{"trace_version": 1, "ti`), "edited.gz: line 1 (header): the file is cut off: unexpected EOF"},
 		{"header wrong type", gz(`{"trace_version": "1"}`), `edited.gz: line 1 (header): field trace_version holds a JSON string, want int`},
 		{"other version", gz(`{"trace_version": 2}`), "edited.gz: line 1 (header): trace_version 2, this reader reads 1"},
+		{"header lost", gz(rec0 + rec0), "edited.gz: line 1 is the record of tick 0, not the header: the header (trace_version, replay_sha256, ticks) is missing"},
+		{"not a header", gz(`{"ticks": 2}` + "\n"), "edited.gz: line 1 (header): no trace_version: this is not a trace's header (trace_version, replay_sha256, ticks)"},
 		{"record cut", gz(header + rec0 + `{"t": 1, "rng"`), "edited.gz: line 3 (tick 1): the file is cut off: unexpected EOF"},
 		{"record unclosed", gz(header + strings.TrimSuffix(rec0, "}\n") + "\n" + rec0), "edited.gz: line 2 (tick 0): the line ends before its JSON does (a closing brace or bracket is missing)"},
 		{"gzip cut", good[:len(good)-12], "edited.gz: line 4 (after the last tick): the file is cut off: unexpected EOF"},

@@ -83,6 +83,10 @@ func verifyTrace(lw *lineWriter, tc *game.TraceCheck, headline string) {
 		lw.check(true, fmt.Sprintf("Trace: every tick agrees (%d)", tc.Compared))
 	case game.TraceDiffers:
 		d := tc.Divergence
+		if end, ok := tc.EndsEarly(); ok {
+			lw.checkWrapped(false, fmt.Sprintf("Trace: %s; the %d before agree", end, d.Tick))
+			break
+		}
 		lw.checkWrapped(false, fmt.Sprintf("Trace differs at %s; J goes there, the Diff pane (T) shows every field", tickName(int(d.Tick))))
 		for i, fd := range d.Fields {
 			if i == 6 {
