@@ -219,9 +219,12 @@ type WorldComparison struct {
 	Differing int
 	// Other names the differing fields of the whole state (Go paths into sim.World:
 	// "Projectiles.Entries[3].Pos.X", "Rng.State"), the first MaxOtherFields of them in the
-	// World's field order; OtherCount is how many differ in all.
+	// World's field order, an array's elements that differ in the same field named once with
+	// their indices as ranges ("Creatures.Entries[0–379].AnimPhase"); OtherCount is how many
+	// leaf fields differ in all, and OtherCut whether more differ than Other names.
 	Other      []string
 	OtherCount int
+	OtherCut   bool
 }
 
 // MaxOtherFields bounds WorldComparison.Other.
@@ -235,18 +238,26 @@ func CompareWorlds(a, b *sim.World) WorldComparison {
 	rb := TraceRecord(b, b.Run.TickIndex-1, nil, true)
 	c.Rows, c.Differing = trace.Differing(trace.Table(ra, rb))
 	if !c.Same {
-		c.Other, c.OtherCount = worldFieldDiffs(reflect.ValueOf(a).Elem(), reflect.ValueOf(b).Elem(), MaxOtherFields)
+		c.Other, c.OtherCount, c.OtherCut = worldFieldDiffs(reflect.ValueOf(a).Elem(), reflect.ValueOf(b).Elem(), MaxOtherFields)
 	}
 	return c
 }
 
-// worldFieldDiffs walks two values of the same type and lists the leaf fields whose bits
-// differ (floats by bits), at most limit paths, and counts them all.
-func worldFieldDiffs(a, b reflect.Value, limit int) ([]string, int) {
-	var out []string
-	n := 0
-	var walk func(a, b reflect.Value, path string)
-	walk = func(a, b reflect.Value, path string) {
+// worldFieldDiffs walks two values of the same type and names the leaf fields whose bits
+// differ (floats by bits), at most limit names, counts the leaves, and says whether some
+// differing leaves went unnamed (cut). Elements of one array
+// that differ in the same field are one name, their indices as ranges in the last brackets
+// ("Creatures.Entries[0–379].AnimPhase", "Bonuses.Entries[2, 5–7].Pos.X"): the pool slots a
+// seed fills differently at the run start would otherwise bury the field that matters.
+func worldFieldDiffs(a, b reflect.Value, limit int) (names []string, n int, cut bool) {
+	type group struct {
+		head, tail string   // the path around its last index: head[…]tail
+		ranges     [][2]int // ascending, disjoint
+	}
+	var groups []*group
+	byKey := map[string]*group{} // (looked up only: the order is groups')
+	var walk func(a, b reflect.Value, path string, last int, lastAt int)
+	walk = func(a, b reflect.Value, path string, last, lastAt int) {
 		switch a.Kind() {
 		case reflect.Struct:
 			t := a.Type()
@@ -255,25 +266,73 @@ func worldFieldDiffs(a, b reflect.Value, limit int) ([]string, int) {
 				if path != "" {
 					p = path + "." + p
 				}
-				walk(a.Field(i), b.Field(i), p)
+				walk(a.Field(i), b.Field(i), p, last, lastAt)
 			}
 			return
 		case reflect.Array:
 			for i := range a.Len() {
-				walk(a.Index(i), b.Index(i), path+"["+strconv.Itoa(i)+"]")
+				walk(a.Index(i), b.Index(i), path+"["+strconv.Itoa(i)+"]", i, len(path))
 			}
 			return
 		}
-		if !sameLeaf(a, b) {
-			n++
-			if len(out) < limit {
-				out = append(out, path)
+		if sameLeaf(a, b) {
+			return
+		}
+		n++
+		if lastAt < 0 {
+			if len(groups) < limit {
+				groups = append(groups, &group{head: path})
+			} else {
+				cut = true
 			}
+			return
+		}
+		head := path[:lastAt]
+		tail := path[strings.IndexByte(path[lastAt:], ']')+lastAt+1:]
+		key := head + "[]" + tail
+		g := byKey[key]
+		if g == nil {
+			if len(groups) >= limit {
+				cut = true
+				return
+			}
+			g = &group{head: head, tail: tail}
+			groups = append(groups, g)
+			byKey[key] = g
+		}
+		if k := len(g.ranges) - 1; k >= 0 && g.ranges[k][1] == last-1 {
+			g.ranges[k][1] = last
+		} else {
+			g.ranges = append(g.ranges, [2]int{last, last})
 		}
 	}
-	walk(a, b, "")
-	return out, n
+	walk(a, b, "", -1, -1)
+	names = make([]string, len(groups))
+	for i, g := range groups {
+		if g.ranges == nil {
+			names[i] = g.head
+			continue
+		}
+		var idx []string
+		for k, r := range g.ranges {
+			if k == maxRanges {
+				idx = append(idx, "…")
+				cut = true
+				break
+			}
+			if r[0] == r[1] {
+				idx = append(idx, strconv.Itoa(r[0]))
+			} else {
+				idx = append(idx, strconv.Itoa(r[0])+"–"+strconv.Itoa(r[1]))
+			}
+		}
+		names[i] = g.head + "[" + strings.Join(idx, ", ") + "]" + g.tail
+	}
+	return names, n, cut
 }
+
+// maxRanges bounds the index ranges one name of worldFieldDiffs gives.
+const maxRanges = 6
 
 func sameLeaf(a, b reflect.Value) bool {
 	switch a.Kind() {

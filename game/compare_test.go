@@ -3,6 +3,8 @@ package game
 import (
 	"context"
 	"errors"
+	"reflect"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -357,5 +359,41 @@ func TestCompareRunsOnsets(t *testing.T) {
 	}
 	if s := onsets[0].String(); strings.Contains(s, "every 60th") {
 		t.Errorf("an onset between two runs (creatures compared at every tick) says %q", s)
+	}
+}
+
+// TestWorldFieldDiffsGroupsSlots: an array's elements that differ in the same field are one
+// name with their indices as ranges (in the order the walk meets them), the leaves are all
+// counted, and names past the limit, or ranges past maxRanges, say the list is cut.
+func TestWorldFieldDiffsGroupsSlots(t *testing.T) {
+	type slot struct {
+		X, Phase float32
+	}
+	type state struct {
+		Seed  uint32
+		Slots [20]slot
+		Grid  [2][3]int
+	}
+	var a, b state
+	b.Seed = 1
+	for _, i := range []int{0, 1, 2, 5, 7, 8} {
+		b.Slots[i].Phase = 1
+	}
+	b.Slots[1].X = 2
+	b.Grid[1][0], b.Grid[1][2] = 1, 1
+	names, n, cut := worldFieldDiffs(reflect.ValueOf(a), reflect.ValueOf(b), 64)
+	want := []string{"Seed", "Slots[0–2, 5, 7–8].Phase", "Slots[1].X", "Grid[1][0, 2]"}
+	if !slices.Equal(names, want) || n != 10 || cut {
+		t.Errorf("names %q, %d leaves, cut %v; want %q, 10, false", names, n, cut, want)
+	}
+	if names, n, cut := worldFieldDiffs(reflect.ValueOf(a), reflect.ValueOf(b), 2); !slices.Equal(names, want[:2]) || n != 10 || !cut {
+		t.Errorf("limit 2: names %q, %d leaves, cut %v", names, n, cut)
+	}
+	for i := range b.Slots {
+		b.Slots[i].Phase = float32(i % 2) // every other slot: 10 ranges, 6 shown (slot 1.X now met first)
+	}
+	names, _, cut = worldFieldDiffs(reflect.ValueOf(a), reflect.ValueOf(b), 64)
+	if names[2] != "Slots[1, 3, 5, 7, 9, 11, …].Phase" || !cut {
+		t.Errorf("many ranges: %q, cut %v", names, cut)
 	}
 }

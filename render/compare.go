@@ -254,7 +254,7 @@ func (b *compareRun) table(a Playback, pos int) (*ui.DiffTable, bool) {
 	}
 	c := game.CompareWorlds(wa, wb)
 	d.Rows, d.Differing, d.Creatures = c.Rows, c.Differing, true
-	d.Other, d.OtherCount = c.Other, c.OtherCount
+	d.Other, d.OtherCount, d.OtherCut = c.Other, c.OtherCount, c.OtherCut
 	if !c.Same && c.Differing == 0 && c.OtherCount == 0 {
 		d.Lines = append(d.Lines, fmt.Sprintf("The state hashes differ (A %016x, B %016x) in what neither lists.", c.HashA, c.HashB))
 	}

@@ -91,6 +91,7 @@ type stateView struct {
 	Fields     []fieldView `json:"fields"`
 	Other      []string    `json:"other,omitempty"`
 	OtherCount int         `json:"other_count"`
+	otherCut   bool        // other does not name every field that differs
 }
 
 type fieldView struct {
@@ -206,7 +207,7 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 	}
 	if st := d.State; st != nil {
 		sv := &stateView{Tick: st.Tick, HashA: fmt.Sprintf("%016x", st.HashA), HashB: fmt.Sprintf("%016x", st.HashB),
-			Fields: []fieldView{}, Other: st.Other, OtherCount: st.OtherCount}
+			Fields: []fieldView{}, Other: st.Other, OtherCount: st.OtherCount, otherCut: st.OtherCut}
 		for _, r := range st.Rows[:st.Differing] {
 			sv.Fields = append(sv.Fields, newFieldView(&r))
 		}
@@ -413,10 +414,10 @@ func printDiff(w io.Writer, r *diffResult) {
 			const shown = 12
 			names := st.Other[:min(len(st.Other), shown)]
 			more := ""
-			if st.OtherCount > len(names) {
-				more = fmt.Sprintf(", … (%d in all)", st.OtherCount)
+			if st.otherCut || len(st.Other) > len(names) {
+				more = ", …"
 			}
-			textLine(w, "    state fields that differ (sim.World): %s%s", joinNames(names), more)
+			textLine(w, "    state fields that differ (sim.World, %d in all): %s%s", st.OtherCount, joinNames(names), more)
 		}
 		if e := r.End; e != nil {
 			where := fmt.Sprintf("tick %d, the last the shorter run has", e.Tick)

@@ -101,8 +101,8 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 		lw.y += 4
 		shown := d.Other[:min(len(d.Other), otherShown)]
 		more := ""
-		if d.OtherCount > len(shown) {
-			more = fmt.Sprintf(" and %d more", d.OtherCount-len(shown))
+		if d.OtherCut || len(d.Other) > len(shown) {
+			more = " and more" // (a name may stand for many fields: Entries[0–379].AnimPhase)
 		}
 		// The whole state's fields (Go paths into sim.World), those of the table among them, as
 		// crd diff lists them.

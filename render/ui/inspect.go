@@ -105,10 +105,12 @@ type DiffTable struct {
 	Creatures bool
 	// Marks are the tick's RNG marks side by side (nil: none to show).
 	Marks *trace.MarkTable
-	// Other names differing fields of the whole state the table does not show (two runs);
-	// OtherCount is how many differ in all.
+	// Other names differing fields of the whole state the table does not show (two runs),
+	// game.WorldComparison's: OtherCount is how many differ in all, OtherCut whether more
+	// differ than Other names.
 	Other      []string
 	OtherCount int
+	OtherCut   bool
 	// Lines are notes under the title, in order (where J and Shift+J go, why creatures are
 	// not listed, where the runs first differ); Err says why there is no table at this tick.
 	Lines []string
