@@ -73,8 +73,8 @@ func TestVerifyTraceCache(t *testing.T) {
 	for pass := range 2 {
 		stdout.Reset()
 		run([]string{"verify", "--all-divergences", "--trace", edited, file}, &stdout, &stderr)
-		want := "first divergence at tick 100 field kills: want "
-		if cached := strings.Contains(stdout.String(), " (read from the trace cache)\n"); !strings.Contains(stdout.String(), want) || cached != (pass == 1) {
+		want := "first divergence at tick 100, 1 field differs"
+		if cached := strings.Contains(stdout.String(), " (read from the trace cache):\n"); !strings.Contains(stdout.String(), want) || cached != (pass == 1) {
 			t.Errorf("pass %d: the divergence, or where the trace was read from (the cache: %v), not said:\n%s", pass, cached, stdout.String())
 		}
 	}

@@ -206,7 +206,8 @@ func TestVerifyTextTrace(t *testing.T) {
 			"  player 1: experience 0, health 0, most_used_weapon_id 2",
 		}},
 		{"differs", []string{"verify", "--trace", bent, run1}, 1, []string{
-			"  trace: first divergence at tick 100 field rng: want 12345 got " + string(want),
+			"  trace: first divergence at tick 100, 1 field differs:",
+			"    rng: the trace's 12345, ours " + string(want),
 		}},
 		{"other run", []string{"verify", "--trace", other, run1}, 2, []string{
 			"  trace: the trace is for another run (sha " + otherSHA + "), not compared (" + other + "); --force compares it anyway",

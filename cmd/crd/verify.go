@@ -683,12 +683,26 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		}
 		return
 	}
-	if said := r.Trace.Status != game.TraceOtherRun && r.Trace.reason != "" && strings.Contains(r.why, r.Trace.reason); !said {
+	d := r.Trace.Divergence
+	switch said := r.Trace.Status != game.TraceOtherRun && r.Trace.reason != "" && strings.Contains(r.why, r.Trace.reason); {
+	case said:
 		// (A trace that cannot be read is the headline's why already: said once. Another
 		// run's trace still has its line, for the --force it needs.)
+	case d != nil && r.Trace.endsEarly == "" && len(d.Fields) > 0:
+		// The fields follow, each with both values: the line says where and how many.
+		where := fmt.Sprintf("tick %d", d.Tick)
+		if d.Tick < 0 {
+			where = "the run start"
+		}
+		from := ""
+		if r.Trace.Cached {
+			from = " (read from the trace cache)"
+		}
+		textLine(w, "  trace: first divergence at %s, %d %s%s:", where, len(d.Fields), plural(len(d.Fields), "field differs", "fields differ"), from)
+	default:
 		textLine(w, "  trace: %s", traceLine(r.Trace, r.Ticks, r.Stopped != ""))
 	}
-	if d := r.Trace.Divergence; d != nil && r.Trace.endsEarly == "" {
+	if d != nil && r.Trace.endsEarly == "" {
 		// Every field of that tick, the trace's value against ours, and by how much.
 		for _, f := range d.Fields {
 			by := ""
@@ -721,7 +735,11 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		if len(ds) == 0 {
 			textLine(w, "  trace: no tick where a field starts to differ")
 		} else {
-			textLine(w, "  trace: fields start to differ at %d %s:", len(ds), plural(len(ds), "tick", "ticks"))
+			count := fmt.Sprintf("%d ticks", len(ds))
+			if len(ds) == 1 {
+				count = "one tick"
+			}
+			textLine(w, "  trace: fields start to differ at %s:", count)
 		}
 		for _, o := range ds {
 			where := fmt.Sprintf("tick %d", o.Tick)

@@ -105,6 +105,11 @@ func CacheEnvProblem() string {
 			// (permissions, a read-only mount, /proc).
 			f, err := os.CreateTemp(p, ".crdplayer-probe-*")
 			if err != nil {
+				if p != filepath.Clean(v) {
+					// (What it is made in is named as such: "/proc cannot be written (no such
+					// file or directory)" read as a contradiction.)
+					return fmt.Sprintf("%s=%s: it does not exist, and %s, where it would be made, cannot be written in (%v): no trace cache", CacheEnv, strconv.Quote(v), strconv.Quote(p), errors.Unwrap(err))
+				}
 				return fmt.Sprintf("%s=%s: %s cannot be written (%v): no trace cache", CacheEnv, strconv.Quote(v), strconv.Quote(p), errors.Unwrap(err))
 			}
 			f.Close()

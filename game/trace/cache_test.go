@@ -624,7 +624,7 @@ func TestCacheEnvProblem(t *testing.T) {
 	// new user's CRDPLAYER_TRACE_CACHE=/proc/nope kept no copy and said nothing).
 	if st, err := os.Stat("/proc/self"); err == nil && st.IsDir() {
 		t.Setenv(CacheEnv, "/proc/nope")
-		if got := CacheEnvProblem(); !strings.HasPrefix(got, CacheEnv+`="/proc/nope": "/proc" cannot be written (`) {
+		if got := CacheEnvProblem(); !strings.HasPrefix(got, CacheEnv+`="/proc/nope": it does not exist, and "/proc", where it would be made, cannot be written in (`) {
 			t.Errorf("%s=/proc/nope: %q", CacheEnv, got)
 		}
 	}

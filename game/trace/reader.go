@@ -77,7 +77,8 @@ type Reader struct {
 	maxTicks int
 }
 
-// NewReader reads the header of a gzip-compressed trace from r. The records follow with Next.
+// NewReader reads the header of a gzip-compressed trace from r (or of its JSON lines as they
+// are, uncompressed). The records follow with Next.
 // Errors call the stream "trace"; Open names the file instead.
 func NewReader(r io.Reader) (*Reader, error) { return newReader(r, "trace", MaxTicks) }
 
@@ -112,17 +113,27 @@ func open(path string, maxTicks int) (*Reader, error) {
 }
 
 func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
-	gz, err := gzip.NewReader(r)
+	// A trace someone decompressed to read it (gunzip keeps the lines) is read as it is: the
+	// JSON lines are the trace, gzip only their packing.
+	peek := bufio.NewReaderSize(r, readBuffer)
+	if head, _ := peek.Peek(1); len(head) == 1 && head[0] == '{' {
+		return readHeader(&Reader{name: name, br: peek, budget: BaseAllowance, maxTicks: maxTicks}, name, maxTicks)
+	}
+	gz, err := gzip.NewReader(peek)
 	if err != nil {
 		switch {
 		case errors.Is(err, io.EOF):
 			return nil, fmt.Errorf("%s: empty file", name)
 		case errors.Is(err, gzip.ErrHeader):
-			return nil, fmt.Errorf("%s: not gzip-compressed (a trace is gzip-compressed JSON lines): %w", name, err)
+			return nil, fmt.Errorf("%s: not gzip-compressed JSON lines, nor JSON lines (a trace's first line is a JSON object): %w", name, err)
 		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	tr := &Reader{name: name, br: bufio.NewReaderSize(gz, readBuffer), gz: gz, budget: BaseAllowance, maxTicks: maxTicks}
+	return readHeader(&Reader{name: name, br: bufio.NewReaderSize(gz, readBuffer), gz: gz, budget: BaseAllowance, maxTicks: maxTicks}, name, maxTicks)
+}
+
+// readHeader reads and checks the header line of the trace tr reads.
+func readHeader(tr *Reader, name string, maxTicks int) (*Reader, error) {
 	line, err := tr.line(true)
 	if err != nil {
 		if errors.Is(err, io.EOF) {

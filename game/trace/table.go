@@ -127,10 +127,11 @@ func (r *Row) Ulps() (ulps64, ulps32 uint64, has32, ok bool) {
 }
 
 // UlpsText is Ulps for a table cell: "3 ulps (f32: 1)", "1 ulp", "2^52 ulps", "" when not two
-// floats or equal.
+// floats or equal, or when they lie either side of zero (the count, near 2^63, says nothing
+// the signed difference does not).
 func (r *Row) UlpsText() string {
 	u64, u32, has32, ok := r.Ulps()
-	if !ok || !r.Differs {
+	if !ok || !r.Differs || math.Signbit(r.A.Float) != math.Signbit(r.B.Float) && r.A.Float != 0 && r.B.Float != 0 {
 		return ""
 	}
 	s := ulpCount(u64) + " ulps"

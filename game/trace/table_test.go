@@ -333,6 +333,8 @@ func TestRowUlpsText(t *testing.T) {
 		{f(1), f(float64(math.Nextafter32(1, 2))), "2^29.0 ulps (f32: 1)"},
 		{f(1), f(math.Nextafter(math.Nextafter(1, 2), 2)), "2 ulps"},
 		{f(2), f(2), ""},
+		{f(1.5), f(-0.25), ""}, // either side of zero: no count
+		{f(0), f(math.SmallestNonzeroFloat64), "1 ulp"},
 		{Value{Present: true, Kind: KindInt, Int: 1}, Value{Present: true, Kind: KindInt, Int: 2}, ""},
 	} {
 		r := Row{A: c.a, B: c.b, Differs: !c.a.equal(c.b)}

@@ -215,7 +215,8 @@ func TestReaderErrors(t *testing.T) {
 		want string // the whole message, the file called "edited.gz"
 	}{
 		{"empty file", nil, "edited.gz: empty file"},
-		{"not gzip", []byte("{\"trace_version\": 1}\n"), "edited.gz: not gzip-compressed (a trace is gzip-compressed JSON lines): gzip: invalid header"},
+		{"not gzip", []byte("PK\x03\x04 a zip\n"), "edited.gz: not gzip-compressed JSON lines, nor JSON lines (a trace's first line is a JSON object): gzip: invalid header"},
+		{"plain, cut", []byte(header + rec0), "edited.gz: ends after line 2, before tick 1 (the header says 2 ticks)"},
 		{"no lines", gz(""), "edited.gz: no header: the file holds no lines"},
 		{"header not JSON", gz("garbage\n"), "edited.gz: line 1 (header): not JSON: invalid character 'g' looking for beginning of value"},
 		{"header cut", gz(`{"trace_version": 1, "ti`), "edited.gz: line 1 (header): the file is cut off: unexpected EOF"},
@@ -251,18 +252,22 @@ func TestReaderErrors(t *testing.T) {
 			}
 		})
 	}
-	// The good trace reads to its end; an unnamed stream is called "trace".
-	tr, err := NewReader(bytes.NewReader(good))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for i := 0; i < 2; i++ {
-		if rec, err := tr.Next(); err != nil || rec.T != int64(i) {
-			t.Fatalf("record %d: %v %v", i, rec, err)
+	// The good trace reads to its end, gzipped or as plain JSON lines (gunzipped to be read);
+	// an unnamed stream is called "trace".
+	plain := header + rec0 + strings.Replace(rec0, `"t": 0`, `"t": 1`, 1)
+	for _, data := range [][]byte{good, []byte(plain)} {
+		tr, err := NewReader(bytes.NewReader(data))
+		if err != nil {
+			t.Fatal(err)
 		}
-	}
-	if _, err := tr.Next(); err != io.EOF {
-		t.Fatalf("after the last record: %v", err)
+		for i := 0; i < 2; i++ {
+			if rec, err := tr.Next(); err != nil || rec.T != int64(i) {
+				t.Fatalf("record %d: %v %v", i, rec, err)
+			}
+		}
+		if _, err := tr.Next(); err != io.EOF {
+			t.Fatalf("after the last record: %v", err)
+		}
 	}
 	if _, err := NewReader(bytes.NewReader(gz("x"))); err == nil || !strings.HasPrefix(err.Error(), "trace: line 1 (header): not JSON: ") {
 		t.Errorf("unnamed stream: %v", err)
