@@ -176,20 +176,20 @@ func TestExportRefusals(t *testing.T) {
 		msg  string
 	}{
 		{[]string{"--export", old}, 1, "old.gif exists: not overwritten"},
-		{[]string{"--export", "a.gif", "--fps", "0"}, 2, "--fps 0: from 1 to 120"},
-		{[]string{"--export", "a.gif", "--fps", "60"}, 2, "--fps 60: a GIF plays at most 50 frames a second"},
-		{[]string{"--export", "gif", "--fps", "51"}, 2, "--fps 51: a GIF plays at most 50 frames a second"},
-		{[]string{"--export", "a.gif", "--speed", "100"}, 2, "--speed 100: from 0.125 to 64"},
-		{[]string{"--export", "a.gif", "--size", "100x100"}, 2, "--size 100x100: from 640x480 to 4096x4096"},
-		{[]string{"--export", "a.gif", "--screenshot", "b.png"}, 2, "--export and --screenshot each draw and exit"},
-		// A range that does not fit the run is a bad command line too (exit 2, the synopsis),
+		{[]string{"--export", "a.gif", "--fps", "0"}, cli.ExitUsage, "--fps 0: from 1 to 120"},
+		{[]string{"--export", "a.gif", "--fps", "60"}, cli.ExitUsage, "--fps 60: a GIF plays at most 50 frames a second"},
+		{[]string{"--export", "gif", "--fps", "51"}, cli.ExitUsage, "--fps 51: a GIF plays at most 50 frames a second"},
+		{[]string{"--export", "a.gif", "--speed", "100"}, cli.ExitUsage, "--speed 100: from 0.125 to 64"},
+		{[]string{"--export", "a.gif", "--size", "100x100"}, cli.ExitUsage, "--size 100x100: from 640x480 to 4096x4096"},
+		{[]string{"--export", "a.gif", "--screenshot", "b.png"}, cli.ExitUsage, "--export and --screenshot each draw and exit"},
+		// A range that does not fit the run is a bad command line too (exit 64, the synopsis),
 		// though only the run can tell: outside it, reversed, empty.
-		{[]string{"--export", "a.gif", "--from", "9999999", run}, 2, fmt.Sprintf("crdplayer: --from 9999999: tick 9999999 is past the file's last tick, %d", last)},
-		{[]string{"--export", "a.gif", "--from", "1000", "--to", "900", run}, 2, "crdplayer: --to 900 (tick 900) is before --from (tick 1000)\nusage: crdplayer"},
+		{[]string{"--export", "a.gif", "--from", "9999999", run}, cli.ExitUsage, fmt.Sprintf("crdplayer: --from 9999999: tick 9999999 is past the file's last tick, %d", last)},
+		{[]string{"--export", "a.gif", "--from", "1000", "--to", "900", run}, cli.ExitUsage, "crdplayer: --to 900 (tick 900) is before --from (tick 1000)\nusage: crdplayer"},
 		// An empty range is refused (it exported "1 frames (… 0.0 s …)").
-		{[]string{"--export", "a.gif", "--from", "1000", "--to", "1000", run}, 2, "crdplayer: the range from tick 1000 to tick 1000 is empty: it ends where --to begins, not drawn (--to +1 for one tick)\nusage: crdplayer"},
+		{[]string{"--export", "a.gif", "--from", "1000", "--to", "1000", run}, cli.ExitUsage, "crdplayer: the range from tick 1000 to tick 1000 is empty: it ends where --to begins, not drawn (--to +1 for one tick)\nusage: crdplayer"},
 		// Not a tick or a time: said before the run is read.
-		{[]string{"--export", "a.gif", "--from", "12x", filepath.Join(dir, "no-such-run.crd")}, 2, `crdplayer: --from "12x": not a tick (5000), a time (1:23.4, 83.4s) or a step (+120, -30, +5s)` + "\nusage: crdplayer"},
+		{[]string{"--export", "a.gif", "--from", "12x", filepath.Join(dir, "no-such-run.crd")}, cli.ExitUsage, `crdplayer: --from "12x": not a tick (5000), a time (1:23.4, 83.4s) or a step (+120, -30, +5s)` + "\nusage: crdplayer"},
 		// An output in a folder that is not there: refused before the run is simulated.
 		{[]string{"--export", filepath.Join(dir, "nodir", "a.gif"), run}, 1, "a.gif: the folder " + filepath.Join(dir, "nodir") + " does not exist"},
 		{[]string{"--screenshot", filepath.Join(dir, "nodir", "a.png"), run}, 1, "a.png: the folder " + filepath.Join(dir, "nodir") + " does not exist"},

@@ -32,7 +32,7 @@ func run(args []string) int {
 	case errors.Is(err, flag.ErrHelp):
 		return 0
 	case err != nil:
-		return 2
+		return cli.ExitUsage
 	}
 	for _, n := range f.Notes {
 		warn(n)
@@ -75,7 +75,7 @@ func run(args []string) int {
 		var ae *render.ArgError
 		if errors.As(err, &ae) {
 			cli.UsageError(os.Stderr, ae) // (without the "export: " it is wrapped in)
-			return 2
+			return cli.ExitUsage
 		}
 		warn(err.Error())
 		return 1

@@ -132,7 +132,7 @@ func absDiff(a, b uint32) uint32 {
 	return b - a
 }
 
-// TestBadFiles: a missing or broken file is reported, not a crash; usage errors exit 2.
+// TestBadFiles: a missing or broken file is reported, not a crash; usage errors exit 64 (cli.ExitUsage).
 func TestBadFiles(t *testing.T) {
 	dir := t.TempDir()
 	broken := filepath.Join(dir, "broken.crd")
@@ -149,7 +149,7 @@ func TestBadFiles(t *testing.T) {
 		{[]string{"--screenshot", filepath.Join(dir, "c.png"), "--seek", "999999"}, 0, "tick 999999 is past the file's last tick"},
 		{[]string{"--screenshot", filepath.Join(dir, "d.png"), "--seek", "-5"}, 0, "before the run's start"},
 		{[]string{"--screenshot", filepath.Join(dir, "e.png"), "--data", filepath.Join(dir, "missing.paq")}, 0, "game data"},
-		{[]string{"a.crd", "b.crd"}, 2, "usage"},
+		{[]string{"a.crd", "b.crd"}, cli.ExitUsage, "usage"},
 	}
 	for _, tt := range tests {
 		cmd := exec.Command(os.Args[0], tt.args...)
@@ -224,7 +224,7 @@ func TestNoDisplay(t *testing.T) {
 }
 
 // TestCommandLineWithoutDisplay: with no display, -h/--help still print the flags (exit 0) and
-// a bad flag is reported as one (exit 2); only a run to show gets the no-display message (1).
+// a bad flag is reported as one (exit 64); only a run to show gets the no-display message (1).
 func TestCommandLineWithoutDisplay(t *testing.T) {
 	for _, c := range []struct {
 		args         []string
@@ -233,45 +233,45 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 	}{
 		{[]string{"--help"}, 0, "usage: crdplayer [FILE.crd]", ""},
 		{[]string{"-h"}, 0, "-measure-fps duration", ""},
-		{[]string{"--bogus"}, 2, "", "crdplayer: unknown flag --bogus\nusage: crdplayer [FILE.crd]\n"},
-		{[]string{"a.crd", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given (a.crd, b.crd)"},
-		{[]string{"a.crd", "--seek", "100", "b.crd"}, 2, "", "crdplayer: one run at a time: 2 files given (a.crd, b.crd)"},
-		{[]string{"--width", "wide", "a.crd"}, 2, "", `crdplayer: --width "wide": not a number`},
-		{[]string{"a.crd", "--seek"}, 2, "", "crdplayer: --seek needs a value"},
-		{[]string{"--seek", "12x", "a.crd"}, 2, "", `crdplayer: --seek "12x": not a tick (5000), a time (1:23.4, 83.4s) or a step (+120, -30, +5s)`},
-		{[]string{"--pane", "trace", "a.crd"}, 2, "", `crdplayer: --pane "trace": one of verify, info, debug, diff, entity`},
-		{[]string{"--pin", "player:0", "a.crd"}, 2, "", `crdplayer: --pin "player:0": players are numbered 1 to 4 (player:1 is the first)` + "\n"},
-		{[]string{"--pin", "ghost:3", "a.crd"}, 2, "", `crdplayer: --pin "ghost:3": write KIND:N with KIND one of player, creature, projectile, rocket, bonus`},
+		{[]string{"--bogus"}, cli.ExitUsage, "", "crdplayer: unknown flag --bogus\nusage: crdplayer [FILE.crd]\n"},
+		{[]string{"a.crd", "b.crd"}, cli.ExitUsage, "", "crdplayer: one run at a time: 2 files given (a.crd, b.crd)"},
+		{[]string{"a.crd", "--seek", "100", "b.crd"}, cli.ExitUsage, "", "crdplayer: one run at a time: 2 files given (a.crd, b.crd)"},
+		{[]string{"--width", "wide", "a.crd"}, cli.ExitUsage, "", `crdplayer: --width "wide": not a number`},
+		{[]string{"a.crd", "--seek"}, cli.ExitUsage, "", "crdplayer: --seek needs a value"},
+		{[]string{"--seek", "12x", "a.crd"}, cli.ExitUsage, "", `crdplayer: --seek "12x": not a tick (5000), a time (1:23.4, 83.4s) or a step (+120, -30, +5s)`},
+		{[]string{"--pane", "trace", "a.crd"}, cli.ExitUsage, "", `crdplayer: --pane "trace": one of verify, info, debug, diff, entity`},
+		{[]string{"--pin", "player:0", "a.crd"}, cli.ExitUsage, "", `crdplayer: --pin "player:0": players are numbered 1 to 4 (player:1 is the first)` + "\n"},
+		{[]string{"--pin", "ghost:3", "a.crd"}, cli.ExitUsage, "", `crdplayer: --pin "ghost:3": write KIND:N with KIND one of player, creature, projectile, rocket, bonus`},
 		// A slot past the simulation's pool of that kind is named with the pools' limits.
-		{[]string{"--pin", "creature:99999", "a.crd"}, 2, "", `crdplayer: --pin "creature:99999": creature slots are 0 to 383` + "\n"},
-		{[]string{"--pin", "creature:384", "a.crd"}, 2, "", `crdplayer: --pin "creature:384": creature slots are 0 to 383` + "\n"},
-		{[]string{"--pin", "projectile:-1", "a.crd"}, 2, "", `crdplayer: --pin "projectile:-1": projectile slots are 0 to 95` + "\n"},
-		{[]string{"--pin", "rocket:64", "a.crd"}, 2, "", `crdplayer: --pin "rocket:64": rocket slots are 0 to 63` + "\n"},
-		{[]string{"--pin", "bonus:16", "a.crd"}, 2, "", `crdplayer: --pin "bonus:16": bonus slots are 0 to 15` + "\n"},
+		{[]string{"--pin", "creature:99999", "a.crd"}, cli.ExitUsage, "", `crdplayer: --pin "creature:99999": creature slots are 0 to 383` + "\n"},
+		{[]string{"--pin", "creature:384", "a.crd"}, cli.ExitUsage, "", `crdplayer: --pin "creature:384": creature slots are 0 to 383` + "\n"},
+		{[]string{"--pin", "projectile:-1", "a.crd"}, cli.ExitUsage, "", `crdplayer: --pin "projectile:-1": projectile slots are 0 to 95` + "\n"},
+		{[]string{"--pin", "rocket:64", "a.crd"}, cli.ExitUsage, "", `crdplayer: --pin "rocket:64": rocket slots are 0 to 63` + "\n"},
+		{[]string{"--pin", "bonus:16", "a.crd"}, cli.ExitUsage, "", `crdplayer: --pin "bonus:16": bonus slots are 0 to 15` + "\n"},
 		// --measure-fps 0 is the default, "do not measure": given, it is refused, not a window.
-		{[]string{"--measure-fps", "0s", "a.crd"}, 2, "", "crdplayer: --measure-fps 0s: a duration above 0 (10s, 1m30s)\n"},
-		{[]string{"--measure-fps=-2s", "a.crd"}, 2, "", "crdplayer: --measure-fps -2s: a duration above 0 (10s, 1m30s)\n"},
+		{[]string{"--measure-fps", "0s", "a.crd"}, cli.ExitUsage, "", "crdplayer: --measure-fps 0s: a duration above 0 (10s, 1m30s)\n"},
+		{[]string{"--measure-fps=-2s", "a.crd"}, cli.ExitUsage, "", "crdplayer: --measure-fps -2s: a duration above 0 (10s, 1m30s)\n"},
 		// The window and an export's frames are at most 4096 a side (a side of 16,384 or more
 		// panicked in Ebitengine's atlas; 100000×100000 exited 1 saying nothing).
-		{[]string{"--width", "20000", "--screenshot", "q.png"}, 2, "", "crdplayer: --width 20000: at most 4096\n"},
-		{[]string{"--width", "16384"}, 2, "", "crdplayer: --width 16384: at most 4096\n"},
-		{[]string{"--width", "4097", "a.crd"}, 2, "", "crdplayer: --width 4097: at most 4096\n"},
-		{[]string{"--height", "20000", "a.crd"}, 2, "", "crdplayer: --height 20000: at most 4096\n"},
-		{[]string{"--width", "100000", "--height", "100000"}, 2, "", "crdplayer: --width 100000: at most 4096\n"},
+		{[]string{"--width", "20000", "--screenshot", "q.png"}, cli.ExitUsage, "", "crdplayer: --width 20000: at most 4096\n"},
+		{[]string{"--width", "16384"}, cli.ExitUsage, "", "crdplayer: --width 16384: at most 4096\n"},
+		{[]string{"--width", "4097", "a.crd"}, cli.ExitUsage, "", "crdplayer: --width 4097: at most 4096\n"},
+		{[]string{"--height", "20000", "a.crd"}, cli.ExitUsage, "", "crdplayer: --height 20000: at most 4096\n"},
+		{[]string{"--width", "100000", "--height", "100000"}, cli.ExitUsage, "", "crdplayer: --width 100000: at most 4096\n"},
 		{[]string{"--width", "4096", "--height", "4096", "a.crd"}, 1, "", "crdplayer: no display to open a window on"},
 		// An empty value is an error, not the default (--screenshot "" opened the window).
-		{[]string{"--export", "", "a.crd"}, 2, "", "crdplayer: --export is empty: it needs the output (clip.mp4"},
-		{[]string{"--screenshot", "", "a.crd"}, 2, "", "crdplayer: --screenshot is empty: it needs the PNG to write (OUT.png)\n"},
-		{[]string{"--seek=", "a.crd"}, 2, "", "crdplayer: --seek is empty: it needs a tick (5000), a time (1:23.4), start or end\n"},
-		{[]string{"--export", "gif", "--size", "", "a.crd"}, 2, "", "crdplayer: --size is empty: it needs WxH pixels (1280x720); left out, the window's size\n"},
-		{[]string{"--export", "gif", "--to", " ", "a.crd"}, 2, "", "crdplayer: --to is empty: it needs a tick, a time"},
+		{[]string{"--export", "", "a.crd"}, cli.ExitUsage, "", "crdplayer: --export is empty: it needs the output (clip.mp4"},
+		{[]string{"--screenshot", "", "a.crd"}, cli.ExitUsage, "", "crdplayer: --screenshot is empty: it needs the PNG to write (OUT.png)\n"},
+		{[]string{"--seek=", "a.crd"}, cli.ExitUsage, "", "crdplayer: --seek is empty: it needs a tick (5000), a time (1:23.4), start or end\n"},
+		{[]string{"--export", "gif", "--size", "", "a.crd"}, cli.ExitUsage, "", "crdplayer: --size is empty: it needs WxH pixels (1280x720); left out, the window's size\n"},
+		{[]string{"--export", "gif", "--to", " ", "a.crd"}, cli.ExitUsage, "", "crdplayer: --to is empty: it needs a tick, a time"},
 		// The output's kind: an extension that names none is refused, the kinds listed; a
 		// screenshot is a PNG and named so.
-		{[]string{"--export", "y.txt", "a.crd"}, 2, "", `crdplayer: --export y.txt: ".txt" is not a kind of export: name it .mp4, .webm or .gif, or without an extension (or ending in /) for a folder of PNG frames` + "\n"},
-		{[]string{"--export", "frames.png", "a.crd"}, 2, "", `crdplayer: --export frames.png: ".png" is not a kind of export`},
+		{[]string{"--export", "y.txt", "a.crd"}, cli.ExitUsage, "", `crdplayer: --export y.txt: ".txt" is not a kind of export: name it .mp4, .webm or .gif, or without an extension (or ending in /) for a folder of PNG frames` + "\n"},
+		{[]string{"--export", "frames.png", "a.crd"}, cli.ExitUsage, "", `crdplayer: --export frames.png: ".png" is not a kind of export`},
 		{[]string{"--export", "frames.v2/", "a.crd"}, 1, "", "crdplayer: no display to open a window on"},
 		{[]string{"--export", "frames", "a.crd"}, 1, "", "crdplayer: no display to open a window on"},
-		{[]string{"--screenshot", "out.jpg", "a.crd"}, 2, "", "crdplayer: --screenshot out.jpg: a screenshot is a PNG: name it .png\n"},
+		{[]string{"--screenshot", "out.jpg", "a.crd"}, cli.ExitUsage, "", "crdplayer: --screenshot out.jpg: a screenshot is a PNG: name it .png\n"},
 		{[]string{"--screenshot", "OUT.PNG", "a.crd"}, 1, "", "crdplayer: no display to open a window on"},
 		{[]string{"a.crd"}, 1, "", "crdplayer: no display to open a window on"},
 	} {
@@ -291,7 +291,7 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 			t.Errorf("%q: exit %d (want %d)\nstdout %q\nstderr %q", c.args, code, c.code, stdout.String(), stderr.String())
 		}
 		// A usage error is one line, the synopsis and where the rest is; the flags only on --help.
-		if code == 2 && (strings.Count(stderr.String(), "\n") != 6 || strings.Contains(stderr.String(), "-measure-fps duration") ||
+		if code == cli.ExitUsage && (strings.Count(stderr.String(), "\n") != 6 || strings.Contains(stderr.String(), "-measure-fps duration") ||
 			!strings.HasSuffix(stderr.String(), "\n(crdplayer --help for every flag)\n")) {
 			t.Errorf("%q: the usage error is not one line and the synopsis:\n%s", c.args, stderr.String())
 		}

@@ -77,8 +77,12 @@ const synopsis = "usage: crdplayer [FILE.crd]\n       crdplayer --seek TICK --sc
 	"       crdplayer --export OUT --from T --to T [--speed S] [--fps N] [--size WxH] [FILE.crd]\n" +
 	"       crdplayer [--trace TRACE [--force]] [--compare B.crd] FILE.crd"
 
+// ExitUsage is the exit status of a bad command line: 64 (EX_USAGE of sysexits.h), as crd's,
+// so that a script reads the two programs' statuses alike.
+const ExitUsage = 64
+
 // UsageError writes a bad command line's error as Parse does: the line saying what is wrong,
-// the synopsis and where the flags are listed. The caller exits with status 2.
+// the synopsis and where the flags are listed. The caller exits with status ExitUsage.
 func UsageError(stderr io.Writer, err error) {
 	fmt.Fprintf(stderr, "crdplayer: %s\n%s\n%s\n", filetext.Escape(err.Error()), synopsis, fullHelp)
 }
@@ -381,7 +385,7 @@ func (f *Flags) exportFlags(size string) error {
 	case f.FPS < export.MinFPS || f.FPS > export.MaxFPS:
 		return fmt.Errorf("--fps %d: from %d to %d", f.FPS, export.MinFPS, export.MaxFPS)
 	}
-	// Their forms now; whether they fit the run once it is read (export.Range, exit 2 too).
+	// Their forms now; whether they fit the run once it is read (export.Range, ExitUsage too).
 	for _, r := range []struct{ name, v string }{{"from", f.From}, {"to", f.To}} {
 		if strings.TrimSpace(r.v) == "" {
 			continue

@@ -4,7 +4,7 @@
 // (no Ebiten), so Go initialises it first. Import it from package main.
 //
 // Without a display, -h/--help still print the usage (exit 0) and a bad command line is still
-// reported as such (exit 2): only a command line that would open a window gets the no-display
+// reported as such (exit 64, cli.ExitUsage): only a command line that would open a window gets the no-display
 // message (exit 1).
 package needdisplay
 
@@ -31,7 +31,7 @@ func init() {
 		case errors.Is(err, flag.ErrHelp):
 			os.Exit(0)
 		case err != nil:
-			os.Exit(2)
+			os.Exit(cli.ExitUsage)
 		}
 	}
 	os.Stderr.WriteString("crdplayer: no display to open a window on (DISPLAY is not set).\n" +
