@@ -22,13 +22,7 @@ func DrawRunLine(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Scene)
 	x, y := float64(r.Min.X+8), float64(r.Min.Y+6)
 	var lines []string
 	for _, l := range runLines(sc) {
-		if draw.TextWidth(l, f.Bold) <= float64(r.Dx()-16) {
-			lines = append(lines, l)
-			continue
-		}
-		// A long quest title in a narrow window: wrapped within the arena (bold is wider
-		// than the small face wrap measures with).
-		lines = append(lines, wrap(l, f, float64(r.Dx()-16)*11/13*0.85)...)
+		lines = append(lines, wrapRunLine(l, f, float64(r.Dx()-16))...)
 	}
 	for _, line := range lines {
 		draw.FillRect(dst, image.Rect(int(x)-4, int(y)-2, int(x+draw.TextWidth(line, f.Bold))+6, int(y)+18), color.RGBA{0, 0, 0, 140})
@@ -45,6 +39,39 @@ func DrawRunLine(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Scene)
 		bottom = int(ty) + 16
 	}
 	return bottom
+}
+
+// runGroupGap separates the groups of a run line ("kills 5   creatures 1"): a line too wide
+// for the arena breaks between them, never between a count and its name.
+const runGroupGap = "   "
+
+// wrapRunLine is run line l in lines at most w pixels wide in bold: whole groups a line while
+// they fit, a group wider than the arena (a long quest title in a narrow window) wrapped by
+// words.
+func wrapRunLine(l string, f *Fonts, w float64) []string {
+	if draw.TextWidth(l, f.Bold) <= w {
+		return []string{l}
+	}
+	var lines []string
+	cur := ""
+	for _, g := range strings.Split(l, runGroupGap) {
+		if cur != "" && draw.TextWidth(cur+runGroupGap+g, f.Bold) <= w {
+			cur += runGroupGap + g
+			continue
+		}
+		if cur != "" {
+			lines = append(lines, cur)
+		}
+		cur = g
+		if draw.TextWidth(g, f.Bold) > w {
+			// (bold is wider than the small face wrap measures with)
+			if words := wrap(g, f, w*11/13*0.85); len(words) > 0 {
+				lines = append(lines, words[:len(words)-1]...)
+				cur = words[len(words)-1]
+			}
+		}
+	}
+	return append(lines, cur)
 }
 
 // drawPlayerHUD draws one player's box in the sidebar and returns its height: health, weapon,

@@ -36,7 +36,7 @@ func runLines(sc *scene.Scene) []string {
 				head = append(head, "by "+q.Author)
 			}
 		}
-		line := fmt.Sprintf("%s   spawns left %d", clk, q.SpawnsLeft)
+		line := fmt.Sprintf("%s"+runGroupGap+"spawns left %d", clk, q.SpawnsLeft)
 		switch {
 		case q.EntriesLeft == 1:
 			line += " (1 entry)"

@@ -3,6 +3,7 @@ package ui
 import (
 	"errors"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 
@@ -70,5 +71,32 @@ func TestBannerBound(t *testing.T) {
 	b.Fail(errors.New(strings.Repeat("e", 1<<20)))
 	if want := strings.Repeat("e", messageMax) + "… (1048576 bytes)"; b.Message() != want {
 		t.Errorf("a 1 MB error is shown as %d bytes", len(b.Message()))
+	}
+}
+
+// TestWrapRunLine: a run line too wide for the arena breaks between its groups, never between a
+// count and its name ("kills" at one line's end, "5" at the next's start, in a 640-pixel
+// window); a group wider than the arena is wrapped by words; a line that fits is kept whole.
+func TestWrapRunLine(t *testing.T) {
+	f := testFonts(t)
+	line := "0:09.616   spawns left 4 (1 entry)   kills 5   creatures 1"
+	full := draw.TextWidth(line, f.Bold)
+	if got := wrapRunLine(line, f, full+1); len(got) != 1 || got[0] != line {
+		t.Errorf("a line that fits: %q", got)
+	}
+	w := draw.TextWidth("0:09.616   spawns left 4 (1 entry)   kills 5", f.Bold) + 1
+	want := []string{"0:09.616   spawns left 4 (1 entry)   kills 5", "creatures 1"}
+	if got := wrapRunLine(line, f, w); !slices.Equal(got, want) {
+		t.Errorf("at %.0f px: %q, want %q", w, got, want)
+	}
+	title := "Quest 5.10  A title far too long to fit on one line of a narrow arena"
+	got := wrapRunLine(title, f, 200)
+	if len(got) < 2 || strings.Join(got, " ") != title {
+		t.Errorf("a long title: %q", got)
+	}
+	for _, l := range got {
+		if draw.TextWidth(l, f.Bold) > 200 {
+			t.Errorf("%q is wider than 200 px", l)
+		}
 	}
 }
