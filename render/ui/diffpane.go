@@ -48,7 +48,7 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 		lw.wrapped(noComparison, ColDim)
 		return
 	}
-	lw.line(d.Title, ColText)
+	lw.lineWrapped(d.Title, ColText) // (B's file name, whole, in a narrow window)
 	if d.Err != "" {
 		lw.wrapped(d.Err, ColWarn)
 	} else {

@@ -126,3 +126,18 @@ func TestDiffRowLongLabel(t *testing.T) {
 		}
 	}
 }
+
+// TestDiffPaneTitleWraps: the Diff pane's title naming run B's file wraps within a narrow
+// pane (a 640-pixel window's sidebar cut it at "tutorial–comp"), the name whole.
+func TestDiffPaneTitleWraps(t *testing.T) {
+	f := testFonts(t)
+	r := image.Rect(0, 0, 210, 400)
+	const title = "Run A against run B: tutorial-complete-302.crd"
+	s := Sidebar{Diff: &DiffTable{Title: title, SideA: "A", SideB: "B", Pos: 1, Rows: make([]trace.Row, 3)}}
+	var p Part
+	s.drawDiff(p.Begin(r, ColPanel), r, f)
+	textWithinPane(t, &p, r)
+	if texts := strings.Join(p.Texts(), " "); !strings.Contains(texts, title) {
+		t.Errorf("the pane reads %q; want the title %q whole", texts, title)
+	}
+}

@@ -259,6 +259,14 @@ func (lw *lineWriter) checkWrapped(ok bool, s string) {
 	}
 }
 
+// lineWrapped is line for a line that may be wider than the pane (a title naming a file): it
+// wraps, in the line's face.
+func (lw *lineWriter) lineWrapped(s string, c color.Color) {
+	for _, l := range wrap(s, lw.f, lw.w*11/13) {
+		lw.line(l, c)
+	}
+}
+
 func (lw *lineWriter) wrapped(s string, c color.Color) {
 	for _, l := range wrap(s, lw.f, lw.w) {
 		lw.c.text(l, lw.f.Small, lw.x, lw.y, c)
