@@ -452,48 +452,47 @@ var (
 // colour after a swatch of it. With several players each one's health line is named; xp is
 // player 1's.
 func drawSparkLegend(cv *Canvas, r image.Rectangle, f *Fonts, players int, minX float64) {
+	// Each label in three lengths, the longest that fits the room left of the status text
+	// used: the players' labels shorten first (P1 health to P1), "creatures" only last, as
+	// "crt" is the least readable.
 	type item struct {
-		label, short string
-		c            color.RGBA
+		labels [3]string
+		c      color.RGBA
 	}
 	var items []item
 	if players <= 1 {
-		items = append(items, item{"health", "hp", arena.PlayerColor(0)})
+		items = append(items, item{[3]string{"health", "hp", "hp"}, arena.PlayerColor(0)})
 	} else {
 		for p := range players {
-			items = append(items, item{fmt.Sprintf("P%d health", p+1), fmt.Sprintf("P%d", p+1), arena.PlayerColor(p)})
+			items = append(items, item{[3]string{fmt.Sprintf("P%d health", p+1), fmt.Sprintf("P%d", p+1), fmt.Sprintf("P%d", p+1)}, arena.PlayerColor(p)})
 		}
 	}
 	xp := "xp"
 	if players > 1 {
 		xp = "P1 xp"
 	}
-	items = append(items, item{xp, "xp", sparkXP}, item{"kills", "kills", sparkKills}, item{"creatures", "crt", sparkCreatures})
+	items = append(items, item{[3]string{xp, "xp", "xp"}, sparkXP}, item{[3]string{"kills", "kills", "kills"}, sparkKills},
+		item{[3]string{"creatures", "creatures", "crt"}, sparkCreatures})
 	const swatch, gap = 10.0, 12.0
-	width := func(short bool) float64 {
+	width := func(level int) float64 {
 		w := 0.0
 		for _, it := range items {
-			l := it.label
-			if short {
-				l = it.short
-			}
-			w += swatch + 3 + draw.TextWidth(l, f.Small) + gap
+			w += swatch + 3 + draw.TextWidth(it.labels[level], f.Small) + gap
 		}
 		return w
 	}
-	// Where the full labels would reach into the status text on its left, short ones.
-	short := float64(r.Max.X-timelinePad)-width(false)+gap < minX
-	x := float64(r.Max.X-timelinePad) - width(short) + gap
+	level := 0
+	for level < 2 && float64(r.Max.X-timelinePad)-width(level)+gap < minX {
+		level++
+	}
+	x := float64(r.Max.X-timelinePad) - width(level) + gap
 	y := float64(r.Max.Y - 15)
 	for _, it := range items {
 		c := it.c
 		c.A = 255
 		cv.line(float32(x), float32(y+7), float32(x+swatch), float32(y+7), 2, c)
 		x += swatch + 3
-		l := it.label
-		if short {
-			l = it.short
-		}
+		l := it.labels[level]
 		cv.text(l, f.Small, x, y, c)
 		x += draw.TextWidth(l, f.Small) + gap
 	}
@@ -579,8 +578,12 @@ type MarkLabel struct {
 // Labels are the marks' labels as last drawn (Record), in the order of their marks.
 func (tw *Timeline) Labels() []MarkLabel { return tw.labels }
 
-// labelRowH is the height of a row of the marks' labels, pixels.
-const labelRowH = 14
+// labelRowH is the height of a row of the marks' labels, pixels; labelGap the least space
+// between two labels in a row, pixels (besides each box's own margin of 2).
+const (
+	labelRowH = 14
+	labelGap  = 6
+)
 
 // drawMarks draws the run's own marks (the trace's first divergence across the status line
 // too) and the window's (Timeline.Marks) in view across the track, and their labels over the
@@ -635,8 +638,10 @@ func layoutLabels(xs, ws []float64, x0, x1, y, bottom float64) []image.Rectangle
 	// lines (its own line is beside it, never under it).
 	overlap := func(b image.Rectangle, own int) int {
 		n := 0
+		// Labels keep labelGap apart: two that touch read as one ("states differinputs differ").
+		spaced := image.Rect(b.Min.X-labelGap, b.Min.Y, b.Max.X+labelGap, b.Max.Y)
 		for _, o := range out {
-			n += o.Intersect(b).Dx()
+			n += o.Intersect(spaced).Dx()
 		}
 		for i, l := range lines {
 			if i != own {

@@ -222,3 +222,41 @@ func TestLayoutLabelsKeepOffOtherLines(t *testing.T) {
 		t.Errorf("labels %v and %v overlap", boxes[0], boxes[1])
 	}
 }
+
+// TestLayoutLabelsKeepApart: two labels side by side in a row keep labelGap between their
+// boxes ("states differ" and "inputs differ" touched, reading as one): the second, which would
+// start right where the first ends, goes to the next row.
+func TestLayoutLabelsKeepApart(t *testing.T) {
+	xs := []float64{100, 197}
+	ws := []float64{90, 60} // the first's box ends at 196; the second's would start at 199
+	boxes := layoutLabels(xs, ws, 0, 600, 10, 10+3*labelRowH)
+	a, b := boxes[0], boxes[1]
+	if a.Min.Y == b.Min.Y && b.Min.X-a.Max.X < labelGap && a.Min.X-b.Max.X < labelGap {
+		t.Errorf("labels %v and %v in one row are %d px apart, want at least %d", a, b, b.Min.X-a.Max.X, labelGap)
+	}
+}
+
+// TestSparkLegendShortensInSteps: where the full labels do not fit, the players' labels
+// shorten first and "creatures" stays whole (a 4-player run in a 640-pixel window read "crt");
+// only where even that does not fit is it "crt".
+func TestSparkLegendShortensInSteps(t *testing.T) {
+	f := testFonts(t)
+	r := image.Rect(0, 0, 640, 100)
+	legend := func(minX float64) string {
+		var p Part
+		drawSparkLegend(p.Begin(r, ColPanel), r, f, 4, minX)
+		return strings.Join(p.Texts(), " ")
+	}
+	for _, c := range []struct {
+		minX float64
+		want string
+	}{
+		{0, "P1 health P2 health P3 health P4 health P1 xp kills creatures"},
+		{210, "P1 P2 P3 P4 xp kills creatures"},
+		{400, "P1 P2 P3 P4 xp kills crt"},
+	} {
+		if got := legend(c.minX); got != c.want {
+			t.Errorf("room from x %.0f: %q, want %q", c.minX, got, c.want)
+		}
+	}
+}

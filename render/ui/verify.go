@@ -80,7 +80,7 @@ func verifyTrace(lw *lineWriter, tc *game.TraceCheck, headline string) {
 	lw.y += 4
 	switch tc.Status {
 	case game.TraceAgrees:
-		lw.check(true, fmt.Sprintf("Trace: every tick agrees (%d)", tc.Compared))
+		lw.checkWrapped(true, fmt.Sprintf("Trace: every tick agrees (%d)", tc.Compared)) // (a narrow pane)
 	case game.TraceDiffers:
 		d := tc.Divergence
 		if end, ok := tc.EndsEarly(); ok {
