@@ -230,6 +230,13 @@ func TestVerdictOfATraceEndingEarly(t *testing.T) {
 	if want := "Trace: the trace ends after tick 9 (10 ticks), the run goes on to tick 1245; the 10 before agree"; !strings.Contains(text, want) || strings.Contains(text, "ticks: trace") {
 		t.Errorf("the Verify pane says %q; want %q", text, want)
 	}
+	// The timeline's mark says the same, its tooltip in the verdict's words.
+	a.frames.screen.Invalidate()
+	frame(t, a)
+	labels := a.wid.timeline.Labels()
+	if len(labels) != 1 || labels[0].Label != "trace ends" || labels[0].Tip != "The trace ends after tick 9 (10 ticks), the run goes on to tick 1245; J goes there" {
+		t.Errorf("the timeline's labels %+v", labels)
+	}
 }
 
 // writeGzip writes text gzip-compressed to path (a trace sidecar made by hand).

@@ -538,7 +538,13 @@ func clockText(clk game.Clock, pos int) string {
 func runMarks(run Run) []TimelineMark {
 	var out []TimelineMark
 	if t, ok := DivergenceTick(run); ok {
-		out = append(out, TimelineMark{Pos: t, Label: "trace differs", Tip: divergenceTip(run), Col: ColBad, across: true})
+		label := "trace differs"
+		if v, _ := run.Verification(); v.Trace != nil {
+			if _, ends := v.Trace.EndsEarly(); ends {
+				label = "trace ends"
+			}
+		}
+		out = append(out, TimelineMark{Pos: t, Label: label, Tip: divergenceTip(run), Col: ColBad, across: true})
 	}
 	if tick, ok := StopTick(run); ok {
 		var serr *game.SimError
@@ -553,6 +559,9 @@ func runMarks(run Run) []TimelineMark {
 // "The trace differs at tick 500: kills: trace 3, ours 4 (and 2 more fields); J goes there".
 func divergenceTip(run Run) string {
 	v, _ := run.Verification()
+	if end, ok := v.Trace.EndsEarly(); ok {
+		return capitalize(end) + "; J goes there"
+	}
 	d := v.Trace.Divergence
 	s := "The trace differs at " + tickName(int(d.Tick))
 	if len(d.Fields) > 0 {
