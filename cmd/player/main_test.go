@@ -147,7 +147,7 @@ func TestBadFiles(t *testing.T) {
 		{[]string{"--screenshot", filepath.Join(dir, "a.png"), filepath.Join(dir, "missing.crd")}, 1, "This file does not exist: cannot read the run"},
 		{[]string{"--screenshot", filepath.Join(dir, "b.png"), broken}, 1, "This is not a .crd replay: broken.crd"},
 		{[]string{"--screenshot", filepath.Join(dir, "c.png"), "--seek", "999999"}, 0, "tick 999999 is past the file's last tick"},
-		{[]string{"--screenshot", filepath.Join(dir, "d.png"), "--seek", "-5"}, 0, "before the run's start"},
+		{[]string{"--screenshot", filepath.Join(dir, "d.png"), "--seek", "-5"}, 0, "steps back from the run's start"},
 		{[]string{"--screenshot", filepath.Join(dir, "e.png"), "--data", filepath.Join(dir, "missing.paq")}, 0, "game data"},
 		{[]string{"a.crd", "b.crd"}, cli.ExitUsage, "usage"},
 	}
@@ -332,7 +332,7 @@ func TestFlagNotes(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := []string{
-		"--seek -5 is before the run's start; showing the run start",
+		"--seek -5 steps back from the run's start, so the run start is shown (--seek end shows the last tick)",
 		"--width 200 is under the smallest window width; using 640",
 		"--height 100 is under the smallest window height; using 480",
 		"--measure-fps does nothing with --screenshot (which renders one tick and exits); ignoring it",

@@ -155,7 +155,8 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 			return fail(fmt.Errorf("--seek %v", err))
 		}
 		if t.Kind == game.TargetTicksBy && t.Ticks < 0 || t.Kind == game.TargetTimeBy && t.Ms < 0 {
-			f.Notes = append(f.Notes, fmt.Sprintf("--seek %s is before the run's start; showing the run start", seek))
+			// (A negative number reads as "from the end" to many: where that is is said.)
+			f.Notes = append(f.Notes, fmt.Sprintf("--seek %s steps back from the run's start, so the run start is shown (--seek end shows the last tick)", seek))
 			t = game.Target{Kind: game.TargetStart}
 		}
 		f.Seek = t
