@@ -274,9 +274,20 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 		{[]string{"--screenshot", "out.jpg", "a.crd"}, cli.ExitUsage, "", "crdplayer: --screenshot out.jpg: a screenshot is a PNG: name it .png\n"},
 		{[]string{"--screenshot", "OUT.PNG", "a.crd"}, 1, "", "crdplayer: no display to open a window on"},
 		{[]string{"a.crd"}, 1, "", "crdplayer: no display to open a window on"},
+		// A DISPLAY no X server answers at, or Wayland alone, is no display either (GLFW
+		// panicked with a stack trace, even for --help).
+		{[]string{"DISPLAY=:4242", "--help"}, 0, "usage: crdplayer [FILE.crd]", ""},
+		{[]string{"DISPLAY=:4242", "--bogus"}, cli.ExitUsage, "", "crdplayer: unknown flag --bogus\n"},
+		{[]string{"DISPLAY=:4242.0", "a.crd"}, 1, "", "crdplayer: cannot open the display \":4242.0\" (DISPLAY): no X server listens at /tmp/.X11-unix/X4242.\n"},
+		{[]string{"DISPLAY=127.0.0.1:4242", "a.crd"}, 1, "", "crdplayer: cannot open the display \"127.0.0.1:4242\" (DISPLAY): no X server answers at 127.0.0.1, port 10242.\n"},
+		{[]string{"WAYLAND_DISPLAY=wayland-9", "a.crd"}, 1, "", "crdplayer: no X display to open a window on (DISPLAY is not set; WAYLAND_DISPLAY is"},
 	} {
+		env := []string{"CRDPLAYER_AS_MAIN=1", "DISPLAY=", "WAYLAND_DISPLAY="}
+		for len(c.args) > 0 && strings.Contains(c.args[0], "DISPLAY=") {
+			env, c.args = append(env, c.args[0]), c.args[1:]
+		}
 		cmd := exec.Command(os.Args[0], c.args...)
-		cmd.Env = append(os.Environ(), "CRDPLAYER_AS_MAIN=1", "DISPLAY=", "WAYLAND_DISPLAY=")
+		cmd.Env = append(os.Environ(), env...)
 		var stdout, stderr strings.Builder
 		cmd.Stdout, cmd.Stderr = &stdout, &stderr
 		err := cmd.Run()
