@@ -4,8 +4,10 @@ import (
 	"fmt"
 	"image"
 	"math"
+	"strings"
 
 	"crdplayer/game"
+	"crdplayer/render/draw"
 	"crdplayer/sim"
 )
 
@@ -64,12 +66,21 @@ func EntityFields(w *sim.World, p Pin) (title string, fields []EntityField, ok b
 		timers := []struct {
 			n string
 			v float64
-		}{{"shield", pl.ShieldTimer}, {"speed bonus", pl.SpeedBonusTimer}, {"fire bullets", pl.FireBulletsTimer},
-			{"death timer", pl.DeathTimer}, {"low health", pl.LowHealthTimer}}
+		}{{"shield", pl.ShieldTimer}, {"speed bonus", pl.SpeedBonusTimer}, {"fire bullets", pl.FireBulletsTimer}}
 		for _, t := range timers {
 			if t.v != 0 {
 				f(t.n, "%s s", num(t.v))
 			}
+		}
+		// Two counters that are not seconds, shown once they leave their start values: the
+		// death animation's (16 down to below 0, 20 a second once dead, and 28 a second of a
+		// hit's overshoot: the run ends below 0) and the low-health one a hit at 20 health or
+		// less sets to 0 (sim's Player fields, state_types.py's defaults).
+		if pl.DeathTimer != 16 {
+			f("death timer", "%s of 16 (counts down 20 a second once dead)", num(pl.DeathTimer))
+		}
+		if pl.LowHealthTimer != 100 {
+			f("low health", "%s (a hit at 20 health or less set it to 0)", num(pl.LowHealthTimer))
 		}
 		if pl.EvilEyesTargetCreature >= 0 {
 			f("evil eyes", "creature %d", pl.EvilEyesTargetCreature)
@@ -184,6 +195,17 @@ func creatureName(typeID int) string {
 // num writes a float in its shortest exact form, as the trace does.
 func num(v float64) string { return fmt.Sprint(v) }
 
+// wordsFit reports whether every word of s fits in w pixels of the small face (wrap cuts a
+// word that does not).
+func wordsFit(s string, f *Fonts, w float64) bool {
+	for _, word := range strings.Fields(s) {
+		if len(word) > shapeMax || draw.TextWidth(word, f.Small) > w {
+			return false
+		}
+	}
+	return true
+}
+
 // drawEntity draws the Entity pane: the pinned entity's fields, then its rows of the field
 // table (s.Diff) that differ.
 func (s *Sidebar) drawEntity(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
@@ -208,16 +230,22 @@ func (s *Sidebar) drawEntity(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 		lw.wrapped("It stays pinned: its slot is followed when it holds something again. Esc unpins.", ColDim)
 		return
 	}
-	const valueX = 96
+	const valueX, indent = 96, 12
 	for _, fl := range fields {
-		lines := wrap(fl.Value, f, lw.w-valueX)
-		if visible(r, lw.y, 15*float64(len(lines))) {
+		x, top := lw.x+valueX, lw.y
+		if !wordsFit(fl.Value, f, lw.w-valueX) {
+			// A number wider than the value column (a narrow window) goes under its name,
+			// whole, rather than cut between its digits.
+			x, top = lw.x+indent, lw.y+15
+		}
+		lines := wrap(fl.Value, f, lw.w-(x-lw.x))
+		if visible(r, lw.y, top-lw.y+15*float64(len(lines))) {
 			lw.c.text(fl.Name, f.Small, lw.x, lw.y, ColDim)
 			for i, l := range lines {
-				lw.c.text(l, f.Small, lw.x+valueX, lw.y+15*float64(i), ColText)
+				lw.c.text(l, f.Small, x, top+15*float64(i), ColText)
 			}
 		}
-		lw.y += 15 * float64(max(len(lines), 1))
+		lw.y = top + 15*float64(max(len(lines), 1))
 	}
 	if d := s.Diff; d != nil && d.Err == "" {
 		n := 0

@@ -236,13 +236,25 @@ func drawPin(dst *ebiten.Image, f *Fonts, cam arena.Camera, p *PinMark) image.Re
 	var k ink
 	k.span(x-r-8, y-r-8, x+r+8, y+r+8, 2)
 	w := draw.TextWidth(p.Label, f.Small)
-	lx, ly := x-w/2, y+r+10
+	lx, ly := pinLabelAt(cam.Rect(), x, y, r, w)
 	box := image.Rect(int(lx)-3, int(ly)-1, int(lx+w)+3, int(ly)+14)
 	draw.FillRect(dst, box, color.RGBA{0, 0, 0, 170})
 	draw.Text(dst, p.Label, f.Small, lx, ly, pinColour)
 	k.rect(box)
 	k.text(p.Label, f.Small, lx, ly)
 	return k.r
+}
+
+// pinLabelAt is where the name, w pixels wide, of a pin's ring of radius r at (x, y) goes: under
+// the ring, centred, within view (the arena's square), as the death labels keep within it (a
+// player at the arena's edge read "yer 2"); past its bottom, over the ring instead.
+func pinLabelAt(view image.Rectangle, x, y, r, w float64) (lx, ly float64) {
+	lx, ly = x-w/2, y+r+10
+	lx = max(min(lx, float64(view.Max.X)-4-w), float64(view.Min.X)+4)
+	if ly+14 > float64(view.Max.Y) {
+		ly = y - r - 10 - 14
+	}
+	return lx, ly
 }
 
 // drawOffArena marks a pinned entity outside the arena (a creature spawning at its edge), or out
