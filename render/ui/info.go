@@ -38,8 +38,9 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 	}
 	lw.line(fmt.Sprintf("Seed %d", run.Seed), ColText)
 	lw.line(fmt.Sprintf("Ticks %d (tick 0 to tick %d)", len(rep.Ticks), len(rep.Ticks)-1), ColText)
-	lw.line(fmt.Sprintf("Format %d, game %s", rep.FormatVersion, filetext.Clip(rep.GameVersion, 40)), ColText)
-	lw.line(fmt.Sprintf("Rules %d, build %s (cl_build %d)", rep.Rules, replayio.BuildName(run.ClBuild), run.ClBuild), ColText)
+	// (The file's version string wraps: 40 characters do not fit a narrow pane on one line.)
+	lw.lineWrapped(fmt.Sprintf("Format %d, game %s", rep.FormatVersion, filetext.Clip(rep.GameVersion, 40)), ColText)
+	lw.lineWrapped(fmt.Sprintf("Rules %d, build %s (cl_build %d)", rep.Rules, replayio.BuildName(run.ClBuild), run.ClBuild), ColText)
 	var flags []string
 	if run.Hardcore {
 		flags = append(flags, "hardcore")

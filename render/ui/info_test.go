@@ -21,13 +21,15 @@ func (r infoRun) Replay() *replayio.Replay { return r.rep }
 // TestInfoPaneRetriesAndWidth: the Info pane names a quest's fail retries (crd info's
 // "retries"), says what crd info says of the build, the quest, the commands, the result and the
 // run id, and its lines stay within the pane: the recorded result's line wraps, and so does the
-// run id.
+// run id, and the file's version string (clipped, escaped).
 func TestInfoPaneRetriesAndWidth(t *testing.T) {
 	f := testFonts(t)
 	rep := &replayio.Replay{Rules: 1, Ticks: make([]replayio.Tick, 10)}
 	rep.Run.GameModeID, rep.Run.PlayerCount, rep.Run.QuestFailRetryCount = replayio.ModeQuests, 1, 4
 	rep.Run.ClBuild = replayio.Build1993
 	rep.Run.QuestLevel = &replayio.QuestLevel{Major: 1, Minor: 5}
+	// A long version string from the file (ran off the pane, unwrapped).
+	rep.FormatVersion, rep.GameVersion = 35, "0.1.0.dev30\x1b[31mRED\nforged line "+strings.Repeat("a", 90)
 	rep.Ticks[3].Commands = []replayio.Command{{Type: replayio.CmdPerkMenuOpen}}
 	rep.Ticks[4].Commands = []replayio.Command{{Type: replayio.CmdPerkPick}}
 	rep.Result.Outcome = "incomplete"
@@ -44,7 +46,7 @@ func TestInfoPaneRetriesAndWidth(t *testing.T) {
 	s.drawInfo(c, r, f, infoRun{rep: rep})
 	texts := p.Texts()
 	all := strings.Join(texts, " ")
-	for _, want := range []string{"Quest fail retries 4", "Rules 1, build 1.9.93 (cl_build 10993)", "Quest 1.5: Alien Dens",
+	for _, want := range []string{"Quest fail retries 4", "Format 35, game 0.1.0.dev30", "Rules 1, build 1.9.93 (cl_build 10993)", "Quest 1.5: Alien Dens",
 		"Commands: perk_menu_open 1, perk_pick 1", "120 shots fired, 99 hit", "P1: experience 7720, health 0.1, most used weapon 1",
 		"a0a1a2a3"} {
 		if !strings.Contains(all, want) {
