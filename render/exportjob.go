@@ -217,10 +217,13 @@ func (j *exportJob) release() {
 	}
 }
 
-// summary says what the job wrote: frames, range, length and where.
+// summary says what the job wrote: frames, the first and last states drawn, length and where.
+// (The range's end, To, is not drawn but for a range to the run's end: its last state is what
+// was drawn, whichever way the range was given.)
 func (j *exportJob) summary() string {
-	return fmt.Sprintf("exported %s (%s to %s, %s at %d fps, %s) to %s in %.1f s",
-		framesWord(j.frames), game.TickLabel(j.plan.From), game.TickLabel(j.plan.To), j.plan.SecondsText(), j.fps,
+	last := j.plan.Pos(max(j.frames, 1) - 1)
+	return fmt.Sprintf("exported %s of %s to %s (%s at %d fps, %s) to %s in %.1f s",
+		framesWord(j.frames), game.TickLabel(j.plan.From), game.TickLabel(last), j.plan.SecondsText(), j.fps,
 		speedWord(j.plan.Speed), j.path, time.Since(j.began).Seconds())
 }
 

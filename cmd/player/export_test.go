@@ -78,7 +78,8 @@ func TestExport(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("--export frames: exit %d\n%s", code, stderr)
 	}
-	want := fmt.Sprintf("exported %d frames (tick %d to tick %d, 2.0 s at 30 fps, 1×) to frames in ", frames, exportFrom, exportFrom+120)
+	// The first and the last state drawn: tick exportFrom+118, 2 ticks before the range's end.
+	want := fmt.Sprintf("exported %d frames of tick %d to tick %d (2.0 s at 30 fps, 1×) to frames in ", frames, exportFrom, exportFrom+118)
 	if !strings.HasPrefix(stdout, want) {
 		t.Errorf("stdout %q, want it to start %q", stdout, want)
 	}
@@ -206,7 +207,7 @@ func TestExportRefusals(t *testing.T) {
 		t.Error("the existing output was overwritten")
 	}
 	// But the end, which nothing follows: --from end is one frame of the run's last state.
-	if code, stdout, stderr := runCrdplayer(t, dir, nil, "--export", "end.gif", "--from", "end", run); code != 0 || !strings.Contains(stdout, "exported 1 frame (") {
+	if code, stdout, stderr := runCrdplayer(t, dir, nil, "--export", "end.gif", "--from", "end", run); code != 0 || !strings.Contains(stdout, "exported 1 frame of ") {
 		t.Errorf("--from end: exit %d, %q %q", code, stdout, stderr)
 	}
 	os.Remove(filepath.Join(dir, "end.gif"))

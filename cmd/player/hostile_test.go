@@ -81,13 +81,13 @@ func pastRundownRun(t *testing.T, dir string) (run string, stop int) {
 func TestExportToEndWhereTheSimulationStops(t *testing.T) {
 	dir := t.TempDir()
 	run, stop := pastRundownRun(t, dir)
-	from := stop - 20 // the state at tick stop-20 to the last state, tick stop-1: 19 ticks, 10 frames
+	from := stop - 20 // the state at tick stop-20 up to the last state, tick stop-1: 19 ticks, 10 frames, the last of tick stop-2
 	out := filepath.Join(dir, "end.gif")
 	code, stdout, stderr := runCrdplayer(t, dir, nil, "--export", out, "--from", fmt.Sprint(from), "--to", "end",
 		"--width", exportW, "--height", exportH, run)
 	note := fmt.Sprintf("crdplayer: --to: the end is past where the simulation stops (tick %d is its last state): tick %d cannot be played: tick after the run-down; exporting up to tick %d\n",
 		stop-1, stop, stop-1)
-	if code != 0 || stderr != note || !strings.HasPrefix(stdout, fmt.Sprintf("exported 10 frames (tick %d to tick %d, ", from, stop-1)) {
+	if code != 0 || stderr != note || !strings.HasPrefix(stdout, fmt.Sprintf("exported 10 frames of tick %d to tick %d (", from, stop-2)) {
 		t.Fatalf("--to end: exit %d\nstdout %q\nstderr %q\nwant the note %q", code, stdout, stderr, note)
 	}
 	if frames := decodeGIF(t, out); len(frames) != 10 {
