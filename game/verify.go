@@ -548,6 +548,10 @@ func newTraceChecker(path string, total int, runSHA string, force bool, start ru
 		tc.out.Forced = true
 		tc.note("recorded for another run (sha %s), compared anyway", h.ReplaySHA256)
 	}
+	if h.ReplaySHA256 == "" && runSHA != "" {
+		// Nothing ties such a trace to this run: it is compared, but may be another run's.
+		tc.note("the trace's header names no run (no replay_sha256), so it was not checked to be this run's")
+	}
 	tc.r = r
 	if keep != nil {
 		r.Keep(keep)

@@ -567,3 +567,22 @@ func TestVerifyTraceEndsEarly(t *testing.T) {
 		}
 	}
 }
+
+// TestVerifyTraceNamingNoRun: a trace whose header has no replay_sha256 is compared, with a
+// note that nothing checked it to be the run's (it was verified without a word).
+func TestVerifyTraceNamingNoRun(t *testing.T) {
+	const runPath = "../../testdata/quests/quest-1.1-2p-21.crd"
+	path := filepath.Join(t.TempDir(), "nameless.trace.jsonl.gz")
+	tracetest.Edit(t, trace.SidecarPath(runPath), path, func(line int, m map[string]any) {
+		if line == 0 {
+			delete(m, "replay_sha256")
+		}
+	})
+	var out bytes.Buffer
+	if code := run([]string{"verify", "--no-cache", runPath, "--trace", path}, &out, &out); code != 0 {
+		t.Errorf("exit %d", code)
+	}
+	if want := "    note: the trace's header names no run (no replay_sha256), so it was not checked to be this run's\n"; !strings.Contains(out.String(), want) {
+		t.Errorf("no line %q in:\n%s", want, out.String())
+	}
+}
