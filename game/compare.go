@@ -247,8 +247,9 @@ func CompareWorlds(a, b *sim.World) WorldComparison {
 // differ (floats by bits), at most limit names, counts the leaves, and says whether some
 // differing leaves went unnamed (cut). Elements of one array
 // that differ in the same field are one name, their indices as ranges in the last brackets
-// ("Creatures.Entries[0–379].AnimPhase", "Bonuses.Entries[2, 5–7].Pos.X"): the pool slots a
-// seed fills differently at the run start would otherwise bury the field that matters.
+// ("Creatures.Entries[0–379].AnimPhase", "Bonuses.Entries[2, 5–7].Pos.X"), every range: the
+// pool slots a seed fills differently at the run start would otherwise bury the field that
+// matters (BriefFieldName shortens a long list for a line of text).
 func worldFieldDiffs(a, b reflect.Value, limit int) (names []string, n int, cut bool) {
 	type group struct {
 		head, tail string   // the path around its last index: head[…]tail
@@ -314,12 +315,7 @@ func worldFieldDiffs(a, b reflect.Value, limit int) (names []string, n int, cut 
 			continue
 		}
 		var idx []string
-		for k, r := range g.ranges {
-			if k == maxRanges {
-				idx = append(idx, "…")
-				cut = true
-				break
-			}
+		for _, r := range g.ranges {
 			if r[0] == r[1] {
 				idx = append(idx, strconv.Itoa(r[0]))
 			} else {
@@ -331,7 +327,23 @@ func worldFieldDiffs(a, b reflect.Value, limit int) (names []string, n int, cut 
 	return names, n, cut
 }
 
-// maxRanges bounds the index ranges one name of worldFieldDiffs gives.
+// BriefFieldName is a name of WorldComparison.Other for a line of text: its index ranges after
+// the first maxRanges said as "…" ("Creatures.Entries[0–3, 5, …].AnimPhase"), the rest as it is.
+// (Other itself keeps every range, as crd diff --json gives it.)
+func BriefFieldName(name string) string {
+	open := strings.LastIndexByte(name, '[')
+	end := strings.LastIndexByte(name, ']')
+	if open < 0 || end < open {
+		return name
+	}
+	parts := strings.Split(name[open+1:end], ", ")
+	if len(parts) <= maxRanges {
+		return name
+	}
+	return name[:open+1] + strings.Join(parts[:maxRanges], ", ") + ", …" + name[end:]
+}
+
+// maxRanges bounds the index ranges a name of BriefFieldName gives.
 const maxRanges = 6
 
 func sameLeaf(a, b reflect.Value) bool {

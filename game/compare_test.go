@@ -364,7 +364,8 @@ func TestCompareRunsOnsets(t *testing.T) {
 
 // TestWorldFieldDiffsGroupsSlots: an array's elements that differ in the same field are one
 // name with their indices as ranges (in the order the walk meets them), the leaves are all
-// counted, and names past the limit, or ranges past maxRanges, say the list is cut.
+// counted, and names past the limit say the list is cut; every range is kept, BriefFieldName
+// shortening a long list for a line of text.
 func TestWorldFieldDiffsGroupsSlots(t *testing.T) {
 	type slot struct {
 		X, Phase float32
@@ -390,10 +391,18 @@ func TestWorldFieldDiffsGroupsSlots(t *testing.T) {
 		t.Errorf("limit 2: names %q, %d leaves, cut %v", names, n, cut)
 	}
 	for i := range b.Slots {
-		b.Slots[i].Phase = float32(i % 2) // every other slot: 10 ranges, 6 shown (slot 1.X now met first)
+		b.Slots[i].Phase = float32(i % 2) // every other slot: 10 ranges (slot 1.X now met first)
 	}
 	names, _, cut = worldFieldDiffs(reflect.ValueOf(a), reflect.ValueOf(b), 64)
-	if names[2] != "Slots[1, 3, 5, 7, 9, 11, …].Phase" || !cut {
+	if names[2] != "Slots[1, 3, 5, 7, 9, 11, 13, 15, 17, 19].Phase" || cut {
 		t.Errorf("many ranges: %q, cut %v", names, cut)
+	}
+	if got := BriefFieldName(names[2]); got != "Slots[1, 3, 5, 7, 9, 11, …].Phase" {
+		t.Errorf("BriefFieldName %q", got)
+	}
+	for _, short := range []string{"Rng.State", "Slots[0–2, 5].Phase", "Grid[1][0, 2]"} {
+		if got := BriefFieldName(short); got != short {
+			t.Errorf("BriefFieldName(%q) = %q", short, got)
+		}
 	}
 }

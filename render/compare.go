@@ -200,7 +200,7 @@ func statesTip(st *game.StateDiff) string {
 			s += fmt.Sprintf(" (and %d more)", n)
 		}
 	case len(st.Other) > 0:
-		s += ": " + st.Other[0]
+		s += ": " + game.BriefFieldName(st.Other[0])
 		if n := st.OtherCount - 1; n > 0 {
 			s += fmt.Sprintf(" (and %d more)", n)
 		}

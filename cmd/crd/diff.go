@@ -412,7 +412,10 @@ func printDiff(w io.Writer, r *diffResult) {
 		}
 		if st.OtherCount > 0 {
 			const shown = 12
-			names := st.Other[:min(len(st.Other), shown)]
+			var names []string
+			for _, n := range st.Other[:min(len(st.Other), shown)] {
+				names = append(names, game.BriefFieldName(n))
+			}
 			more := ""
 			if st.otherCut || len(st.Other) > len(names) {
 				more = ", …"

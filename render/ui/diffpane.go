@@ -99,7 +99,10 @@ func (s *Sidebar) drawDiff(c *Canvas, r image.Rectangle, f *Fonts) {
 	}
 	if d.OtherCount > 0 {
 		lw.y += 4
-		shown := d.Other[:min(len(d.Other), otherShown)]
+		var shown []string
+		for _, n := range d.Other[:min(len(d.Other), otherShown)] {
+			shown = append(shown, game.BriefFieldName(n))
+		}
 		more := ""
 		if d.OtherCut || len(d.Other) > len(shown) {
 			more = " and more" // (a name may stand for many fields: Entries[0–379].AnimPhase)
