@@ -46,7 +46,8 @@ func walkFrame(data []byte) (frameInfo, error) {
 		if len(data) >= 4 && binary.LittleEndian.Uint32(data)&0xfffffff0 == 0x184d2a50 {
 			return fi, envelopeError(0, nil, "skippable zstd frame where the replay frame is due")
 		}
-		return fi, envelopeError(0, nil, "not a zstd frame (magic number 28 b5 2f fd missing)")
+		// (Said as what the file is not, for people, with the bytes for those who check.)
+		return fi, envelopeError(0, nil, "not a .crd replay: a replay is a zstd frame, which starts 28 b5 2f fd, and this file starts % x", data[:min(len(data), 4)])
 	}
 	off := 4
 	if off >= len(data) {

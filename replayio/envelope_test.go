@@ -64,8 +64,8 @@ func TestRejectEnvelope(t *testing.T) {
 		offset int64
 	}{
 		{"empty file", nil, "envelope: empty file", -1},
-		{"three bytes", []byte{0x28, 0xb5, 0x2f}, "not a zstd frame", 0},
-		{"not zstd", []byte("PK\x03\x04 a zip file"), "not a zstd frame", 0},
+		{"three bytes", []byte{0x28, 0xb5, 0x2f}, "this file starts 28 b5 2f (file byte 0)", 0},
+		{"not zstd", []byte("PK\x03\x04 a zip file"), "not a .crd replay: a replay is a zstd frame, which starts 28 b5 2f fd, and this file starts 50 4b 03 04", 0},
 		{"skippable frame first", append(skippable, good...), "skippable zstd frame", 0},
 		{"trailing byte", append(bytes.Clone(good), 0), "1 bytes after the zstd frame", int64(len(good))},
 		{"second frame", append(bytes.Clone(good), good...), "bytes after the zstd frame", int64(len(good))},

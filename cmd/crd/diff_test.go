@@ -394,7 +394,7 @@ func TestDiffFileNamedOnce(t *testing.T) {
 	}
 	missing := filepath.Join(t.TempDir(), "missing.crd")
 	for _, c := range []struct{ file, line string }{
-		{notes, "B: " + notes + ": envelope: not a zstd frame (magic number 28 b5 2f fd missing) (file byte 0)"},
+		{notes, "B: " + notes + ": envelope: not a .crd replay: a replay is a zstd frame, which starts 28 b5 2f fd, and this file starts 73 6f 6d 65 (file byte 0)"},
 		{missing, "B: cannot read " + missing + ": no such file or directory"},
 	} {
 		var stdout bytes.Buffer

@@ -199,7 +199,7 @@ func TestInfoBadFile(t *testing.T) {
 		t.Errorf("exit %d, want 2", code)
 	}
 	lines := strings.Split(strings.TrimSpace(stderr.String()), "\n")
-	if len(lines) != 3 || !strings.HasPrefix(lines[0], "crd: "+bad+": envelope: not a zstd frame") ||
+	if len(lines) != 3 || !strings.HasPrefix(lines[0], "crd: "+bad+": envelope: not a .crd replay: ") ||
 		lines[1] != "crd: "+future+": format_version: unsupported format version 36 (this reader reads 30 to 35) (payload byte 16)" ||
 		lines[2] != "crd: cannot read "+filepath.Join(dir, "missing.crd")+": no such file or directory" {
 		t.Errorf("stderr:\n%s", stderr.String())

@@ -93,7 +93,7 @@ func TestJSONShape(t *testing.T) {
 		}
 	}
 	for _, objs := range [][]map[string]any{info, ver} {
-		if e, _ := objs[2]["error"].(string); !strings.Contains(e, "envelope: not a zstd frame") {
+		if e, _ := objs[2]["error"].(string); !strings.Contains(e, "envelope: not a .crd replay: ") {
 			t.Errorf("broken file error %q", e)
 		}
 		if e, _ := objs[3]["error"].(string); e != "cannot read "+missing+": no such file or directory" {

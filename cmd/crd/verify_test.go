@@ -189,8 +189,8 @@ func TestVerifyTraceGivenAsRun(t *testing.T) {
 	if err := os.WriteFile(jsonRun, []byte("  {\"replay_sha256\": \"00\"}\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	for _, c := range []struct{ file, what string }{{asRun, "gzip data"}, {jsonRun, "JSON text"}} {
-		want := "envelope: not a zstd frame (magic number 28 b5 2f fd missing) (file byte 0); the file holds " + c.what +
+	for _, c := range []struct{ file, what, head string }{{asRun, "gzip data", "1f 8b 08 08"}, {jsonRun, "JSON text", "20 20 7b 22"}} {
+		want := "envelope: not a .crd replay: a replay is a zstd frame, which starts 28 b5 2f fd, and this file starts " + c.head + " (file byte 0); the file holds " + c.what +
 			", not a run (a trace? crd verify RUN.crd --trace " + c.file + " compares a run with it)"
 		code, objs, _ := jsonLines(t, []string{"verify", "--json", c.file})
 		if code != 2 || objs[0]["status"] != "invalid" || objs[0]["error"] != c.file+": "+want {

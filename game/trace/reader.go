@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"strconv"
+	"reflect"
 	"strings"
 
 	"github.com/klauspost/compress/gzip"
@@ -281,12 +282,57 @@ func (tr *Reader) lineError(what string, lineNo int, err error) error {
 	case errors.As(err, &syn):
 		return &lineErr{where + ": not JSON: " + filetext.Clip(syn.Error(), 120), err}
 	case errors.As(err, &typ) && typ.Field != "":
-		return &lineErr{fmt.Sprintf("%s: field %s holds a JSON %s, want %s", where, filetext.Clip(typ.Field, filetext.QuoteMax),
-			filetext.Clip(typ.Value, filetext.QuoteMax), typ.Type), err}
+		return &lineErr{fmt.Sprintf("%s: field %s holds %s, want %s", where, filetext.Clip(typ.Field, filetext.QuoteMax),
+			jsonValueWords(typ.Value), wantWords(typ.Type)), err}
 	case errors.As(err, &typ):
-		return &lineErr{fmt.Sprintf("%s: a JSON %s where %s is wanted", where, filetext.Clip(typ.Value, filetext.QuoteMax), typ.Type), err}
+		return &lineErr{fmt.Sprintf("%s: %s where %s is wanted", where, jsonValueWords(typ.Value), wantWords(typ.Type)), err}
 	}
 	return &lineErr{where + ": " + filetext.Clip(err.Error(), 160), err}
+}
+
+// jsonValueWords is encoding/json's description of a value it could not store ("string",
+// "number 1e400", "array") in words: "a string", "the number 1e400", "a list".
+func jsonValueWords(v string) string {
+	v = filetext.Clip(v, filetext.QuoteMax)
+	switch {
+	case v == "array":
+		return "a list"
+	case v == "object":
+		return "an object"
+	case strings.HasPrefix(v, "number "):
+		return "the number " + strings.TrimPrefix(v, "number ")
+	case v == "number" || v == "string" || v == "bool":
+		if v == "bool" {
+			return "true or false"
+		}
+		return "a " + v
+	}
+	return v
+}
+
+// wantWords is the Go type a trace's field is read into, in the words of a trace's JSON: a
+// whole number (and how large), a number, a string, a list.
+func wantWords(t reflect.Type) string {
+	if t == nil {
+		return "another kind of value"
+	}
+	switch t.Kind() {
+	case reflect.Int, reflect.Int64:
+		return "a whole number"
+	case reflect.Int8, reflect.Int16, reflect.Int32, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64, reflect.Uint:
+		return fmt.Sprintf("a whole number that fits %s", t.Kind())
+	case reflect.Float32, reflect.Float64:
+		return "a number"
+	case reflect.String:
+		return "a string"
+	case reflect.Bool:
+		return "true or false"
+	case reflect.Slice, reflect.Array:
+		return "a list"
+	case reflect.Struct, reflect.Map:
+		return "an object"
+	}
+	return t.String()
 }
 
 // errEmptyLine is the cause of an error on a blank line.
