@@ -9,8 +9,8 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"strconv"
 	"reflect"
+	"strconv"
 	"strings"
 
 	"github.com/klauspost/compress/gzip"
