@@ -392,6 +392,10 @@ func TestOpenTraceAsRun(t *testing.T) {
 	if msg := a.wid.banner.Message(); !a.wid.banner.IsError() || !strings.Contains(msg, "the file holds gzip data, not a run (a trace? open its run") {
 		t.Errorf("banner %q", msg)
 	}
+	// Named as a trace, it is headed as one (it read "This is not a .crd replay").
+	if head := a.wid.banner.Title(); head != "This is a trace, not a .crd replay: open its run" {
+		t.Errorf("banner headline %q", head)
+	}
 	// The same given as the run to compare with.
 	run, err := os.ReadFile("../testdata/reference/survival-idle-42.crd")
 	if err != nil {

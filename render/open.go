@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io/fs"
 	"path/filepath"
+	"strings"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -45,8 +46,13 @@ func (a *App) openBytes(name string, data []byte) { a.openBytesWith(name, data, 
 func (a *App) openBytesWith(name string, data []byte, lo LoadOptions) {
 	pb, err := a.load(name, data, lo)
 	if err != nil {
+		head := openHeadline(err)
+		if replayio.TraceLike(data) != "" && game.StartError(err) && strings.HasSuffix(name, trace.SidecarPath("")) {
+			// A trace by its name, with no run beside it: said as what it is (crd's words).
+			head = "This is a trace, not a .crd replay: open its run"
+		}
 		err = traceHint(fmt.Errorf("%s: %w", filepath.Base(name), err), data)
-		a.wid.banner.FailTitled(openHeadline(err), err)
+		a.wid.banner.FailTitled(head, err)
 		return
 	}
 	a.endCompare()
