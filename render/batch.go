@@ -198,6 +198,11 @@ func (a *App) checkPin() {
 	if w != nil {
 		what, _, _ = ui.EntityFields(w, p)
 	}
+	if p.Kind == ui.PinPlayer {
+		// (A player the run does not have is missing at every tick: no tick is named.)
+		a.warn(fmt.Sprintf("--pin: %s; the screenshot pins nothing", what))
+		return
+	}
 	where := game.TickLabel(a.run.pb.Pos())
 	if where == game.TickLabel(0) {
 		where = "the run start"

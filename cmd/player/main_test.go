@@ -401,7 +401,7 @@ func TestBatchProblems(t *testing.T) {
 		{[]string{"--compare", nope, run}, 1, "crdplayer: This file does not exist: cannot read the run to compare with: open " + nope + ": no such file or directory\n"},
 		{[]string{"--trace", gone, run}, 1, "crdplayer: --trace: cannot read " + gone + ": no such file or directory\n"},
 		{[]string{"--seek", "100", "--pin", "creature:383", run}, 0, "crdplayer: --pin: Creature 383: the slot is empty at this tick (tick 100); the screenshot pins nothing\n"},
-		{[]string{"--pin", "player:3", twoP}, 0, "crdplayer: --pin: player 3: no such player (the run start); the screenshot pins nothing\n"},
+		{[]string{"--pin", "player:3", twoP}, 0, "crdplayer: --pin: player 3: no such player (the run has 2 players); the screenshot pins nothing\n"},
 		{[]string{"--seek", "100", "--pin", "player:1", run}, 0, ""},
 		// A sidecar next to the run was not asked for: a warning.
 		{[]string{side}, 0, "crdplayer: Trace: " + side + ".trace.jsonl.gz: unexpected EOF\n"},

@@ -44,7 +44,12 @@ func EntityFields(w *sim.World, p Pin) (title string, fields []EntityField, ok b
 	switch p.Kind {
 	case PinPlayer:
 		if p.Index < 0 || p.Index >= min(w.PlayerCount, len(w.Players)) {
-			return p.String() + ": no such player", nil, false
+			n := min(w.PlayerCount, len(w.Players))
+			word := "players"
+			if n == 1 {
+				word = "player"
+			}
+			return fmt.Sprintf("%s: no such player (the run has %d %s)", p, n, word), nil, false
 		}
 		pl := &w.Players[p.Index]
 		title = fmt.Sprintf("Player %d", p.Index+1)
