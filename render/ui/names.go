@@ -6,6 +6,7 @@ import (
 
 	"crdplayer/game"
 	"crdplayer/render/draw"
+	"crdplayer/replayio"
 	"crdplayer/sim/bonuses"
 	"crdplayer/sim/perks"
 	"crdplayer/sim/weapons"
@@ -16,8 +17,6 @@ import (
 // as the run's game spells them.
 
 var creatureNames = [...]string{"zombie", "lizard", "alien", "spider", "spider", "trooper"}
-
-var modeNames = map[int]string{1: "Survival", 2: "Rush", 3: "Quests", 4: "Typ-o-Shooter", 8: "Tutorial"}
 
 // weaponName is the name the game shows for a weapon: with preserve_bugs its native table's
 // spelling (weapons.DisplayName).
@@ -46,12 +45,8 @@ func bonusName(id int) string {
 	return "Bonus"
 }
 
-func modeName(id int) string {
-	if n, ok := modeNames[id]; ok {
-		return n
-	}
-	return fmt.Sprintf("mode %d", id)
-}
+// modeName is the mode's name as the game shows it (replayio.ModeName, crd info's).
+func modeName(id int) string { return replayio.ModeName(id) }
 
 // levelThreshold is the experience needed to pass the given level in Survival
 // (gameplay.py survival_level_threshold: 1000 + 1000·level^1.8).
