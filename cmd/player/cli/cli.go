@@ -127,8 +127,12 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 	switch {
 	case errors.Is(err, flag.ErrHelp):
 		fmt.Fprintln(stdout, synopsis)
-		fs.SetOutput(stdout)
+		// The flags as the synopsis and the README write them, with two dashes (the flag
+		// package lists them with one; either works).
+		var b strings.Builder
+		fs.SetOutput(&b)
 		fs.PrintDefaults()
+		fmt.Fprint(stdout, strings.ReplaceAll("\n"+b.String(), "\n  -", "\n  --")[1:])
 		return f, err
 	case err != nil:
 		return fail(flagError(fs, err))
