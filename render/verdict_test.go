@@ -1,11 +1,8 @@
 package render
 
 import (
-	"bytes"
-	"compress/gzip"
 	"fmt"
 	"image"
-	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -222,7 +219,7 @@ func TestVerdictOfATraceEndingEarly(t *testing.T) {
 	lines := strings.SplitAfter(tracetest.Text(t, trace.SidecarPath(run)), "\n")
 	lines[0] = strings.Replace(lines[0], `"ticks": 1246`, `"ticks": 10`, 1)
 	path := filepath.Join(t.TempDir(), "short.trace.jsonl.gz")
-	writeGzip(t, path, strings.Join(lines[:11], ""))
+	tracetest.WriteText(t, path, strings.Join(lines[:11], ""))
 	a := sessionApp(t)
 	a.openFileWith(run, LoadOptions{Trace: path})
 	waitPass(t, a.run.pb)
@@ -236,19 +233,5 @@ func TestVerdictOfATraceEndingEarly(t *testing.T) {
 	labels := a.wid.timeline.Labels()
 	if len(labels) != 1 || labels[0].Label != "trace ends" || labels[0].Tip != "The trace ends after tick 9 (10 ticks), the run goes on to tick 1245; J goes there" {
 		t.Errorf("the timeline's labels %+v", labels)
-	}
-}
-
-// writeGzip writes text gzip-compressed to path (a trace sidecar made by hand).
-func writeGzip(t *testing.T, path, text string) {
-	t.Helper()
-	var b bytes.Buffer
-	gw := gzip.NewWriter(&b)
-	gw.Write([]byte(text))
-	if err := gw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile(path, b.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
 	}
 }

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"fmt"
 	"math"
@@ -546,14 +545,8 @@ func TestVerifyTraceEndsEarly(t *testing.T) {
 	const runPath = "../../testdata/quests/quest-1.1-2p-21.crd"
 	lines := strings.SplitAfter(tracetest.Text(t, trace.SidecarPath(runPath)), "\n")
 	lines[0] = strings.Replace(lines[0], `"ticks": 1246`, `"ticks": 10`, 1)
-	var out bytes.Buffer
-	gw := gzip.NewWriter(&out)
-	gw.Write([]byte(strings.Join(lines[:11], "")))
-	gw.Close()
 	path := filepath.Join(t.TempDir(), "short.trace.jsonl.gz")
-	if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	tracetest.WriteText(t, path, strings.Join(lines[:11], ""))
 	var text bytes.Buffer
 	if code := run([]string{"verify", "--no-cache", runPath, "--trace", path}, &text, &text); code != 1 {
 		t.Errorf("exit %d", code)

@@ -102,7 +102,13 @@ func Append(t testing.TB, path string, fill func(m map[string]any)) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	text := Text(t, path) + string(line) + "\n"
+	WriteText(t, path, Text(t, path)+string(line)+"\n")
+}
+
+// WriteText writes text, a trace's JSON lines (made or cut by hand), gzip-compressed to path.
+// It fails t on any error.
+func WriteText(t testing.TB, path, text string) {
+	t.Helper()
 	var out bytes.Buffer
 	gw := gzip.NewWriter(&out)
 	gw.Write([]byte(text))
