@@ -282,12 +282,52 @@ func (tr *Reader) lineError(what string, lineNo int, err error) error {
 	case errors.As(err, &syn):
 		return &lineErr{where + ": not JSON: " + filetext.Clip(syn.Error(), 120), err}
 	case errors.As(err, &typ) && typ.Field != "":
-		return &lineErr{fmt.Sprintf("%s: field %s holds %s, want %s", where, filetext.Clip(typ.Field, filetext.QuoteMax),
+		root := reflect.TypeFor[Record]()
+		if what == "header" {
+			root = reflect.TypeFor[Header]()
+		}
+		return &lineErr{fmt.Sprintf("%s: field %s holds %s, want %s", where, filetext.Clip(listPath(root, typ.Field), filetext.QuoteMax),
 			jsonValueWords(typ.Value), wantWords(typ.Type)), err}
 	case errors.As(err, &typ):
 		return &lineErr{fmt.Sprintf("%s: %s where %s is wanted", where, jsonValueWords(typ.Value), wantWords(typ.Type)), err}
 	}
 	return &lineErr{where + ": " + filetext.Clip(err.Error(), 160), err}
+}
+
+// listPath is encoding/json's path of a field (its JSON names by dots: "players.x") with "[…]"
+// after each name that is a list in root, the type decoded into ("players[…].x"): the path
+// says which list, where encoding/json does not say which element.
+func listPath(root reflect.Type, path string) string {
+	t := root
+	var b strings.Builder
+	for i, seg := range strings.Split(path, ".") {
+		if i > 0 {
+			b.WriteByte('.')
+		}
+		b.WriteString(seg)
+		for t != nil && t.Kind() == reflect.Pointer {
+			t = t.Elem()
+		}
+		if t == nil || t.Kind() != reflect.Struct {
+			t = nil
+			continue
+		}
+		var next reflect.Type
+		for j := range t.NumField() {
+			if name, _, _ := strings.Cut(t.Field(j).Tag.Get("json"), ","); name == seg {
+				next = t.Field(j).Type
+				break
+			}
+		}
+		for next != nil && (next.Kind() == reflect.Pointer || next.Kind() == reflect.Slice || next.Kind() == reflect.Array) {
+			if next.Kind() != reflect.Pointer {
+				b.WriteString("[…]")
+			}
+			next = next.Elem()
+		}
+		t = next
+	}
+	return b.String()
 }
 
 // jsonValueWords is encoding/json's description of a value it could not store ("string",

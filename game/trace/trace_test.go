@@ -230,6 +230,8 @@ func TestReaderErrors(t *testing.T) {
 		{"blank line", gz(header + "\n" + rec0), "edited.gz: line 2 (tick 0): an empty line (a trace is one JSON object a line, with none between)"},
 		{"blank header", gz("  \n" + header), "edited.gz: line 1 (header): an empty line (a trace is one JSON object a line, with none between)"},
 		{"ends early", gz(header + rec0), "edited.gz: ends after line 2, before tick 1 (the header says 2 ticks)"},
+		{"a player's field of the wrong kind", gz(header + strings.Replace(rec0, `"players": []`, `"players": [{"x": "oops"}]`, 1)),
+			"edited.gz: line 2 (tick 0): field players[…].x holds a string, want a number"},
 		{"record not JSON", gz(header + rec0 + "{oops}\n"), "edited.gz: line 3 (tick 1): not JSON: invalid character 'o' looking for beginning of object key string"},
 		{"tick skipped", gz(header + rec0 + strings.Replace(rec0, `"t": 0`, `"t": 2`, 1)), "edited.gz: line 3: t is 2, want 1 (records go tick by tick from 0)"},
 		{"past the header", gz(strings.Replace(header, `"ticks": 2`, `"ticks": 0`, 1) + rec0), "edited.gz: line 2 (tick 0): past the header's 0 ticks"},
