@@ -114,7 +114,7 @@ func TestVerification(t *testing.T) {
 	rep.Result = m.result()
 	dir := t.TempDir()
 	good := filepath.Join(dir, "good.crd.trace.jsonl.gz")
-	writeTrace(t, good, trace.Header{TraceVersion: 1, ReplaySHA256: fakeSHA, Ticks: n, EndTick: end}, recs)
+	writeTrace(t, good, trace.Header{TraceVersion: 1, TimeBase: trace.TimeBaseNative, ReplaySHA256: fakeSHA, Ticks: n, EndTick: end}, recs)
 
 	s := openFake(t, rep, Options{TracePath: good, PayloadSHA256: fakeSHA})
 	s.Wait()
@@ -135,7 +135,7 @@ func TestVerification(t *testing.T) {
 	rep2.Result.Players[1].Health += 0.5
 	recs[1000].Players[0].XP++
 	bad := filepath.Join(dir, "bad.crd.trace.jsonl.gz")
-	writeTrace(t, bad, trace.Header{TraceVersion: 1, ReplaySHA256: strings.Repeat("cd", 32), Ticks: n, EndTick: end}, recs)
+	writeTrace(t, bad, trace.Header{TraceVersion: 1, TimeBase: trace.TimeBaseNative, ReplaySHA256: strings.Repeat("cd", 32), Ticks: n, EndTick: end}, recs)
 	// Recorded for another run: not compared, as crd verify without --force; forced, compared.
 	other := openFake(t, &rep2, Options{TracePath: bad, PayloadSHA256: fakeSHA})
 	other.Wait()
@@ -188,7 +188,7 @@ func TestVerification(t *testing.T) {
 		long = append(long, &r)
 	}
 	longer := filepath.Join(dir, "longer.crd.trace.jsonl.gz")
-	writeTrace(t, longer, trace.Header{TraceVersion: 1, ReplaySHA256: strings.Repeat("cd", 32), Ticks: n + 50, EndTick: end}, long)
+	writeTrace(t, longer, trace.Header{TraceVersion: 1, TimeBase: trace.TimeBaseNative, ReplaySHA256: strings.Repeat("cd", 32), Ticks: n + 50, EndTick: end}, long)
 	s3 := openFake(t, &rep2, Options{TracePath: longer, PayloadSHA256: fakeSHA})
 	s3.Wait()
 	v, _ = s3.Verification()

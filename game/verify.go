@@ -548,6 +548,18 @@ func newTraceChecker(path string, total int, runSHA string, force bool, start ru
 		tc.out.Forced = true
 		tc.note("recorded for another run (sha %s), compared anyway", h.ReplaySHA256)
 	}
+	// A trace the harness recorded on another clock or health model parts from this
+	// simulation at once: said, so that the divergence reads as what it is.
+	if h.TimeBase != trace.TimeBaseNative {
+		base := "none (the port's old clock, 16.667 ms a tick)"
+		if h.TimeBase != "" {
+			base = filetext.Quote(h.TimeBase)
+		}
+		tc.note("the trace's time_base is %s; this simulation counts the game's whole milliseconds (native_ms, 16 a tick), so its clock differs from the trace's", base)
+	}
+	if h.Health != "" && h.Health != trace.HealthF32 {
+		tc.note("the trace's health is %s; this simulation keeps players' health in float32 (f32)", filetext.Quote(h.Health))
+	}
 	if h.ReplaySHA256 == "" && runSHA != "" {
 		// Nothing ties such a trace to this run: it is compared, but may be another run's.
 		tc.note("the trace's header names no run (no replay_sha256), so it was not checked to be this run's")

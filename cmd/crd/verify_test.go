@@ -579,3 +579,33 @@ func TestVerifyTraceNamingNoRun(t *testing.T) {
 		t.Errorf("no line %q in:\n%s", want, out.String())
 	}
 }
+
+// TestVerifyTraceOtherClock: a trace the harness recorded on the port's old clock (no
+// time_base) or with another health model says so in notes, read from its JSON and then from
+// the trace cache's copy alike (they passed without a word).
+func TestVerifyTraceOtherClock(t *testing.T) {
+	const runPath = "../../testdata/quests/quest-1.1-2p-21.crd"
+	path := filepath.Join(t.TempDir(), "oldclock.trace.jsonl.gz")
+	tracetest.Edit(t, trace.SidecarPath(runPath), path, func(line int, m map[string]any) {
+		if line == 0 {
+			delete(m, "time_base")
+			m["health"] = "f64"
+		}
+	})
+	t.Setenv(trace.CacheEnv, t.TempDir())
+	for pass := range 2 {
+		var out bytes.Buffer
+		run([]string{"verify", runPath, "--trace", path}, &out, &out)
+		for _, want := range []string{
+			"    note: the trace's time_base is none (the port's old clock, 16.667 ms a tick); this simulation counts the game's whole milliseconds (native_ms, 16 a tick), so its clock differs from the trace's\n",
+			"    note: the trace's health is \"f64\"; this simulation keeps players' health in float32 (f32)\n",
+		} {
+			if !strings.Contains(out.String(), want) {
+				t.Errorf("pass %d: no line %q in:\n%s", pass, want, out.String())
+			}
+		}
+		if cached := strings.Contains(out.String(), "read from the trace cache"); cached != (pass == 1) {
+			t.Errorf("pass %d: read from the cache %v:\n%s", pass, cached, out.String())
+		}
+	}
+}

@@ -58,7 +58,7 @@ const maxCachedSidecar = 32 << 20
 const maxCacheFill = 64 << 20
 
 // cacheMagic opens a cached copy: the name and the version of this layout.
-var cacheMagic = [8]byte{'c', 'r', 'd', 't', 'r', 'c', 0, 2}
+var cacheMagic = [8]byte{'c', 'r', 'd', 't', 'r', 'c', 0, 3}
 
 // DefaultCache is the cache CacheEnv names, or the one in the user's cache directory; nil when
 // CacheEnv is "off" (in any case) or a relative path, or there is no cache directory (no $HOME).
@@ -266,6 +266,7 @@ func parseCopy(b []byte, sum [32]byte, name string, maxTicks int) *Reader {
 	}
 	h.Ticks = int(r.uvarint())
 	h.RngAfterSetup = r.u32()
+	h.TimeBase, h.Health = strings.Clone(r.str()), strings.Clone(r.str())
 	r.questHeader(&h)
 	if r.bad || h.TraceVersion != Version || h.Ticks < 0 || h.Ticks > maxTicks ||
 		h.ReplaySHA256 != "" && !isSHA256(h.ReplaySHA256) {
@@ -336,6 +337,7 @@ func (tr *Reader) fallBack() (*Record, error) {
 
 func sameHeader(a, b *Header) bool {
 	return a.TraceVersion == b.TraceVersion && a.ReplaySHA256 == b.ReplaySHA256 && a.Ticks == b.Ticks &&
+		a.TimeBase == b.TimeBase && a.Health == b.Health &&
 		a.RngAfterSetup == b.RngAfterSetup && (a.EndTick == nil) == (b.EndTick == nil) &&
 		(a.EndTick == nil || *a.EndTick == *b.EndTick) && sameOpt(a.QuestLevel, b.QuestLevel) &&
 		sameOpt(a.RngAfterBuild, b.RngAfterBuild) && sameOpt(a.BuilderDraws, b.BuilderDraws) &&
@@ -380,6 +382,8 @@ func copyHeader(w *binWriter, sum [32]byte, h *Header) {
 	}
 	w.uvarint(uint64(h.Ticks))
 	w.u32(h.RngAfterSetup)
+	w.str(h.TimeBase)
+	w.str(h.Health)
 	// The quest part: 0, or 1 and its fields (each optional one 0, or 1 and its value).
 	if h.QuestLevel == nil && h.RngAfterBuild == nil && h.BuilderDraws == nil && h.SpawnEntries == nil {
 		w.uvarint(0)

@@ -7,6 +7,12 @@ type Header struct {
 	EndTick       *int   `json:"end_tick"`      // index of the tick that ended the run; nil when none did
 	Ticks         int    `json:"ticks"`         // number of tick records that follow
 	RngAfterSetup uint32 `json:"rng_after_setup"`
+	// How the harness ran the port: TimeBase "native_ms" is the game's clock (whole
+	// milliseconds a frame, 16 at 60 Hz; left out, the port's old clock of 16.667 ms), Health
+	// "f32" players' health kept in float32 (REFERENCE.md, "The clock"). This simulation
+	// plays native_ms and f32 (TimeBaseNative, HealthF32).
+	TimeBase string `json:"time_base,omitempty"`
+	Health   string `json:"health,omitempty"`
 	// The header of a quest trace (questrun.py) adds the quest ("1.3"), the RNG state just
 	// after its builder built the spawn table, the draws the builder made and the table it
 	// built; nil in other traces.
@@ -15,6 +21,12 @@ type Header struct {
 	BuilderDraws  *int         `json:"builder_draws,omitempty"`
 	SpawnEntries  []SpawnEntry `json:"spawn_entries,omitempty"`
 }
+
+// The header's TimeBase and Health this simulation plays.
+const (
+	TimeBaseNative = "native_ms"
+	HealthF32      = "f32"
+)
 
 // SpawnEntry is one row of a quest's spawn table as the trace header writes it; in JSON
 // [x, y, heading, spawn_id, trigger_ms, count] (world pixels, radians, milliseconds).
