@@ -39,6 +39,9 @@ func (b *spriteBatch) add(img *ebiten.Image, op *ebiten.DrawImageOptions) {
 	b.is = append(b.is, n, n+1, n+2, n+1, n+2, n+3)
 }
 
+// full reports whether the batch has no room for another sprite (its indices are 16-bit).
+func (b *spriteBatch) full() bool { return len(b.vs)+4 > 1<<16 }
+
 // flush draws the queued sprites from atlas onto dst and empties the batch.
 func (b *spriteBatch) flush(dst, atlas *ebiten.Image) {
 	if len(b.is) == 0 {

@@ -111,12 +111,7 @@ func (g *Ground) At(cam Camera, tick int) *ebiten.Image {
 		d = &g.zoomed
 	}
 	if d.base != base || d.img == nil || d.img.Bounds() != base.Bounds() {
-		if d.img != nil {
-			d.img.Deallocate()
-		}
-		d.img = ownImage(base.Bounds().Dx(), base.Bounds().Dy())
-		d.img.DrawImage(base, nil)
-		d.base, d.baked, d.nBaked = base, 0, 0
+		d.reset(base)
 	}
 	list, upto := g.decals.Snapshot()
 	d.update(g.tex, list, min(tick, upto))
