@@ -65,7 +65,7 @@ func TestNarrowSidebarLabels(t *testing.T) {
 	if got := tabLabels(f, widest); got != [numPanes]string{"Verify", "Info", "Debug", "Diff", "Entity"} {
 		t.Errorf("tabs the names fit: %q", got)
 	}
-	if got := tabLabels(f, 5); got != [numPanes]string{"V", "I", "D", "D", "E"} {
+	if got := tabLabels(f, 5); got != [numPanes]string{"V", "F", "G", "T", "E"} { // (their keys)
 		t.Errorf("tiny tabs: %q", got)
 	}
 	var p Part

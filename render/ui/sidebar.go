@@ -33,15 +33,16 @@ var paneNames = [numPanes]string{"Verify (V)", "Info (F)", "Debug (G)", "Diff (T
 func (p Pane) String() string { return paneNames[p] }
 
 // tabLabels are the pane tabs' labels within width pixels each, all in one form: name and key
-// ("Verify (V)"), the names alone on a narrow sidebar, or their first letters (a 640-pixel
+// ("Verify (V)"), the names alone on a narrow sidebar, or their keys (a 640-pixel
 // window's tabs overlapped).
 func tabLabels(f *Fonts, width float64) [numPanes]string {
 	var out [numPanes]string
 	for form := range 3 {
 		fits := true
 		for p, full := range paneNames {
-			name, _, _ := strings.Cut(full, " (")
-			out[p] = [3]string{full, name, name[:1]}[form]
+			// The tiniest form is the pane's key: two first letters were D (Debug, Diff).
+			name, key, _ := strings.Cut(full, " (")
+			out[p] = [3]string{full, name, strings.TrimSuffix(key, ")")}[form]
 			fits = fits && draw.TextWidth(out[p], f.Small) <= width
 		}
 		if fits {
