@@ -199,6 +199,9 @@ func recordLaneRows(c *Canvas, f *Fonts, r image.Rectangle, rep *replayio.Replay
 			}
 			n := float64(b - a)
 			cx := float32(m.XF((float64(a) + float64(b)) / 2))
+			if float64(cx) < m.X0 || float64(cx) > m.X1 {
+				continue // (a cell only partly in a zoomed view: its needle would be past the track)
+			}
 			if l := math.Hypot(cell.ax, cell.ay); cell.aims > 0 && l > 1e-9 {
 				c.line(cx, cy, cx+rad*float32(cell.ax/l), cy+rad*float32(cell.ay/l), 2, col)
 			}
@@ -274,7 +277,8 @@ func recordStrips(c *Canvas, ticks []replayio.Tick, t0, t1, p int, m TrackMap, r
 			if p >= len(ticks[i].Inputs) || ticks[i].Inputs[p].Flags&s.bits == 0 {
 				continue
 			}
-			x0, x1 := m.X(i), m.X(i+1)
+			// Clipped to the track: a zoomed view's first and last ticks are partly outside it.
+			x0, x1 := max(m.X(i), m.X0), min(m.X(i+1), m.X1)
 			if start >= 0 && x0 <= end+1 {
 				end = x1
 				continue
@@ -297,6 +301,9 @@ func recordCommands(c *Canvas, ticks []replayio.Tick, t0, t1, p int, m TrackMap,
 				continue
 			}
 			x := float32(m.XF(float64(i) + 0.5))
+			if float64(x) < m.X0 || float64(x) > m.X1 {
+				continue
+			}
 			switch cmd.Type {
 			case replayio.CmdPerkMenuOpen:
 				c.line(x, y, x, y+float32(row.h/2), 2, lanePerk)

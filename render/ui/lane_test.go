@@ -157,3 +157,38 @@ func TestLaneCells(t *testing.T) {
 		}
 	}
 }
+
+// TestLaneStaysOnTheTrack: zoomed in so that the view starts and ends inside ticks, the lane's
+// strips, needles and command marks stay between the track's ends (they ran some 10 pixels past
+// both, over the row's label).
+func TestLaneStaysOnTheTrack(t *testing.T) {
+	f := testFonts(t)
+	run := newLaneRun(1, 600)
+	for i := range run.rep.Ticks {
+		run.rep.Ticks[i].Inputs[0].Flags |= replayio.FlagFireDown
+		run.rep.Ticks[i].Inputs[0].MoveX = 1
+		run.rep.Ticks[i].Commands = []replayio.Command{{Type: replayio.CmdPerkMenuOpen}}
+	}
+	r := image.Rect(0, 0, 1000, 40)
+	m := TrackMap{X0: 40, X1: 980, Start: 100.5, End: 130.5, Total: 601}
+	var p Part
+	recordLaneRows(p.Begin(r, ColPanel), f, r, run.rep, run.track, m)
+	for _, o := range p.ops {
+		var lo, hi float32
+		switch o.kind {
+		case opRect:
+			if o.w >= float32(r.Dx())-1 {
+				continue // the row's background
+			}
+			lo, hi = o.x, o.x+o.w
+		case opLine:
+			lo, hi = min(o.x, o.w), max(o.x, o.w)
+		default:
+			continue
+		}
+		// (a needle reaches out from its cell's centre by at most its radius)
+		if lo < float32(m.X0)-16 || hi > float32(m.X1)+16 || (o.kind == opRect && (lo < float32(m.X0) || hi > float32(m.X1))) {
+			t.Errorf("a %v from x %.1f to %.1f, past the track's %.0f to %.0f", o.kind, lo, hi, m.X0, m.X1)
+		}
+	}
+}
