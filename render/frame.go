@@ -113,9 +113,9 @@ func (a *App) compareButton() []ui.Button {
 		return nil
 	}
 	if a.insp.b != nil {
-		return []ui.Button{{Label: "End compare", Key: "closes the second run", In: ui.Intent{Kind: ui.IntentCompareEnd}}}
+		return []ui.Button{{Label: "End compare", Tip: "closes the second run", In: ui.Intent{Kind: ui.IntentCompareEnd}}}
 	}
-	return []ui.Button{{Label: "Compare", Key: "Shift+drop a .crd", In: ui.Intent{Kind: ui.IntentCompare}}}
+	return []ui.Button{{Label: "Compare", Tip: "opens a second run beside this one (or Shift+drop a .crd on the window)", In: ui.Intent{Kind: ui.IntentCompare}}}
 }
 
 // arenaBackground is the colour around the arena's ground.

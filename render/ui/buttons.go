@@ -13,6 +13,7 @@ import (
 // disabled one (the playback controls while no run is open) is drawn dim and ignores clicks.
 type Button struct {
 	Label, Key string
+	Tip        string // the tooltip of a button without a key ("" with one: "key: Key")
 	In         Intent
 	R          image.Rectangle
 	Disabled   bool
@@ -141,6 +142,9 @@ func RecordButtons(c, tips *Canvas, f *Fonts, bs []Button, mouse image.Point, ma
 	}
 	if hover != nil {
 		tip := "key: " + hover.Key
+		if hover.Key == "" {
+			tip = hover.Tip
+		}
 		if hover.Disabled {
 			tip = "open a run first (Open, Ctrl+O)"
 		}

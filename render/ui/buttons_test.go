@@ -117,3 +117,27 @@ func TestHelpFitsSmallWindow(t *testing.T) {
 		dst.Deallocate()
 	}
 }
+
+// TestButtonTips: a button with a key says its key under the pointer; one without (Compare,
+// End compare) says what it does, not "key: closes the second run".
+func TestButtonTips(t *testing.T) {
+	f := testFonts(t)
+	r := image.Rect(0, 860, 1280, 900)
+	bs := LayoutButtons(r, f, stubRun{}, Button{Label: "End compare", Tip: "closes the second run", In: Intent{Kind: IntentCompareEnd}})
+	for label, want := range map[string]string{"Play": "key: Space", "End compare": "closes the second run"} {
+		var b *Button
+		for i := range bs {
+			if bs[i].Label == label {
+				b = &bs[i]
+			}
+		}
+		if b == nil {
+			t.Fatalf("no %s button in %v", label, bs)
+		}
+		var bar, tips Part
+		RecordButtons(bar.Begin(r, ColPanel), tips.Begin(image.Rect(0, 0, 1280, 900), ColPanel), f, bs, b.R.Min.Add(image.Pt(2, 2)), 1280)
+		if got := strings.Join(tips.Texts(), " "); got != want {
+			t.Errorf("%s: the tooltip %q, want %q", label, got, want)
+		}
+	}
+}
