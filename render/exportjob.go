@@ -221,10 +221,15 @@ func (j *exportJob) release() {
 // (The range's end, To, is not drawn but for a range to the run's end: its last state is what
 // was drawn, whichever way the range was given.)
 func (j *exportJob) summary() string {
-	last := j.plan.Pos(max(j.frames, 1) - 1)
-	return fmt.Sprintf("exported %s of %s to %s (%s at %d fps, %s) to %s in %.1f s",
-		framesWord(j.frames), game.TickLabel(j.plan.From), game.TickLabel(last), j.plan.SecondsText(), j.fps,
+	return fmt.Sprintf("exported %s of %s (%s at %d fps, %s) to %s in %.1f s",
+		framesWord(j.frames), j.drawnSpan(), j.plan.SecondsText(), j.fps,
 		speedWord(j.plan.Speed), j.path, time.Since(j.began).Seconds())
+}
+
+// drawnSpan is the first and the last state the frames show: "tick 1000 to tick 1118".
+func (j *exportJob) drawnSpan() string {
+	last := j.plan.Pos(max(j.frames, 1) - 1)
+	return game.TickLabel(j.plan.From) + " to " + game.TickLabel(last)
 }
 
 // framesWord is "1 frame", "2 frames"….

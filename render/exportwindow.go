@@ -10,7 +10,6 @@ import (
 	"github.com/hajimehoshi/ebiten/v2"
 	"github.com/hajimehoshi/ebiten/v2/inpututil"
 
-	"crdplayer/game"
 	"crdplayer/render/export"
 	"crdplayer/render/ui"
 )
@@ -27,6 +26,9 @@ type windowExport struct {
 	chosen bool // the panel's choices were set up (its first showing)
 	ffmpeg bool // ffmpeg was installed when the panel was last shown
 	marked int  // the open run (openRun.gen) the range was marked on
+	// last says how the last export of this run ended, for the panel ("Exported 60 frames
+	// (tick 1000 to tick 1118) to PATH"): the notice over the arena goes after a few seconds.
+	last string
 }
 
 // exportBudget is the time an Update gives the window's export: its frames are drawn between
@@ -39,6 +41,7 @@ func (a *App) stepExport() {
 	if a.exp.marked != a.run.gen {
 		a.wid.marks.Clear()
 		a.exp.marked = a.run.gen
+		a.exp.last = ""
 	}
 	j := a.exp.job
 	if j == nil || !j.step(exportBudget, false) {
@@ -50,7 +53,8 @@ func (a *App) stepExport() {
 	case j.err != nil:
 		a.fail(fmt.Errorf("export: %w", j.err))
 	default:
-		a.notice(fmt.Sprintf("Exported %s (%s to %s) to %s", framesWord(j.frames), game.TickLabel(j.plan.From), game.TickLabel(j.plan.To), j.path))
+		a.exp.last = fmt.Sprintf("Exported %s (%s) to %s", framesWord(j.frames), j.drawnSpan(), j.path)
+		a.notice(a.exp.last)
 	}
 }
 
@@ -182,6 +186,7 @@ func (a *App) startExport() {
 		a.fail(fmt.Errorf("export: %w", err))
 		return
 	}
+	a.exp.last = ""
 	a.exp.job = &exportJob{
 		view:    newExportView(a, copyPB, a.run.name, w, h),
 		own:     true,
@@ -209,6 +214,7 @@ func (a *App) exportStatus() ui.ExportStatus {
 		st.From, st.To = a.exportRange()
 	}
 	st.Dir, _ = videosDirName()
+	st.Last = a.exp.last
 	if j := a.exp.job; j != nil {
 		st.Running = true
 		if j.started {

@@ -144,8 +144,14 @@ func TestWindowExport(t *testing.T) {
 	}
 	stem := export.Stem("survival-wild-103.crd", 601, 661, a.run.pb.Replay().RunID())
 	out := filepath.Join(videos, stem)
-	if want := fmt.Sprintf("Exported 30 frames (tick 600 to tick 660) to %s", out); a.wid.banner.Message() != want {
+	// The first and last states drawn (tick 658, the range's end 660 not), said over the arena
+	// and kept in the panel until the next export.
+	want := fmt.Sprintf("Exported 30 frames (tick 600 to tick 658) to %s", out)
+	if a.wid.banner.Message() != want {
 		t.Errorf("message %q, want %q", a.wid.banner.Message(), want)
+	}
+	if st := a.exportStatus(); st.Last != want || st.Running {
+		t.Errorf("the panel's last export %q (running %v), want %q", st.Last, st.Running, want)
 	}
 	names, _ := filepath.Glob(filepath.Join(out, "*.png"))
 	if len(names) != 30 {

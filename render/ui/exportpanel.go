@@ -119,6 +119,7 @@ type ExportStatus struct {
 	Left      time.Duration
 	LeftKnown bool
 	Path      string // the running export's output
+	Last      string // how the last export of the run ended ("Exported … to PATH"), "" before one
 	// ClockMs is the range's span on the game's clock (what the status line says times on),
 	// when ClockKnown: the pass has reached its end.
 	ClockMs    int64
@@ -289,10 +290,15 @@ func (p *ExportPanel) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle, s
 		draw.Text(dst, "MP4 and WebM need ffmpeg: install the Debian package ffmpeg (sudo apt-get install ffmpeg).", f.Small, x, float64(l.y["note"]), ColWarn)
 	}
 	dir := "Saves to " + filetext.Clip(st.Dir, 60) + " (the run's name, the ticks and its SHA-256 name the file)"
-	if st.Running {
+	dirCol := ColDim
+	switch {
+	case st.Running:
 		dir = "Writing " + filetext.Clip(st.Path, 80)
+	case st.Last != "":
+		// What the last export wrote, until the next: the notice over the arena fades.
+		dir, dirCol = fitLine(st.Last, f.Small, float64(b.Dx()-32)), ColAccent
 	}
-	draw.Text(dst, dir, f.Small, x, float64(l.y["dir"]), ColDim)
+	draw.Text(dst, dir, f.Small, x, float64(l.y["dir"]), dirCol)
 	for _, it := range l.items {
 		bg, fg := color.RGBA{48, 48, 58, 255}, ColText
 		switch {
