@@ -88,7 +88,8 @@ func (g *GotoBox) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle) {
 	draw.Text(dst, g.text, f.Normal, tx, float64(field.Min.Y+5), ColText)
 	cx := tx + draw.TextWidth(g.text, f.Normal) + 1
 	draw.FillRect(dst, image.Rect(int(cx), field.Min.Y+4, int(cx)+2, field.Max.Y-4), ColAccent)
-	hint, col := "a tick: 5000   a time: 1:23.4 or 83.4s   a step: +120, -30, +5s   start, end", ColDim
+	// (· between the forms: wrap folds runs of spaces into one, which ran them together)
+	hint, col := "a tick: 5000 · a time: 1:23.4 or 83.4s · a step: +120, -30, +5s · start, end", ColDim
 	if g.err != "" {
 		hint, col = g.err, ColBad
 	}
