@@ -107,7 +107,9 @@ func (g *decalGround) nextSnap() int {
 func (g *decalGround) snapshot(baked, nBaked int) {
 	b := g.img.Bounds()
 	if len(g.snaps) >= max(2, snapBudget/max(1, 4*b.Dx()*b.Dy())) {
-		// Every other one goes (the 2nd, 4th, …), and the spacing doubles.
+		// Every other one goes (the 2nd, 4th, …), and the spacing doubles. The draws queued
+		// on img are carried out first: the restore that began this update may read one.
+		flushImage(g.img)
 		kept := g.snaps[:0]
 		for i, s := range g.snaps {
 			if i%2 == 0 {
