@@ -314,8 +314,10 @@ func (a *App) Draw(screen *ebiten.Image) {
 	case a.frames.drawn == 1 && !a.frames.keep && a.opts.Screenshot == "" && a.opts.MeasureFPS == 0:
 		a.drawLoading(screen)
 	case !a.frames.shotDue && !a.frames.keep && a.opts.Screenshot == "":
+		a.run.groundLimit = liveGroundLimit
 		a.drawLive(screen)
 	default:
+		a.run.groundLimit = 0 // (a saved frame shows the whole ground)
 		a.drawSaved(screen)
 	}
 }

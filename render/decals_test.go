@@ -1,6 +1,7 @@
 package render
 
 import (
+	"bytes"
 	"testing"
 	"time"
 
@@ -84,5 +85,22 @@ func TestDecalsFollowSeeks(t *testing.T) {
 		if bare[i] != again[i] {
 			t.Fatalf("back at the start the ground differs at byte %d", i)
 		}
+	}
+
+	// A live frame's ground goes a limited way (the window answers meanwhile, a note over the
+	// arena saying so) and gets, over frames, to what a saved frame shows at once.
+	a.run.groundLimit = 200
+	if err := pb.Seek(3600); err != nil {
+		t.Fatal(err)
+	}
+	frames := 0
+	for a.run.groundAt(cam); !a.run.groundDone; a.run.groundAt(cam) {
+		if frames++; frames > len(list) {
+			t.Fatal("the live ground never got to tick 3600")
+		}
+	}
+	a.run.groundLimit = 0
+	if frames == 0 || !bytes.Equal(read(), stained) {
+		t.Errorf("after %d frames out of budget the live ground is not tick 3600's", frames)
 	}
 }

@@ -8,6 +8,7 @@ import (
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/game"
 	"crdplayer/render/arena"
 	"crdplayer/render/draw"
 	"crdplayer/render/scene"
@@ -339,6 +340,9 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 	ui.DrawModeOverlay(over, a.fonts, cam, &a.run.scene)
 	ui.DrawPerkMenu(over, a.fonts, cam, &a.run.scene.Perk)
 	ui.DrawSeeking(over, a.fonts, cam, a.run.pb)
+	if a.run.pb != nil && !a.run.groundDone {
+		ui.DrawArenaNote(over, a.fonts, cam, "Drawing the ground's stains up to "+game.TickLabel(a.run.pb.Pos())+"…")
+	}
 }
 
 // deathLabelsKeepClear is what the death labels drawn through cam keep clear of besides the

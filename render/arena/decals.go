@@ -47,8 +47,10 @@ var (
 )
 
 // update brings the ground to position pos: new decals are stamped on; going back starts again
-// from the last snapshot at or before pos (the bare terrain when there is none).
-func (g *decalGround) update(tex *Textures, list []scene.Decal, pos int) {
+// from the last snapshot at or before pos (the bare terrain when there is none). With limit > 0
+// it stamps about that many decals at most (to the end of a position: the ground is always some
+// position's) and reports whether it got to pos; a later call goes on from there.
+func (g *decalGround) update(tex *Textures, list []scene.Decal, pos, limit int) (done bool) {
 	// Start from the state nearest before pos: the image as it is when pos is not before it
 	// and no snapshot is further on, else the last snapshot at or before pos (a seek far ahead
 	// after one back restamps nothing a snapshot holds), else the bare terrain.
@@ -74,10 +76,17 @@ func (g *decalGround) update(tex *Textures, list []scene.Decal, pos int) {
 	i := g.nBaked
 	for n := 1; i < len(list) && list[i].Pos <= pos; i, n = i+1, n+1 {
 		// Between two positions, the image holds the decals up to the one before: a
-		// snapshot taken there is whole.
-		if i > 0 && list[i].Pos != list[i-1].Pos && i >= g.nextSnap() {
-			g.batch.flush(g.img, tex.atlas)
-			g.snapshot(list[i-1].Pos, i)
+		// snapshot taken there is whole, and a call out of budget stops there.
+		if i > 0 && list[i].Pos != list[i-1].Pos {
+			if limit > 0 && n > limit {
+				g.batch.flush(g.img, tex.atlas)
+				g.nBaked, g.baked = i, list[i-1].Pos
+				return false
+			}
+			if i >= g.nextSnap() {
+				g.batch.flush(g.img, tex.atlas)
+				g.snapshot(list[i-1].Pos, i)
+			}
 		}
 		stampDecal(g.img, tex, &list[i], k, &g.batch)
 		g.stamped++
@@ -88,6 +97,7 @@ func (g *decalGround) update(tex *Textures, list []scene.Decal, pos int) {
 	}
 	g.batch.flush(g.img, tex.atlas)
 	g.nBaked, g.baked = i, pos
+	return true
 }
 
 // nextSnap is the decal count at which the next snapshot is due.

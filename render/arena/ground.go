@@ -102,9 +102,18 @@ func (g *Ground) Scaled(cam Camera) *ebiten.Image {
 // At is the scaled terrain with every decal made before position tick, as far as the
 // background record has got (Scaled when the run has no record).
 func (g *Ground) At(cam Camera, tick int) *ebiten.Image {
+	img, _ := g.AtWithin(cam, tick, 0)
+	return img
+}
+
+// AtWithin is At stamping at most about limit decals on the way (0: no limit): far from the
+// ground's last position and its snapshots (a first seek to the end of a long run stamps
+// hundreds of thousands), a window's frame shows the ground part of the way there, and the
+// next frames go on (done false until the ground is at tick).
+func (g *Ground) AtWithin(cam Camera, tick, limit int) (img *ebiten.Image, done bool) {
 	base := g.Scaled(cam)
 	if g.decals == nil {
-		return base
+		return base, true
 	}
 	d := &g.withDecal
 	if cam.Zoomed() {
@@ -114,9 +123,9 @@ func (g *Ground) At(cam Camera, tick int) *ebiten.Image {
 		d.reset(base)
 	}
 	list, upto := g.decals.Snapshot()
-	d.update(g.tex, list, min(tick, upto))
+	done = d.update(g.tex, list, min(tick, upto), limit)
 	g.lastBaked = d.nBaked
-	return d.img
+	return d.img, done
 }
 
 // Baked is how many decals the last ground At returned shows.

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"image"
 	"image/color"
 	"strconv"
 
@@ -19,4 +20,16 @@ func DrawSeeking(dst *ebiten.Image, f *Fonts, cam arena.Camera, run Run) {
 	r := cam.Rect()
 	draw.FillRect(dst, r, color.RGBA{0, 0, 0, 110})
 	draw.TextCentered(dst, "Preparing tick "+strconv.Itoa(target)+"…", f.Big, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), ColText)
+}
+
+// DrawArenaNote says msg in a small box at the bottom of the arena's square, over it: what the
+// arena shows is on its way (the ground's stains, a frame at a time).
+func DrawArenaNote(dst *ebiten.Image, f *Fonts, cam arena.Camera, msg string) {
+	r := cam.Rect()
+	msg = fitLine(msg, f.Small, float64(r.Dx()-24))
+	w := draw.TextWidth(msg, f.Small)
+	x := float64(r.Min.X+r.Dx()/2) - w/2
+	y := float64(r.Max.Y - 28)
+	draw.FillRect(dst, image.Rect(int(x)-6, int(y)-3, int(x+w)+6, int(y)+16), color.RGBA{0, 0, 0, 170})
+	draw.Text(dst, msg, f.Small, x, y, ColText)
 }
