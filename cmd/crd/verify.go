@@ -549,7 +549,7 @@ func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 	case game.TraceDiffers:
 		d := t.Divergence
 		if t.endsEarly != "" {
-			line := t.endsEarly + fmt.Sprintf("; the %d before agree", d.Tick)
+			line := t.endsEarly + fmt.Sprintf("; the %d ticks before it (0 to %d) agree", d.Tick, d.Tick-1)
 			if t.Cached {
 				line += " (read from the trace cache)"
 			}

@@ -553,7 +553,7 @@ func TestVerifyTraceEndsEarly(t *testing.T) {
 	}
 	for _, want := range []string{
 		"  the trace ends after tick 9 (10 ticks), the run goes on to tick 1245; the recorded result reproduces\n",
-		"  trace: the trace ends after tick 9 (10 ticks), the run goes on to tick 1245; the 10 before agree\n",
+		"  trace: the trace ends after tick 9 (10 ticks), the run goes on to tick 1245; the 10 ticks before it (0 to 9) agree\n",
 	} {
 		if !strings.Contains(text.String(), want) || strings.Contains(text.String(), "ticks: the trace's") {
 			t.Errorf("no line %q (or a ticks field line) in:\n%s", want, text.String())
@@ -597,7 +597,7 @@ func TestVerifyTraceOtherClock(t *testing.T) {
 		var out bytes.Buffer
 		run([]string{"verify", runPath, "--trace", path}, &out, &out)
 		for _, want := range []string{
-			"    note: the trace's time_base is none (the port's old clock, 16.667 ms a tick); this simulation counts the game's whole milliseconds (native_ms, 16 a tick), so its clock differs from the trace's\n",
+			"    note: the trace's header has no time_base (the port's old clock, 16.667 ms a tick); this simulation counts the game's whole milliseconds (native_ms, 16 a tick), so its clock differs from the trace's\n",
 			"    note: the trace's health is \"f64\"; this simulation keeps players' health in float32 (f32)\n",
 		} {
 			if !strings.Contains(out.String(), want) {

@@ -188,7 +188,7 @@ func TestExportRefusals(t *testing.T) {
 		{[]string{"--export", "a.gif", "--from", "9999999", run}, cli.ExitUsage, fmt.Sprintf("crdplayer: --from 9999999: tick 9999999 is past the file's last tick, %d", last)},
 		{[]string{"--export", "a.gif", "--from", "1000", "--to", "900", run}, cli.ExitUsage, "crdplayer: --to 900 (tick 900) is before --from (tick 1000)\nusage: crdplayer"},
 		// An empty range is refused (it exported "1 frames (… 0.0 s …)").
-		{[]string{"--export", "a.gif", "--from", "1000", "--to", "1000", run}, cli.ExitUsage, "crdplayer: the range from tick 1000 to tick 1000 is empty: it ends where --to begins, not drawn (--to +1 for one tick)\nusage: crdplayer"},
+		{[]string{"--export", "a.gif", "--from", "1000", "--to", "1000", run}, cli.ExitUsage, "crdplayer: the range from tick 1000 to tick 1000 is empty: it ends where it begins (--to is not drawn: --to +1 for one tick)\nusage: crdplayer"},
 		// Not a tick or a time: said before the run is read.
 		{[]string{"--export", "a.gif", "--from", "12x", filepath.Join(dir, "no-such-run.crd")}, cli.ExitUsage, `crdplayer: --from "12x": not a tick (5000), a time (1:23.4, 83.4s) or a step (+120, -30, +5s)` + "\nusage: crdplayer"},
 		// An output in a folder that is not there: refused before the run is simulated.

@@ -445,7 +445,8 @@ func (tr *Reader) next() (*Record, error) {
 		return nil, err
 	}
 	if tr.n >= tr.Header.Ticks {
-		return nil, fmt.Errorf("%s: line %d (tick %d): past the header's %d ticks", tr.name, tr.n+2, tr.n, tr.Header.Ticks)
+		// (Not called a tick: what is there is not read, and may be no record at all.)
+		return nil, fmt.Errorf("%s: line %d: a line past the header's %d ticks", tr.name, tr.n+2, tr.Header.Ticks)
 	}
 	if tr.dec.phases == nil {
 		tr.dec.phases = map[string]string{}

@@ -234,7 +234,7 @@ func TestReaderErrors(t *testing.T) {
 			"edited.gz: line 2 (tick 0): field players[…].x holds a string, want a number"},
 		{"record not JSON", gz(header + rec0 + "{oops}\n"), "edited.gz: line 3 (tick 1): not JSON: invalid character 'o' looking for beginning of object key string"},
 		{"tick skipped", gz(header + rec0 + strings.Replace(rec0, `"t": 0`, `"t": 2`, 1)), "edited.gz: line 3: t is 2, want 1 (records go tick by tick from 0)"},
-		{"past the header", gz(strings.Replace(header, `"ticks": 2`, `"ticks": 0`, 1) + rec0), "edited.gz: line 2 (tick 0): past the header's 0 ticks"},
+		{"past the header", gz(strings.Replace(header, `"ticks": 2`, `"ticks": 0`, 1) + rec0), "edited.gz: line 2: a line past the header's 0 ticks"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {

@@ -160,7 +160,7 @@ func Range(from, to string, limit, length int, clock game.Clock) (start, end int
 		// run's last state (Plan.Frames: a still), the only way an export shows it.
 	case end == start:
 		// The range ends where --to begins: from 1000 to 1000 holds no tick to show.
-		return 0, 0, nil, fmt.Errorf("the range from %s to %s is empty: it ends where --to begins, not drawn (--to +1 for one tick)", game.TickLabel(start), game.TickLabel(end))
+		return 0, 0, nil, fmt.Errorf("the range from %s to %s is empty: it ends where it begins (--to is not drawn: --to +1 for one tick)", game.TickLabel(start), game.TickLabel(end))
 	}
 	return start, end, clamped, nil
 }

@@ -84,7 +84,9 @@ func verifyTrace(lw *lineWriter, tc *game.TraceCheck, headline string) {
 	case game.TraceDiffers:
 		d := tc.Divergence
 		if end, ok := tc.EndsEarly(); ok {
-			lw.checkWrapped(false, fmt.Sprintf("Trace: %s; the %d before agree", end, d.Tick))
+			if !strings.Contains(headline, end) { // (the verdict says it already: once)
+				lw.checkWrapped(false, fmt.Sprintf("Trace: %s; the %d ticks before it (0 to %d) agree", end, d.Tick, d.Tick-1))
+			}
 			break
 		}
 		lw.checkWrapped(false, fmt.Sprintf("Trace differs at %s; J goes there, the Diff pane (T) shows every field", tickName(int(d.Tick))))
