@@ -281,6 +281,8 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 		{[]string{"DISPLAY=:4242.0", "a.crd"}, 1, "", "crdplayer: cannot open the display \":4242.0\" (DISPLAY): no X server listens at /tmp/.X11-unix/X4242.\n"},
 		{[]string{"DISPLAY=127.0.0.1:4242", "a.crd"}, 1, "", "crdplayer: cannot open the display \"127.0.0.1:4242\" (DISPLAY): no X server answers at 127.0.0.1, port 10242.\n"},
 		{[]string{"WAYLAND_DISPLAY=wayland-9", "a.crd"}, 1, "", "crdplayer: no X display to open a window on (DISPLAY is not set; WAYLAND_DISPLAY is"},
+		{[]string{"DISPLAY=garbage", "a.crd"}, 1, "", "crdplayer: cannot open the display \"garbage\" (DISPLAY): that is not an X display name (HOST:N or :N, e.g. :0).\n"},
+		{[]string{"DISPLAY=host::", "--help"}, 0, "usage: crdplayer [FILE.crd]", ""},
 	} {
 		env := []string{"CRDPLAYER_AS_MAIN=1", "DISPLAY=", "WAYLAND_DISPLAY="}
 		for len(c.args) > 0 && strings.Contains(c.args[0], "DISPLAY=") {

@@ -14,6 +14,8 @@ import (
 	"errors"
 	"flag"
 	"fmt"
+	"io"
+	"log"
 	"net"
 	"os"
 	"runtime"
@@ -21,10 +23,16 @@ import (
 	"strings"
 	"time"
 
+	"github.com/jezek/xgb"
+
 	"crdplayer/cmd/player/cli"
 )
 
 func init() {
+	// Ebitengine's X11 connection (jezek/xgb), made in its own initialisation, logs to stderr
+	// that it found no ~/.Xauthority and connects without one, on every start under a bare
+	// Xvfb: nothing the user must act on.
+	xgb.Logger = log.New(io.Discard, "", 0)
 	switch runtime.GOOS {
 	case "windows", "darwin", "ios", "android", "js":
 		return
@@ -71,20 +79,24 @@ func isTestBinary(name string) bool {
 
 // reachable dials the X server display names ([host]:N[.screen]) as X clients connect to it: a
 // local one on its socket in /tmp/.X11-unix (or the abstract socket of that name, where Linux
-// servers listen too), a remote one on TCP port 6000+N. It says nothing (nil) of a form it does
-// not know, which is left to GLFW.
+// servers listen too), a remote one on TCP port 6000+N. A name not of that form is an error
+// too (GLFW panicked on "garbage"); a socket path (macOS's launchd names) is left to GLFW.
 func reachable(display string) error {
+	notName := fmt.Errorf("that is not an X display name (HOST:N or :N, e.g. :0)")
 	colon := strings.LastIndexByte(display, ':')
 	if colon < 0 {
-		return nil
+		return notName
 	}
 	host, num := display[:colon], display[colon+1:]
 	if dot := strings.IndexByte(num, '.'); dot >= 0 {
 		num = num[:dot]
 	}
-	n, err := strconv.Atoi(num)
-	if err != nil || n < 0 || strings.HasPrefix(host, "/") {
+	if strings.HasPrefix(host, "/") {
 		return nil
+	}
+	n, err := strconv.Atoi(num)
+	if err != nil || n < 0 || n > 65535-6000 || strings.HasSuffix(host, ":") {
+		return notName
 	}
 	const timeout = 2 * time.Second
 	if host == "" || host == "unix" {
