@@ -237,3 +237,25 @@ func TestVerdictOfATraceEndingEarly(t *testing.T) {
 		t.Errorf("the timeline's labels %+v", labels)
 	}
 }
+
+// TestTimelineMarksWhereATraceBreaks: a trace that cannot be read past a record has a mark
+// where the comparison stopped (a cut-short one had "trace ends", a damaged one nothing).
+func TestTimelineMarksWhereATraceBreaks(t *testing.T) {
+	const run = "../testdata/quests/quest-1.1-2p-21.crd"
+	path := filepath.Join(t.TempDir(), "broken.trace.jsonl.gz")
+	tracetest.Edit(t, trace.SidecarPath(run), path, func(line int, m map[string]any) {
+		if line == 597 {
+			delete(m, "kills")
+		}
+	})
+	a := sessionApp(t)
+	a.openFileWith(run, LoadOptions{Trace: path})
+	waitPass(t, a.run.pb)
+	a.frames.screen.Invalidate()
+	frame(t, a)
+	labels := a.wid.timeline.Labels()
+	if len(labels) != 1 || labels[0].Label != "trace unreadable" || labels[0].Pos != 597 ||
+		!strings.Contains(labels[0].Tip, "the 596 ticks before it (0 to 595) agree") {
+		t.Errorf("the timeline's labels %+v", labels)
+	}
+}

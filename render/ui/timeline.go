@@ -546,6 +546,14 @@ func runMarks(run Run) []TimelineMark {
 		}
 		out = append(out, TimelineMark{Pos: t, Label: label, Tip: divergenceTip(run), Col: ColBad, across: true})
 	}
+	if v, ok := run.Verification(); ok && v.Trace != nil {
+		// A trace that could not be read past a record: where the comparison stopped.
+		var pe *game.PartialTraceError
+		if errors.As(v.Trace.Err, &pe) {
+			out = append(out, TimelineMark{Pos: game.PosOfTick(pe.Agreed), Label: "trace unreadable",
+				Tip: capitalize(pe.Error()), Col: ColWarn})
+		}
+	}
 	if tick, ok := StopTick(run); ok {
 		var serr *game.SimError
 		errors.As(run.Err(), &serr)
