@@ -621,6 +621,20 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		case r.Error != "":
 			line += ": " + withoutFile(r.File, r.Error)
 		}
+		if r.Trace != nil {
+			// What the trace check notes changes what a verdict is worth (another clock, a
+			// header naming no run): said on the one line too, but for a forced comparison's,
+			// which the line says already.
+			var notes []string
+			for _, n := range r.Trace.Notes {
+				if !(r.Trace.Forced && strings.HasPrefix(n, "recorded for another run")) {
+					notes = append(notes, n)
+				}
+			}
+			if len(notes) > 0 {
+				line += " (note: " + strings.Join(notes, "; ") + ")"
+			}
+		}
 		textLine(w, "%s", line)
 		return
 	}

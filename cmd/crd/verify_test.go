@@ -578,6 +578,11 @@ func TestVerifyTraceNamingNoRun(t *testing.T) {
 	if want := "    note: the trace's header names no run (no replay_sha256), so it was not checked to be this run's\n"; !strings.Contains(out.String(), want) {
 		t.Errorf("no line %q in:\n%s", want, out.String())
 	}
+	out.Reset()
+	run([]string{"verify", "--brief", "--no-cache", runPath, "--trace", path}, &out, &out)
+	if want := "quest-1.1-2p-21.crd verified (note: the trace's header names no run (no replay_sha256), so it was not checked to be this run's)\n"; out.String() != want {
+		t.Errorf("--brief: %q, want %q", out.String(), want)
+	}
 }
 
 // TestVerifyTraceOtherClock: a trace the harness recorded on the port's old clock (no
