@@ -1,16 +1,13 @@
 package game
 
 import (
-	"bufio"
-	"compress/gzip"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strconv"
-	"strings"
 	"testing"
 
 	"crdplayer/game/trace"
+	"crdplayer/game/trace/tracetest"
 )
 
 // TestTraceEndsEarly: a well-formed trace of fewer records than the run (its header says 10
@@ -20,9 +17,7 @@ func TestTraceEndsEarly(t *testing.T) {
 	const name = "../testdata/quests/quest-1.1-2p-21.crd"
 	rep := readRef(t, name)
 	path := filepath.Join(t.TempDir(), "short.trace.jsonl.gz")
-	writePrefix(t, trace.SidecarPath(name), path, 10, func(header string) string {
-		return strings.Replace(header, fmt.Sprintf(`"ticks": %d`, len(rep.Ticks)), `"ticks": 10`, 1)
-	})
+	tracetest.Prefix(t, trace.SidecarPath(name), path, 10)
 	for _, verify := range []bool{false, true} {
 		var v Verification
 		if verify {
@@ -50,37 +45,4 @@ func TestTraceEndsEarly(t *testing.T) {
 			t.Errorf("notes %q, want none", tc.Notes)
 		}
 	}
-}
-
-// writePrefix writes the header and the first n records of the trace at src to dst, the header
-// changed by edit.
-func writePrefix(t *testing.T, src, dst string, n int, edit func(string) string) {
-	t.Helper()
-	in, err := os.Open(src)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer in.Close()
-	gr, err := gzip.NewReader(in)
-	if err != nil {
-		t.Fatal(err)
-	}
-	out, err := os.Create(dst)
-	if err != nil {
-		t.Fatal(err)
-	}
-	gw := gzip.NewWriter(out)
-	sc := bufio.NewScanner(gr)
-	sc.Buffer(nil, 1<<24)
-	for i := 0; i <= n && sc.Scan(); i++ {
-		line := sc.Text()
-		if i == 0 {
-			line = edit(line)
-		}
-		gw.Write([]byte(line + "\n"))
-	}
-	if err := gw.Close(); err != nil {
-		t.Fatal(err)
-	}
-	out.Close()
 }

@@ -11,6 +11,7 @@ import (
 	"math"
 	"os"
 	"strconv"
+	"strings"
 	"testing"
 )
 
@@ -118,4 +119,26 @@ func WriteText(t testing.TB, path, text string) {
 	if err := os.WriteFile(path, out.Bytes(), 0o644); err != nil {
 		t.Fatal(err)
 	}
+}
+
+// Prefix writes to dst the trace at src cut to its first n records, its header's ticks set to
+// n: a well-formed trace of fewer ticks than its run. It fails t on any error.
+func Prefix(t testing.TB, src, dst string, n int) {
+	t.Helper()
+	lines := strings.SplitAfter(Text(t, src), "\n")
+	if len(lines) < n+1 {
+		t.Fatalf("%s has %d lines, fewer than a header and %d records", src, len(lines), n)
+	}
+	dec := json.NewDecoder(strings.NewReader(lines[0]))
+	dec.UseNumber()
+	var h map[string]any
+	if err := dec.Decode(&h); err != nil {
+		t.Fatal(err)
+	}
+	h["ticks"] = n
+	head, err := json.Marshal(h)
+	if err != nil {
+		t.Fatal(err)
+	}
+	WriteText(t, dst, string(head)+"\n"+strings.Join(lines[1:n+1], ""))
 }
