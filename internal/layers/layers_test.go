@@ -51,7 +51,7 @@ var externals = map[string][]string{
 	"game":       {"github.com/klauspost/compress/s2"},
 	"game/trace": {"github.com/klauspost/compress/gzip"}, // (the sidecars' inflate: faster than compress/gzip)
 	"render":     {"github.com/hajimehoshi/ebiten/v2", "github.com/sqweek/dialog"},
-	"cmd/player": {"github.com/hajimehoshi/ebiten/v2"},
+	"cmd/player": {"github.com/hajimehoshi/ebiten/v2", "github.com/jezek/xgb"}, // (xgb: needdisplay silences Ebitengine's X connection log)
 
 	// render's subpackages: Ebiten only where it draws (render/scene has none)
 	"render/draw": {"github.com/hajimehoshi/ebiten/v2"},
