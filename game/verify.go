@@ -568,9 +568,8 @@ func newTraceChecker(path string, total int, runSHA string, force bool, start ru
 	if keep != nil {
 		r.Keep(keep)
 	}
-	if h.Ticks > total {
-		// (Fewer ticks than the run's is the divergence where the trace ends: said there.)
-		tc.note("ticks %d, the run has %d", h.Ticks, total)
+	if h.Ticks != total {
+		tc.note("ticks %d, the run has %d", h.Ticks, total) // (dropped where it is the divergence)
 	}
 	var fields []trace.FieldDiff
 	if h.RngAfterSetup != start.rng {
@@ -721,7 +720,13 @@ func (tc *traceChecker) check(m machine, t int) {
 		tc.done = true
 		switch {
 		case errors.Is(err, io.EOF):
-			// A well-formed trace of fewer ticks than the run: a difference, not damage.
+			// A well-formed trace of fewer ticks than the run: a difference, not damage. Where
+			// it is the first, it says what the header's note said: the note goes.
+			if tc.out.Divergence == nil {
+				tc.out.Notes = slices.DeleteFunc(tc.out.Notes, func(n string) bool {
+					return n == fmt.Sprintf("ticks %d, the run has %d", tc.r.Header.Ticks, tc.total)
+				})
+			}
 			tc.diverge(&trace.Diff{Tick: int64(t), Fields: []trace.FieldDiff{{Path: "ticks",
 				Want: strconv.Itoa(tc.r.Header.Ticks), Got: strconv.Itoa(tc.total)}}}, nil)
 		case tc.out.Divergence == nil:
