@@ -315,6 +315,9 @@ func (a *App) Draw(screen *ebiten.Image) {
 		a.drawLoading(screen)
 	case !a.frames.shotDue && !a.frames.keep && a.opts.Screenshot == "":
 		a.run.groundLimit = liveGroundLimit
+		if a.opts.MeasureFPS > 0 {
+			a.run.groundLimit = 0 // (the steady state is measured: the ground is whole before it)
+		}
 		a.drawLive(screen)
 	default:
 		a.run.groundLimit = 0 // (a saved frame shows the whole ground)
