@@ -19,8 +19,8 @@ type decalGround struct {
 	baked  int           // decals with pos <= baked are in img
 	nBaked int           // how many of the log's decals that is
 	// snaps are copies of img taken going forward, every snapEvery decals or more, by
-	// ascending nBaked; at most maxSnaps of them, thinned to every other one (and snapEvery
-	// doubled) when more would be taken.
+	// ascending nBaked; as many as snapBudget holds, thinned to every other one (and
+	// snapEvery doubled) when more would be taken.
 	snaps     []groundSnap
 	snapEvery int
 	stamped   int // decals stamped in all (what a seek cost, for the tests)
