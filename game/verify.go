@@ -187,6 +187,21 @@ func (v *Verification) Headline() string {
 	return st + ": " + why
 }
 
+// HeadlineSaysTrace reports whether Headline says what the trace check found, so that a line on
+// the trace under it would repeat it: a trace that could not be read (another run's excepted:
+// its line says how to compare it anyway), or one that ends before the run. It follows
+// Headline's cases: a stopped run's why and an unstopped, unapproximated run's say the trace.
+func (v *Verification) HeadlineSaysTrace() bool {
+	tc := v.Trace
+	if tc == nil {
+		return false
+	}
+	notRead := tc.Status != TraceAgrees && tc.Status != TraceDiffers && tc.Status != TraceOtherRun && tc.Err != nil
+	_, ends := tc.EndsEarly()
+	says := v.Stop != nil || v.Err == nil && len(v.Approximations) == 0
+	return says && (notRead || ends)
+}
+
 // mismatchText is "2 result fields differ (kills, players[0].health)".
 func (v *Verification) mismatchText() string {
 	names := make([]string, len(v.Mismatches))
@@ -502,6 +517,9 @@ type traceChecker struct {
 	total   int             // the run's ticks
 	done    bool            // the comparison is over (an error, the trace's end)
 	listed  int             // the last tick compared at which the trace listed the creatures
+	// ticksNote is the note on the header's ticks against the run's (-1: none), dropped where
+	// the trace's ending is the first divergence, which says it.
+	ticksNote int
 }
 
 // newTraceChecker opens the trace at path for a run of total ticks and checks its header: a
@@ -509,7 +527,7 @@ type traceChecker struct {
 // start's divergence (tick -1). keep, when not nil, keeps the records read; cache, when not nil,
 // serves and keeps the binary copy of the trace (trace.OpenCached).
 func newTraceChecker(path string, total int, runSHA string, force bool, start runStart, keep *trace.Index, cache *trace.Cache, full bool, publish func(Onset)) *traceChecker {
-	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, seen: map[string]bool{}, publish: publish, total: total, listed: -1}
+	tc := &traceChecker{out: TraceCheck{Path: path, Ticks: -1}, full: full, seen: map[string]bool{}, publish: publish, total: total, listed: -1, ticksNote: -1}
 	r, err := trace.OpenCached(path, total, cache)
 	if longer := (*trace.LongerError)(nil); errors.As(err, &longer) && runSHA != "" && longer.Header.ReplaySHA256 != "" && longer.Header.ReplaySHA256 != runSHA {
 		// Another run's trace, longer than this run: whose it is comes first. Forced, it is
@@ -569,7 +587,8 @@ func newTraceChecker(path string, total int, runSHA string, force bool, start ru
 		r.Keep(keep)
 	}
 	if h.Ticks != total {
-		tc.note("ticks %d, the run has %d", h.Ticks, total) // (dropped where it is the divergence)
+		tc.ticksNote = len(tc.out.Notes)
+		tc.note("ticks %d, the run has %d", h.Ticks, total)
 	}
 	var fields []trace.FieldDiff
 	if h.RngAfterSetup != start.rng {
@@ -722,10 +741,9 @@ func (tc *traceChecker) check(m machine, t int) {
 		case errors.Is(err, io.EOF):
 			// A well-formed trace of fewer ticks than the run: a difference, not damage. Where
 			// it is the first, it says what the header's note said: the note goes.
-			if tc.out.Divergence == nil {
-				tc.out.Notes = slices.DeleteFunc(tc.out.Notes, func(n string) bool {
-					return n == fmt.Sprintf("ticks %d, the run has %d", tc.r.Header.Ticks, tc.total)
-				})
+			if tc.out.Divergence == nil && tc.ticksNote >= 0 {
+				tc.out.Notes = slices.Delete(tc.out.Notes, tc.ticksNote, tc.ticksNote+1)
+				tc.ticksNote = -1
 			}
 			tc.diverge(&trace.Diff{Tick: int64(t), Fields: []trace.FieldDiff{{Path: "ticks",
 				Want: strconv.Itoa(tc.r.Header.Ticks), Got: strconv.Itoa(tc.total)}}}, nil)

@@ -103,7 +103,7 @@ type traceCheckView struct {
 	// named as the player's inspector names them (creatures by slot: creature[12].hp), as the
 	// window's J and Shift+J step through them; left out without the flag.
 	Divergences *[]onsetView `json:"divergences,omitempty"`
-	reason      string       // the trace check's error as game words it (the headline's)
+	saidAbove   bool         // the headline says it already (Verification.HeadlineSaysTrace)
 	endsEarly   string       // TraceCheck.EndsEarly, when the divergence is the trace running out
 	// Notes are what the check says besides its verdict ("ticks 2661, the run has 715",
 	// "recorded for another run …, compared anyway"), as the text prints them.
@@ -382,7 +382,6 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 		}
 		if tc.Err != nil {
 			tv.Error = readError(tracePath, tc.Err)
-			tv.reason = tc.Err.Error()
 			if pe := (*game.PartialTraceError)(nil); errors.As(tc.Err, &pe) {
 				tv.Agreed = pe.Agreed
 			}
@@ -412,6 +411,7 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 			}
 			tv.Divergences = &ds
 		}
+		tv.saidAbove = v.HeadlineSaysTrace()
 		res.Trace = tv
 		if res.Error == "" && tv.Error != "" && res.Status != parity.StatusMismatch {
 			res.Error = tv.Error
@@ -698,10 +698,10 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		return
 	}
 	d := r.Trace.Divergence
-	switch said := r.Trace.Status != game.TraceOtherRun && r.Trace.reason != "" && strings.Contains(r.why, r.Trace.reason); {
-	case said:
-		// (A trace that cannot be read is the headline's why already: said once. Another
-		// run's trace still has its line, for the --force it needs.)
+	switch {
+	case r.Trace.saidAbove && r.Trace.endsEarly == "":
+		// (A trace that cannot be read is the headline's why already: said once. A trace that
+		// ends early keeps its line, which says the ticks before it that agree.)
 	case d != nil && r.Trace.endsEarly == "" && len(d.Fields) > 0:
 		// The fields follow, each with both values: the line says where and how many.
 		where := fmt.Sprintf("tick %d", d.Tick)

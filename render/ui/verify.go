@@ -34,7 +34,7 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 	verifyApproximated(lw, &v)
 	// The trace's check before the result's table: a divergence is what a desync hunt reads
 	// first, and a 4-player table would push it below the pane's fold.
-	verifyTrace(lw, tc, v.Headline())
+	verifyTrace(lw, tc, v.HeadlineSaysTrace())
 	if v.Derived != nil {
 		lw.y += 4
 		switch {
@@ -73,7 +73,7 @@ func (s *Sidebar) drawVerify(c *Canvas, r image.Rectangle, f *Fonts, run Run) {
 
 // verifyTrace writes the trace comparison: whether every tick agrees, or where the trace first
 // differs and in which fields (up to 6), the first RNG mark that differs, and its notes.
-func verifyTrace(lw *lineWriter, tc *game.TraceCheck, headline string) {
+func verifyTrace(lw *lineWriter, tc *game.TraceCheck, saidAbove bool) {
 	if tc == nil {
 		return
 	}
@@ -84,7 +84,7 @@ func verifyTrace(lw *lineWriter, tc *game.TraceCheck, headline string) {
 	case game.TraceDiffers:
 		d := tc.Divergence
 		if end, ok := tc.EndsEarly(); ok {
-			if !strings.Contains(headline, end) { // (the verdict says it already: once)
+			if !saidAbove { // (the verdict says it already: once)
 				lw.checkWrapped(false, fmt.Sprintf("Trace: %s; the %d ticks before it (0 to %d) agree", end, d.Tick, d.Tick-1))
 			}
 			break
@@ -103,7 +103,7 @@ func verifyTrace(lw *lineWriter, tc *game.TraceCheck, headline string) {
 	case game.TraceOtherRun:
 		// (the headline says it, the button is under it)
 	default:
-		if tc.Err != nil && !strings.Contains(headline, tc.Err.Error()) {
+		if tc.Err != nil && !saidAbove {
 			// (When the headline is this error, it is said once.)
 			lw.wrapped("Trace: "+tc.Err.Error(), ColWarn)
 		}
