@@ -33,10 +33,8 @@ func TestVerdictOfAnotherRunsTrace(t *testing.T) {
 	const run = "../testdata/quests/quest-1.1-2p-21.crd"
 	const other = "e78a411834c739161460eb9522f82297453d2d49e4dd5d5db5626d6011fa4465"
 	path := filepath.Join(t.TempDir(), "other.trace.jsonl.gz")
-	tracetest.Edit(t, trace.SidecarPath(run), path, func(line int, m map[string]any) {
-		if line == 0 {
-			m["replay_sha256"] = other
-		}
+	tracetest.EditLine(t, trace.SidecarPath(run), path, 0, func(m map[string]any) {
+		m["replay_sha256"] = other
 	})
 	rep, err := replayio.ReadFile(run)
 	if err != nil {
@@ -46,9 +44,7 @@ func TestVerdictOfAnotherRunsTrace(t *testing.T) {
 	if crd.Status() != game.StatusInvalid {
 		t.Fatalf("crd verify's status %q", crd.Status())
 	}
-	a := sessionApp(t)
-	a.openFileWith(run, LoadOptions{Trace: path})
-	waitPass(t, a.run.pb)
+	a := openTraced(t, run, path)
 	v, _ := a.run.pb.Verification()
 	if v.Status() != crd.Status() || v.Headline() != crd.Headline() {
 		t.Errorf("the window's verdict %q, crd verify's %q", v.Headline(), crd.Headline())
@@ -180,9 +176,7 @@ func TestVerifyPaneTraceAboveResults(t *testing.T) {
 			m["kills"] = tracetest.SetNum(kills + 1)
 		}
 	})
-	a := sessionApp(t)
-	a.openFileWith(run, LoadOptions{Trace: path})
-	waitPass(t, a.run.pb)
+	a := openTraced(t, run, path)
 	verifyText(t, a)
 	shown := a.frames.screen.Pane.ShownTexts()
 	field := fmt.Sprintf("kills: trace %d, ours %d", int(kills)+1, int(kills))
@@ -197,14 +191,10 @@ func TestVerifyPaneTraceAboveResults(t *testing.T) {
 func TestVerdictOfACutOffTrace(t *testing.T) {
 	const run = "../testdata/quests/quest-1.1-2p-21.crd"
 	path := filepath.Join(t.TempDir(), "cut.trace.jsonl.gz")
-	tracetest.Edit(t, trace.SidecarPath(run), path, func(line int, m map[string]any) {
-		if line == 600 {
-			delete(m, "kills")
-		}
+	tracetest.EditLine(t, trace.SidecarPath(run), path, 600, func(m map[string]any) {
+		delete(m, "kills")
 	})
-	a := sessionApp(t)
-	a.openFileWith(run, LoadOptions{Trace: path})
-	waitPass(t, a.run.pb)
+	a := openTraced(t, run, path)
 	text := verifyText(t, a)
 	const why = "the record has no field kills"
 	if strings.Count(text, why) != 1 || strings.Contains(text, "Trace: ") || !strings.Contains(text, "the recorded result reproduces") {
@@ -218,9 +208,7 @@ func TestVerdictOfATraceEndingEarly(t *testing.T) {
 	const run = "../testdata/quests/quest-1.1-2p-21.crd"
 	path := filepath.Join(t.TempDir(), "short.trace.jsonl.gz")
 	tracetest.Prefix(t, trace.SidecarPath(run), path, 10)
-	a := sessionApp(t)
-	a.openFileWith(run, LoadOptions{Trace: path})
-	waitPass(t, a.run.pb)
+	a := openTraced(t, run, path)
 	text := verifyText(t, a)
 	// Said once, as the verdict's why (a Trace line repeated it).
 	const end = "the trace ends after tick 9 (10 ticks), the run goes on to tick 1245"
@@ -241,14 +229,10 @@ func TestVerdictOfATraceEndingEarly(t *testing.T) {
 func TestTimelineMarksWhereATraceBreaks(t *testing.T) {
 	const run = "../testdata/quests/quest-1.1-2p-21.crd"
 	path := filepath.Join(t.TempDir(), "broken.trace.jsonl.gz")
-	tracetest.Edit(t, trace.SidecarPath(run), path, func(line int, m map[string]any) {
-		if line == 597 {
-			delete(m, "kills")
-		}
+	tracetest.EditLine(t, trace.SidecarPath(run), path, 597, func(m map[string]any) {
+		delete(m, "kills")
 	})
-	a := sessionApp(t)
-	a.openFileWith(run, LoadOptions{Trace: path})
-	waitPass(t, a.run.pb)
+	a := openTraced(t, run, path)
 	a.frames.screen.Invalidate()
 	frame(t, a)
 	labels := a.wid.timeline.Labels()
@@ -256,4 +240,14 @@ func TestTimelineMarksWhereATraceBreaks(t *testing.T) {
 		!strings.Contains(labels[0].Tip, "the 596 ticks before it (0 to 595) agree") {
 		t.Errorf("the timeline's labels %+v", labels)
 	}
+}
+
+// openTraced is a session window with the run at path opened, compared with the trace at
+// tracePath, its background pass done.
+func openTraced(t *testing.T, path, tracePath string) *App {
+	t.Helper()
+	a := sessionApp(t)
+	a.openFileWith(path, LoadOptions{Trace: tracePath})
+	waitPass(t, a.run.pb)
+	return a
 }

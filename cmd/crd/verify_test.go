@@ -564,10 +564,8 @@ func TestVerifyTraceEndsEarly(t *testing.T) {
 func TestVerifyTraceNamingNoRun(t *testing.T) {
 	const runPath = "../../testdata/quests/quest-1.1-2p-21.crd"
 	path := filepath.Join(t.TempDir(), "nameless.trace.jsonl.gz")
-	tracetest.Edit(t, trace.SidecarPath(runPath), path, func(line int, m map[string]any) {
-		if line == 0 {
-			delete(m, "replay_sha256")
-		}
+	tracetest.EditLine(t, trace.SidecarPath(runPath), path, 0, func(m map[string]any) {
+		delete(m, "replay_sha256")
 	})
 	var out bytes.Buffer
 	if code := run([]string{"verify", "--no-cache", runPath, "--trace", path}, &out, &out); code != 0 {
@@ -589,11 +587,9 @@ func TestVerifyTraceNamingNoRun(t *testing.T) {
 func TestVerifyTraceOtherClock(t *testing.T) {
 	const runPath = "../../testdata/quests/quest-1.1-2p-21.crd"
 	path := filepath.Join(t.TempDir(), "oldclock.trace.jsonl.gz")
-	tracetest.Edit(t, trace.SidecarPath(runPath), path, func(line int, m map[string]any) {
-		if line == 0 {
-			delete(m, "time_base")
-			m["health"] = "f64"
-		}
+	tracetest.EditLine(t, trace.SidecarPath(runPath), path, 0, func(m map[string]any) {
+		delete(m, "time_base")
+		m["health"] = "f64"
 	})
 	t.Setenv(trace.CacheEnv, t.TempDir())
 	for pass := range 2 {

@@ -57,6 +57,16 @@ func Edit(t testing.TB, src, dst string, edit func(line int, m map[string]any)) 
 	}
 }
 
+// EditLine is Edit changing one line only: line 0 the header, i+1 record i.
+func EditLine(t testing.TB, src, dst string, line int, edit func(m map[string]any)) {
+	t.Helper()
+	Edit(t, src, dst, func(i int, m map[string]any) {
+		if i == line {
+			edit(m)
+		}
+	})
+}
+
 // Num is the value of a JSON number of a line Edit decoded.
 func Num(t testing.TB, v any) float64 {
 	t.Helper()
