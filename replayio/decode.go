@@ -340,8 +340,15 @@ func (d *decoder) f32Field(name string) (float32, error) {
 }
 
 func (d *decoder) run(rs *RunSpec, rules int) error {
-	if err := d.mapOf("run", runKeys(d.version)); err != nil {
+	// The run map's keys depend on the format: a count that does not match names the
+	// format_version it was checked against, which may be what is wrong.
+	runAt := d.off
+	n, err := d.mapHeader()
+	if err != nil {
 		return err
+	}
+	if want := runKeys(d.version); n != want {
+		return d.failAt(runAt, "run map has %d keys, format %d (the file's format_version) has %d", n, d.version, want)
 	}
 	if err := d.key("game_mode_id"); err != nil {
 		return err

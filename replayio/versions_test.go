@@ -59,9 +59,12 @@ func TestFormatKeySets(t *testing.T) {
 		// A format-32 payload relabelled 34 lacks seat_keys.
 		{"no seat_keys in format 34", relabel(t, rawEncode(survivalRun(), 32), 32, 34), "", "payload map has 8 keys, format 34 has 9"},
 		// A format-34 payload relabelled 35 lacks run.cl_build.
-		{"no cl_build in format 35", relabel(t, rawEncode(survivalRun(), 34), 34, 35), "run", "run map has 15 keys, expected 16"},
+		{"no cl_build in format 35", relabel(t, rawEncode(survivalRun(), 34), 34, 35), "run", "run map has 15 keys, format 35 (the file's format_version) has 16"},
+		// A format-35 payload relabelled 34 has run.cl_build: the message names the format
+		// the keys were counted for (from a new user's trial: it named none).
+		{"cl_build in format 34", relabel(t, rawEncode(survivalRun(), 35), 35, 34), "run", "run map has 16 keys, format 34 (the file's format_version) has 15"},
 		// A format-33 payload relabelled 32 has run.custom_quest, which 32 lacks.
-		{"custom_quest in format 32", relabel(t, rawEncode(stockQuestRun(), 33), 33, 32), "run", "run map has 15 keys, expected 14"},
+		{"custom_quest in format 32", relabel(t, rawEncode(stockQuestRun(), 33), 33, 32), "run", "run map has 15 keys, format 32 (the file's format_version) has 14"},
 		// Format 31 with a quest run lacking quest_level: custom quests arrived in 33.
 		{"quest without level in format 31", rawEncode(func() *Replay { r := stockQuestRun(); r.Run.QuestLevel = nil; return r }(), 31),
 			"run.quest_level", "needs its quest_level"},
