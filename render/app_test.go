@@ -74,7 +74,7 @@ func TestOpenErrorsKeepTheWindowUsable(t *testing.T) {
 		t.Fatalf("a panicking loader: run %v, message %q; want the old run kept and the panic shown", a.run.pb, a.wid.banner.Message())
 	}
 	a.openFile("/nonexistent/run.crd")
-	if !strings.Contains(a.wid.banner.Message(), "cannot read the run") {
+	if !strings.Contains(a.wid.banner.Message(), "cannot read /nonexistent/run.crd: no such file or directory") {
 		t.Errorf("missing file message %q", a.wid.banner.Message())
 	}
 	if calls != 3 {

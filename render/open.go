@@ -22,7 +22,7 @@ func (a *App) openFile(path string) { a.openFileWith(path, LoadOptions{}) }
 func (a *App) openFileWith(path string, lo LoadOptions) {
 	data, err := replayio.ReadBytes(path)
 	if err != nil {
-		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run: %w", err))
+		a.wid.banner.FailTitled(openHeadline(err), errors.New(replayio.ReadErrorText(path, err)))
 		return
 	}
 	if run := trace.RunBeside(path); run != "" && lo.Trace == "" && replayio.TraceLike(data) != "" {
@@ -104,7 +104,7 @@ func (a *App) reload(lo LoadOptions) {
 func (a *App) openCompareFile(path string) {
 	data, err := replayio.ReadBytes(path)
 	if err != nil {
-		a.wid.banner.FailTitled(openHeadline(err), fmt.Errorf("cannot read the run to compare with: %w", err))
+		a.wid.banner.FailTitled(openHeadline(err), errors.New("the run to compare with: "+replayio.ReadErrorText(path, err)))
 		return
 	}
 	a.openCompare(path, data)

@@ -46,6 +46,18 @@ func ReadBytes(path string) ([]byte, error) {
 	return data, nil
 }
 
+// ReadErrorText words an error from reading the file at path for the user: "cannot read
+// PATH: reason" when the file could not be opened or read at all (the reason without the
+// system call's name and the path again: "cannot read runs: is a directory"), else the
+// error's own text (a file read that is not a valid run says where).
+func ReadErrorText(path string, err error) string {
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		return fmt.Sprintf("cannot read %s: %v", path, pe.Err)
+	}
+	return err.Error()
+}
+
 // CheckReadable refuses a path that names something other than a regular file or a folder (a
 // named pipe, a device, a socket), which reading could wait on or never finish; it says what
 // the path is. A path that cannot be looked up passes: opening it says why.

@@ -308,15 +308,6 @@ func readStatus(err error) string {
 	return parity.StatusInvalid
 }
 
-// readError words an error for the user: "cannot read FILE: reason" for unreadable files.
-func readError(path string, err error) string {
-	var pe *fs.PathError
-	if errors.As(err, &pe) {
-		return fmt.Sprintf("cannot read %s: %v", path, pe.Err)
-	}
-	return err.Error()
-}
-
 // verifyFile verifies one file. It never panics: a panic (a bug of crd's) becomes the file's
 // status "error", so that the other files are still verified and reported.
 //
@@ -381,7 +372,7 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 			tv.Ticks = &n
 		}
 		if tc.Err != nil {
-			tv.Error = readError(tracePath, tc.Err)
+			tv.Error = replayio.ReadErrorText(tracePath, tc.Err)
 			if pe := (*game.PartialTraceError)(nil); errors.As(tc.Err, &pe) {
 				tv.Agreed = pe.Agreed
 			}
@@ -490,7 +481,7 @@ func traceAsRun(files []string, tracePath string) string {
 // runReadError is readError for a run: a file that is not a zstd frame but gzip or JSON text
 // (a trace given as a run, most likely) says so and how to compare a run with it.
 func runReadError(path string, err error) string {
-	msg := readError(path, err)
+	msg := replayio.ReadErrorText(path, err)
 	if readStatus(err) == statusUnreadable {
 		return msg
 	}

@@ -144,7 +144,7 @@ func TestBadFiles(t *testing.T) {
 		code int
 		msg  string
 	}{
-		{[]string{"--screenshot", filepath.Join(dir, "a.png"), filepath.Join(dir, "missing.crd")}, 1, "This file does not exist: cannot read the run"},
+		{[]string{"--screenshot", filepath.Join(dir, "a.png"), filepath.Join(dir, "missing.crd")}, 1, "This file does not exist: cannot read " + filepath.Join(dir, "missing.crd") + ": no such file or directory"},
 		{[]string{"--screenshot", filepath.Join(dir, "b.png"), broken}, 1, "This is not a .crd replay: broken.crd"},
 		{[]string{"--screenshot", filepath.Join(dir, "c.png"), "--seek", "999999"}, 0, "tick 999999 is past the file's last tick"},
 		{[]string{"--screenshot", filepath.Join(dir, "d.png"), "--seek", "-5"}, 0, "steps back from the run's start"},
@@ -400,7 +400,7 @@ func TestBatchProblems(t *testing.T) {
 		code   int
 		stderr string
 	}{
-		{[]string{"--compare", nope, run}, 1, "crdplayer: This file does not exist: cannot read the run to compare with: open " + nope + ": no such file or directory\n"},
+		{[]string{"--compare", nope, run}, 1, "crdplayer: This file does not exist: the run to compare with: cannot read " + nope + ": no such file or directory\n"},
 		{[]string{"--trace", gone, run}, 1, "crdplayer: --trace: cannot read " + gone + ": no such file or directory\n"},
 		{[]string{"--seek", "100", "--pin", "creature:383", run}, 0, "crdplayer: --pin: Creature 383: the slot is empty at this tick (tick 100); the screenshot pins nothing\n"},
 		{[]string{"--pin", "player:3", twoP}, 0, "crdplayer: --pin: player 3: no such player (the run has 2 players); the screenshot pins nothing\n"},
