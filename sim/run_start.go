@@ -53,6 +53,53 @@ func checkRunSpec(spec *replayio.RunSpec) error {
 	return nil
 }
 
+// Rules are the recorded settings that change how a run plays, as they are in effect: the
+// Hardcore box and the quest fail retry count (the quest's difficulty level), each with why a
+// recorded one has no effect ("" when it has, or was off).
+type Rules struct {
+	Hardcore        bool
+	HardcoreIgnored string
+	Retries         int
+	RetriesIgnored  string
+}
+
+// RulesInEffect is which of spec's Hardcore box and retry count the run plays with. Outside
+// quests both apply only with preserve_bugs (format 35, original bug 38); without it the run
+// plays as if both were off. In quests both always count, but game_frame_update clears
+// config_hardcore every frame while quest_unlock_index is below 40 (decompile ~7461).
+func RulesInEffect(spec *replayio.RunSpec) Rules {
+	var r Rules
+	unlock := int(spec.Status.QuestUnlockIndex) & 0xffff
+	switch {
+	case spec.GameModeID == replayio.ModeQuests:
+		r.Hardcore = spec.Hardcore && unlock >= questHardcoreUnlock
+		if spec.Hardcore && !r.Hardcore {
+			r.HardcoreIgnored = fmt.Sprintf("the quest unlock index, %d, is below %d", unlock, questHardcoreUnlock)
+		}
+		r.Retries = spec.QuestFailRetryCount
+	case spec.PreserveBugs:
+		r.Hardcore, r.Retries = spec.Hardcore, spec.QuestFailRetryCount
+	default:
+		const why = "outside quests it counts only with preserve bugs"
+		if spec.Hardcore {
+			r.HardcoreIgnored = why
+		}
+		if spec.QuestFailRetryCount != 0 {
+			r.RetriesIgnored = why
+		}
+	}
+	return r
+}
+
+// IgnoredNote is what crd info and the Info pane add to a recorded setting the run does not
+// play with: " (no effect: why)", or "" when why is "" (a Rules ...Ignored reason).
+func IgnoredNote(why string) string {
+	if why == "" {
+		return ""
+	}
+	return " (no effect: " + why + ")"
+}
+
 // New runs the run-start path of a run (REFERENCE.md "Run start"): srand,
 // gameplay_reset_state's draws (creature anim phases among them), terrain_generate_random,
 // the players as the port resets them, and the setup's discarded draw. It returns the world
@@ -63,18 +110,8 @@ func New(spec *replayio.RunSpec) (*World, *Terrain, error) {
 		return nil, nil, err
 	}
 	w := &World{}
-	// Outside quests the saved Hardcore box and the retry counter apply only with preserve_bugs
-	// (format 35, original bug 38); without it the run plays as if both were off.
-	// In quests both always count, but game_frame_update clears config_hardcore every frame
-	// while quest_unlock_index is below 40 (decompile ~7461).
-	hardcore, difficulty := false, 0
-	switch {
-	case spec.GameModeID == replayio.ModeQuests:
-		hardcore = spec.Hardcore && int(spec.Status.QuestUnlockIndex)&0xffff >= questHardcoreUnlock
-		difficulty = spec.QuestFailRetryCount
-	case spec.PreserveBugs:
-		hardcore, difficulty = spec.Hardcore, spec.QuestFailRetryCount
-	}
+	r := RulesInEffect(spec)
+	hardcore, difficulty := r.Hardcore, r.Retries
 	w.Config = Config{
 		GameMode:        spec.GameModeID,
 		PlayerCount:     spec.PlayerCount,

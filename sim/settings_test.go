@@ -69,3 +69,33 @@ func readRunFrom(t *testing.T, path string) *replayio.Replay {
 	}
 	return r
 }
+
+// TestRulesInEffect: the Hardcore box and the retry count as the run plays them, and why a
+// recorded one does not count: outside quests without preserve_bugs both are off; in quests
+// the retries always count and hardcore only from quest unlock index 40 (decompile ~7461).
+func TestRulesInEffect(t *testing.T) {
+	spec := func(mode int, hardcore, bugs bool, retries int, unlock int32) *replayio.RunSpec {
+		s := &replayio.RunSpec{GameModeID: mode, Hardcore: hardcore, PreserveBugs: bugs, QuestFailRetryCount: retries}
+		s.Status.QuestUnlockIndex = unlock
+		return s
+	}
+	const outside = "outside quests it counts only with preserve bugs"
+	for _, c := range []struct {
+		name string
+		spec *replayio.RunSpec
+		want sim.Rules
+	}{
+		{"survival, plain", spec(replayio.ModeSurvival, true, false, 3, 50), sim.Rules{HardcoreIgnored: outside, RetriesIgnored: outside}},
+		{"survival, preserve bugs", spec(replayio.ModeSurvival, true, true, 3, 50), sim.Rules{Hardcore: true, Retries: 3}},
+		{"rush, off", spec(replayio.ModeRush, false, false, 0, 0), sim.Rules{}},
+		{"quest, unlock 40", spec(replayio.ModeQuests, true, false, 2, 40), sim.Rules{Hardcore: true, Retries: 2}},
+		{"quest, unlock 39", spec(replayio.ModeQuests, true, true, 2, 39),
+			sim.Rules{HardcoreIgnored: "the quest unlock index, 39, is below 40", Retries: 2}},
+		// status_from_snapshot keeps the low 16 bits of the unlock index.
+		{"quest, unlock 0x10028", spec(replayio.ModeQuests, true, false, 0, 0x10028), sim.Rules{Hardcore: true}},
+	} {
+		if got := sim.RulesInEffect(c.spec); got != c.want {
+			t.Errorf("%s: %+v, want %+v", c.name, got, c.want)
+		}
+	}
+}

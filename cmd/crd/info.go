@@ -12,7 +12,9 @@ import (
 	"crdplayer/internal/filetext"
 	"crdplayer/internal/parity"
 	"crdplayer/replayio"
+	"crdplayer/sim"
 	"crdplayer/sim/quest"
+	"crdplayer/sim/weapons"
 )
 
 // tickSeconds is the simulated time of one tick: float32(1/60) s, as the game steps it.
@@ -124,16 +126,22 @@ type pilotView struct {
 }
 
 type settingsView struct {
-	Hardcore            bool  `json:"hardcore"`
-	PreserveBugs        bool  `json:"preserve_bugs"`
-	FriendlyFire        bool  `json:"friendly_fire"`
-	DetailPreset        int   `json:"detail_preset"`
-	ViolenceDisabled    int   `json:"violence_disabled"`
-	QuestFailRetryCount int   `json:"quest_fail_retry_count"`
-	QuestUnlockIndex    int32 `json:"quest_unlock_index"`
-	QuestUnlockHardcore int32 `json:"quest_unlock_index_hardcore"`
-	TypoWords           int   `json:"typo_dictionary_words"`
-	TypoNames           int   `json:"typo_highscore_names"`
+	// HardcoreInEffect and RetriesInEffect are the rules the run plays with
+	// (sim.RulesInEffect); the ...Ignored strings say why a recorded one has no effect.
+	Hardcore            bool   `json:"hardcore"`
+	HardcoreInEffect    bool   `json:"hardcore_in_effect"`
+	HardcoreIgnored     string `json:"hardcore_ignored,omitempty"`
+	PreserveBugs        bool   `json:"preserve_bugs"`
+	FriendlyFire        bool   `json:"friendly_fire"`
+	DetailPreset        int    `json:"detail_preset"`
+	ViolenceDisabled    int    `json:"violence_disabled"`
+	QuestFailRetryCount int    `json:"quest_fail_retry_count"`
+	RetriesInEffect     int    `json:"quest_fail_retry_count_in_effect"`
+	RetriesIgnored      string `json:"quest_fail_retry_count_ignored,omitempty"`
+	QuestUnlockIndex    int32  `json:"quest_unlock_index"`
+	QuestUnlockHardcore int32  `json:"quest_unlock_index_hardcore"`
+	TypoWords           int    `json:"typo_dictionary_words"`
+	TypoNames           int    `json:"typo_highscore_names"`
 }
 
 type resultView struct {
@@ -156,6 +164,7 @@ type playerView struct {
 
 func describeRun(path string, r *replayio.Replay) runInfoView {
 	rs := &r.Run
+	rules := sim.RulesInEffect(rs)
 	v := runInfoView{
 		File:          path,
 		Status:        "ok",
@@ -175,6 +184,8 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 			QuestFailRetryCount: rs.QuestFailRetryCount, QuestUnlockIndex: rs.Status.QuestUnlockIndex,
 			QuestUnlockHardcore: rs.Status.QuestUnlockIndexHardcore,
 			TypoWords:           len(rs.TypoDictionaryWords), TypoNames: len(rs.TypoHighscoreNames),
+			HardcoreInEffect: rules.Hardcore, HardcoreIgnored: rules.HardcoreIgnored,
+			RetriesInEffect: rules.Retries, RetriesIgnored: rules.RetriesIgnored,
 		},
 		Recorder:     recorderView(r.Recorder),
 		Ticks:        len(r.Ticks),
@@ -237,9 +248,13 @@ func writeText(w io.Writer, v runInfoView) {
 	p("rules", "%d, build %s (cl_build %d)", v.Rules, v.Build, v.ClBuild)
 	p("game", "%s, format %d", filetext.Clip(v.GameVersion, filetext.Short), v.FormatVersion)
 	s := v.Settings
-	p("settings", "hardcore %s, preserve bugs %s, friendly fire %s, detail %d, violence disabled %d, retries %d, unlock %d/%d",
-		yesNo(s.Hardcore), yesNo(s.PreserveBugs), yesNo(s.FriendlyFire), s.DetailPreset, s.ViolenceDisabled,
-		s.QuestFailRetryCount, s.QuestUnlockIndex, s.QuestUnlockHardcore)
+	violence := "on"
+	if s.ViolenceDisabled != 0 {
+		violence = fmt.Sprintf("off (config byte %d)", s.ViolenceDisabled)
+	}
+	p("settings", "hardcore %s, preserve bugs %s, friendly fire %s, detail %d, violence %s, quest fail retries %d%s, quest unlock index %d (in hardcore %d)",
+		yesNo(s.Hardcore)+sim.IgnoredNote(s.HardcoreIgnored), yesNo(s.PreserveBugs), yesNo(s.FriendlyFire), s.DetailPreset, violence,
+		s.QuestFailRetryCount, sim.IgnoredNote(s.RetriesIgnored), s.QuestUnlockIndex, s.QuestUnlockHardcore)
 	if s.TypoWords > 0 || s.TypoNames > 0 {
 		p("typo", "%d dictionary words, %d highscore names", s.TypoWords, s.TypoNames)
 	}
@@ -273,12 +288,13 @@ func writeText(w io.Writer, v runInfoView) {
 	p("result", "%s, elapsed %d ms, %d kills, %d shots fired, %d hit, %d perks pending", r.Outcome,
 		r.ElapsedMs, r.Kills, r.ShotsFired, r.ShotsHit, r.PendingPerks)
 	if r.QuestFinalMs != nil {
-		// The quest's score time: the clock less its bonuses (crd verify shows the sum).
-		p("final time", "%d ms (quest_final_ms: the clock less its perk and life bonuses; crd verify shows the sum)", *r.QuestFinalMs)
+		// The quest's score time: the clock less its bonuses (crd verify shows the terms).
+		p("final time", "%d ms (quest_final_ms: the clock less its perk and life bonuses; crd verify shows the terms)", *r.QuestFinalMs)
 	}
-	p("rng after", "%d (0x%08x)", r.RngState, r.RngState)
+	p("rng after", "%d (0x%08x; result.rng_state, the RNG's state at the run's end)", r.RngState, r.RngState)
 	for i, pl := range r.Players {
-		p(fmt.Sprintf("player %d", i+1), "experience %d, health %v, most used weapon %d", pl.Experience, float32(pl.Health), pl.MostUsedWeaponID)
+		p(fmt.Sprintf("player %d", i+1), "experience %d, health %v, most used weapon %s", pl.Experience, float32(pl.Health),
+			weapons.IDLabel(pl.MostUsedWeaponID, v.Settings.PreserveBugs))
 	}
 	p("sha256", "%s", v.SHA256)
 }

@@ -311,3 +311,42 @@ func TestInfoQuestTitle(t *testing.T) {
 		t.Errorf("quest %q, quest_title %q; want 1.3, Target Practice", v.Quest, v.QuestTitle)
 	}
 }
+
+// TestInfoRulesInEffect: the settings runs whose Hardcore box or retry count the game ignores
+// (testdata/settings/README.md: 604 is hardcore without preserve_bugs) say so, in the text and
+// the JSON, and those it plays with (603 hardcore, 605 retries, both with preserve_bugs) do not.
+func TestInfoRulesInEffect(t *testing.T) {
+	const dir = "../../testdata/settings"
+	for _, c := range []struct {
+		file, text       string
+		hardcore         bool
+		ignored          string
+		retries, retryIn int
+	}{
+		{"settings-hardcore-plain-604.crd", "hardcore yes (no effect: outside quests it counts only with preserve bugs), preserve bugs no",
+			false, "outside quests it counts only with preserve bugs", 0, 0},
+		{"settings-hardcore-bugs-603.crd", "hardcore yes, preserve bugs yes", true, "", 0, 0},
+		{"settings-retry-bugs-605.crd", "quest fail retries 4, quest unlock index", false, "", 4, 4},
+	} {
+		var stdout, stderr bytes.Buffer
+		if code := run([]string{"info", filepath.Join(dir, c.file)}, &stdout, &stderr); code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.file, code, stderr.String())
+		}
+		if !strings.Contains(stdout.String(), c.text) {
+			t.Errorf("%s: output lacks %q:\n%s", c.file, c.text, stdout.String())
+		}
+		stdout.Reset()
+		if code := run([]string{"info", "--json", filepath.Join(dir, c.file)}, &stdout, &stderr); code != 0 {
+			t.Fatalf("%s --json: exit %d: %s", c.file, code, stderr.String())
+		}
+		var v struct{ Settings settingsView }
+		if err := json.Unmarshal(stdout.Bytes(), &v); err != nil {
+			t.Fatalf("%s --json: %v", c.file, err)
+		}
+		s := v.Settings
+		if s.HardcoreInEffect != c.hardcore || s.HardcoreIgnored != c.ignored || s.QuestFailRetryCount != c.retries || s.RetriesInEffect != c.retryIn {
+			t.Errorf("%s --json: hardcore in effect %v (ignored %q), retries %d in effect %d; want %v (%q), %d, %d",
+				c.file, s.HardcoreInEffect, s.HardcoreIgnored, s.QuestFailRetryCount, s.RetriesInEffect, c.hardcore, c.ignored, c.retries, c.retryIn)
+		}
+	}
+}

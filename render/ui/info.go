@@ -9,7 +9,9 @@ import (
 	"crdplayer/game"
 	"crdplayer/internal/filetext"
 	"crdplayer/replayio"
+	"crdplayer/sim"
 	"crdplayer/sim/quest"
+	"crdplayer/sim/weapons"
 )
 
 // drawInfo shows the run's settings, recorder, pilot, rules and build.
@@ -42,8 +44,9 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 	lw.lineWrapped(fmt.Sprintf("Format %d, game %s", rep.FormatVersion, filetext.Clip(rep.GameVersion, 40)), ColText)
 	lw.lineWrapped(fmt.Sprintf("Rules %d, build %s (cl_build %d)", rep.Rules, replayio.BuildName(run.ClBuild), run.ClBuild), ColText)
 	var flags []string
+	rules := sim.RulesInEffect(run)
 	if run.Hardcore {
-		flags = append(flags, "hardcore")
+		flags = append(flags, "hardcore"+sim.IgnoredNote(rules.HardcoreIgnored))
 	}
 	if run.PreserveBugs {
 		flags = append(flags, "preserve bugs")
@@ -55,7 +58,11 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 		flags = append(flags, fmt.Sprintf("violence off (config byte %d)", run.ViolenceDisabled))
 	}
 	if run.QuestFailRetryCount > 0 {
-		flags = append(flags, fmt.Sprintf("quest fail retries %d (they set the quest's difficulty)", run.QuestFailRetryCount))
+		if rules.RetriesIgnored != "" {
+			flags = append(flags, fmt.Sprintf("quest fail retries %d%s", run.QuestFailRetryCount, sim.IgnoredNote(rules.RetriesIgnored)))
+		} else {
+			flags = append(flags, fmt.Sprintf("quest fail retries %d (they set the quest's difficulty)", run.QuestFailRetryCount))
+		}
 	}
 	if len(flags) > 0 {
 		line := strings.Join(flags, ", ")
@@ -85,7 +92,8 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 	lw.wrapped(fmt.Sprintf("Recorded: %s at %s on the game's clock, %d kills, %d shots fired, %d hit, %d perks pending",
 		res.Outcome, game.FormatClock(res.ElapsedMs), res.Kills, res.ShotsFired, res.ShotsHit, res.PendingPerks), ColText)
 	for i, pl := range res.Players {
-		lw.wrapped(fmt.Sprintf("P%d: experience %d, health %v, most used weapon %d", i+1, pl.Experience, float32(pl.Health), pl.MostUsedWeaponID), ColText)
+		lw.wrapped(fmt.Sprintf("P%d: experience %d, health %v, most used weapon %s", i+1, pl.Experience, float32(pl.Health),
+			weapons.IDLabel(pl.MostUsedWeaponID, run.PreserveBugs)), ColText)
 	}
 	if id := rep.RunID(); id != "" {
 		lw.wrapped("Run id (SHA-256 of the payload) "+id, ColDim)

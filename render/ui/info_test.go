@@ -47,7 +47,7 @@ func TestInfoPaneRetriesAndWidth(t *testing.T) {
 	texts := p.Texts()
 	all := strings.Join(texts, " ")
 	for _, want := range []string{"Quest fail retries 4", "Format 35, game 0.1.0.dev30", "Rules 1, build 1.9.93 (cl_build 10993)", "Quest 1.5: Alien Dens",
-		"Commands: perk_menu_open 1, perk_pick 1", "120 shots fired, 99 hit", "P1: experience 7720, health 0.1, most used weapon 1",
+		"Commands: perk_menu_open 1, perk_pick 1", "120 shots fired, 99 hit", "P1: experience 7720, health 0.1, most used weapon 1 (Pistol)",
 		"a0a1a2a3"} {
 		if !strings.Contains(all, want) {
 			t.Errorf("no %q in %q", want, texts)

@@ -57,6 +57,15 @@ func DisplayName(id int, preserveBugs bool) string {
 	return w.DisplayName
 }
 
+// IDLabel is a weapon id as a run's result gives it, for people: "1 (Pistol)" with the name
+// the HUD shows, or the id alone when no weapon has it.
+func IDLabel(id int, preserveBugs bool) string {
+	if Entry(id) == nil {
+		return strconv.Itoa(id)
+	}
+	return strconv.Itoa(id) + " (" + DisplayName(id, preserveBugs) + ")"
+}
+
 // table is the weapon table indexed by weapon id (weapons.py WEAPON_TABLE). Ids without
 // an entry (0, 34..40, 46..49) have Defined false. Sound fields hold the resolved sfx keys
 // (weapon_sfx.py resolve_weapon_sfx_ref); fields the port leaves None are 0.

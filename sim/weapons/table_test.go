@@ -88,3 +88,16 @@ func TestWeaponDamageScaleForType(t *testing.T) {
 		}
 	}
 }
+
+// TestIDLabel: a result's weapon id with the HUD's name, or alone when no weapon has it (0,
+// the gap 34..40, past the table).
+func TestIDLabel(t *testing.T) {
+	for _, c := range []struct {
+		id   int
+		want string
+	}{{1, "1 (Pistol)"}, {3, "3 (Shotgun)"}, {0, "0"}, {35, "35"}, {-4, "-4"}, {1000, "1000"}} {
+		if got := IDLabel(c.id, false); got != c.want {
+			t.Errorf("IDLabel(%d) = %q, want %q", c.id, got, c.want)
+		}
+	}
+}
