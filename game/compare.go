@@ -67,6 +67,12 @@ func DiffInputs(a, b *replayio.Replay) *InputDiff {
 	if ds := DiffSettings(a, b); len(ds) > 0 {
 		return &ds[0]
 	}
+	return DiffTicks(a, b)
+}
+
+// DiffTicks is the first difference of runs a and b's ticks (their input rows and commands,
+// then their counts), whatever their settings; nil when every tick is the same.
+func DiffTicks(a, b *replayio.Replay) *InputDiff {
 	n := min(len(a.Ticks), len(b.Ticks))
 	for t := range n {
 		if d := diffTick(t, &a.Ticks[t], &b.Ticks[t]); d != nil {
@@ -94,7 +100,16 @@ func DiffSettings(a, b *replayio.Replay) []InputDiff {
 	sa, sb := &ra.Status, &rb.Status
 	ta, tb := &ra.TypoCarry, &rb.TypoCarry
 	diff("rules", a.Rules, b.Rules)
-	diff("run.game_mode_id", ra.GameModeID, rb.GameModeID)
+	if ra.GameModeID != rb.GameModeID {
+		// (with the modes' names: "1 (Survival)")
+		mode := func(id int) string {
+			if name := replayio.ModeName(id); name != fmt.Sprintf("mode %d", id) {
+				return fmt.Sprintf("%d (%s)", id, name)
+			}
+			return fmt.Sprint(id)
+		}
+		out = append(out, InputDiff{Tick: -1, Field: "run.game_mode_id", Player: -1, A: mode(ra.GameModeID), B: mode(rb.GameModeID)})
+	}
 	diff("run.seed", ra.Seed, rb.Seed)
 	diff("run.quest_level", ra.QuestLevel, rb.QuestLevel)
 	diff("run.player_count", ra.PlayerCount, rb.PlayerCount)
@@ -162,6 +177,24 @@ func fmtInput(v any) string {
 	return filetext.Clip(s, 80)
 }
 
+// commandsText is a tick's commands for a message: their count, and what they are when there
+// are any ("1 (perk_menu_open by player 1)"), at most 80 characters.
+func commandsText(cs []replayio.Command) string {
+	if len(cs) == 0 {
+		return "0"
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, "%d (", len(cs))
+	for i, c := range cs {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		fmt.Fprintf(&b, "%s by player %d", filetext.Clip(c.Type, 24), c.PlayerIndex+1)
+	}
+	b.WriteByte(')')
+	return filetext.Clip(b.String(), 80)
+}
+
 // diffTick is the first difference of one tick's input rows and commands.
 func diffTick(t int, a, b *replayio.Tick) *InputDiff {
 	mk := func(field string, player int, x, y string) *InputDiff {
@@ -187,7 +220,7 @@ func diffTick(t int, a, b *replayio.Tick) *InputDiff {
 		}
 	}
 	if len(a.Commands) != len(b.Commands) {
-		return mk("commands.length", -1, strconv.Itoa(len(a.Commands)), strconv.Itoa(len(b.Commands)))
+		return mk("commands.length", -1, commandsText(a.Commands), commandsText(b.Commands))
 	}
 	for k := range a.Commands {
 		ca, cb := &a.Commands[k], &b.Commands[k]
@@ -380,6 +413,9 @@ type RunsDiff struct {
 	// Settings is every setting that differs (DiffSettings), Input being the first of them
 	// when it is; nil when the settings are the same.
 	Settings []InputDiff
+	// Ticks is the first difference of the ticks (DiffTicks), Input itself when the settings
+	// are the same; nil when every tick is the same.
+	Ticks *InputDiff
 	// State is the first position where the states differ, nil when they agree at every
 	// position compared.
 	State *StateDiff
@@ -453,7 +489,7 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 // diffRunsKeeping is diffRuns; with keep not nil and toEnd false, a state difference leaves
 // the two states there, at RunsDiff.State.Pos, in keep.
 func diffRunsKeeping(ctx context.Context, a, b *replayio.Replay, progress func(pos int), toEnd, approximate bool, keep *[2]*sim.World) *RunsDiff {
-	d := &RunsDiff{LenA: len(a.Ticks), LenB: len(b.Ticks), Input: DiffInputs(a, b), Settings: DiffSettings(a, b)}
+	d := &RunsDiff{LenA: len(a.Ticks), LenB: len(b.Ticks), Input: DiffInputs(a, b), Settings: DiffSettings(a, b), Ticks: DiffTicks(a, b)}
 	common := min(len(a.Ticks), len(b.Ticks))
 	d.Compared = common
 	// The settings are checked as a session checks them: the rules (which sim.New does not

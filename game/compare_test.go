@@ -3,6 +3,7 @@ package game
 import (
 	"context"
 	"errors"
+	"fmt"
 	"reflect"
 	"slices"
 	"strings"
@@ -88,6 +89,14 @@ func TestDiffRuns(t *testing.T) {
 	if d := DiffRuns(context.Background(), a, c, nil); d.Input == nil || d.Input.Tick != -1 || d.Input.Field != "run.seed" ||
 		d.State == nil || d.State.Pos != 0 || d.State.Tick != -1 {
 		t.Errorf("another seed: input %+v, state %+v", d.Input, d.State)
+	}
+	// The ticks are told apart from the settings too: another seed, and an input edited at
+	// tick 1000 besides (from a new user's trial: the settings hid where the ticks part).
+	if d := DiffRuns(context.Background(), c, b, nil); d.Ticks == nil || d.Ticks.Tick != at || d.Ticks.Field != "inputs[1].aim_x" || d.Input.Field != "run.seed" {
+		t.Errorf("another seed and an edited input: input %+v, ticks %+v", d.Input, d.Ticks)
+	}
+	if d := DiffRuns(context.Background(), a, c, nil); d.Ticks != nil {
+		t.Errorf("another seed alone: ticks %+v, want none", d.Ticks)
 	}
 	// DiffRuns stops at the first state difference; DiffRunsToEnd plays on and compares the
 	// states at the end, as two straight plays find them, or says where a run stopped before
@@ -219,6 +228,32 @@ func TestDiffRunsUnsupportedRules(t *testing.T) {
 
 // TestDiffSettingsWording: a quest level reads as crd info writes it, strings from the file
 // come quoted, with their control characters escaped.
+// TestDiffTicksCommands: a command dropped from a tick is said with what it was, and another
+// mode by its name.
+func TestDiffTicksCommands(t *testing.T) {
+	const name = "../testdata/reference/survival-wild-103.crd"
+	a, b := readRef(t, name), readRef(t, name)
+	at := slices.IndexFunc(a.Ticks, func(tk replayio.Tick) bool { return len(tk.Commands) > 0 })
+	if at < 0 {
+		t.Fatalf("%s has no command", name)
+	}
+	b.Ticks[at].Commands = nil
+	c := a.Ticks[at].Commands[0]
+	want := fmt.Sprintf("%d (%s by player %d", len(a.Ticks[at].Commands), c.Type, c.PlayerIndex+1)
+	if d := DiffTicks(a, b); d == nil || d.Tick != at || d.Field != "commands.length" || !strings.HasPrefix(d.A, want) || d.B != "0" {
+		t.Errorf("a dropped command: %+v, want tick %d, commands.length, A %s…, B 0", d, at, want)
+	}
+	b = readRef(t, name)
+	b.Run.GameModeID = replayio.ModeTutorial
+	if ds := DiffSettings(a, b); len(ds) != 1 || ds[0].Field != "run.game_mode_id" || ds[0].A != "1 (Survival)" || ds[0].B != "8 (Tutorial)" {
+		t.Errorf("another mode: %+v", ds)
+	}
+	b.Run.GameModeID = 99
+	if ds := DiffSettings(a, b); len(ds) != 1 || ds[0].B != "99" {
+		t.Errorf("an unknown mode: %+v", ds)
+	}
+}
+
 func TestDiffSettingsWording(t *testing.T) {
 	a := readRef(t, "../testdata/quests/quest-1.2-3p-22.crd")
 	b := readRef(t, "../testdata/quests/quest-1.2-3p-22.crd")

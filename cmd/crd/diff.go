@@ -30,7 +30,10 @@ type diffResult struct {
 	// Settings is every setting that differs (the rules, the run's settings), the first being
 	// Input when the settings differ; empty when they are the same.
 	Settings []settingView `json:"settings"`
-	State    *stateView    `json:"state"` // the first state difference; null when none was found
+	// Ticks is the first difference of the ticks' inputs, whatever the settings (Input itself
+	// when the settings are the same); null when every tick is the same.
+	Ticks *inputView `json:"ticks"`
+	State *stateView `json:"state"` // the first state difference; null when none was found
 	// Results is every field of the recorded results that differs (a is A's, b B's): not an
 	// input, so "same" runs may still record other results (an edited file, another recorder).
 	Results []settingView `json:"results"`
@@ -58,6 +61,19 @@ type inputView struct {
 	Player *int   `json:"player,omitempty"` // 0-based, when the field is a player's
 	A      string `json:"a"`
 	B      string `json:"b"`
+}
+
+// newInputView is in as JSON, nil for nil.
+func newInputView(in *game.InputDiff) *inputView {
+	if in == nil {
+		return nil
+	}
+	iv := &inputView{Tick: in.Tick, Field: in.Field, A: in.A, B: in.B}
+	if in.Player >= 0 {
+		p := in.Player
+		iv.Player = &p
+	}
+	return iv
 }
 
 // settingView is one setting that differs.
@@ -189,14 +205,7 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 	if !d.Same() {
 		res.Status, code = diffDiffer, exitMismatch
 	}
-	if in := d.Input; in != nil {
-		iv := &inputView{Tick: in.Tick, Field: in.Field, A: in.A, B: in.B}
-		if in.Player >= 0 {
-			p := in.Player
-			iv.Player = &p
-		}
-		res.Input = iv
-	}
+	res.Input, res.Ticks = newInputView(d.Input), newInputView(d.Ticks)
 	res.Results = []settingView{}
 	for _, m := range game.CompareResults(&a.Result, &b.Result) {
 		res.Results = append(res.Results, settingView{Field: m.Field, A: m.Recorded, B: m.Derived})
@@ -378,6 +387,12 @@ func printDiff(w io.Writer, r *diffResult) {
 			}
 			textLine(w, "    %s: A %s, B %s%s", sv.Field, sv.A, sv.B, settingGloss(sv))
 		}
+		// The ticks as well, which the settings' difference hides from the inputs' line.
+		if t := r.Ticks; t != nil {
+			textLine(w, "  ticks: first difference at tick %d: %s: A %s, B %s", t.Tick, game.PlayerLabel(t.Field), t.A, t.B)
+		} else {
+			textLine(w, "  ticks: the same, every one")
+		}
 	}
 	if n := len(r.Results); n > 0 {
 		textLine(w, "  recorded results: %d %s (the results the files record, not inputs)", n, plural(n, "field differs", "fields differ"))
@@ -394,7 +409,7 @@ func printDiff(w io.Writer, r *diffResult) {
 		switch n := len(st.Fields); n {
 		case 0:
 			// The hash covers the whole state; the inspector's table shows only part of it.
-			fields = fmt.Sprintf("the fields the player's inspector shows (players, run counters, creatures, the mode's state) all agree; %d other %s of the state %s",
+			fields = fmt.Sprintf("the fields the player's inspector shows (players, run counters, creatures, a quest's or Typ-o's state) all agree; %d other %s of the state %s",
 				st.OtherCount, plural(st.OtherCount, "field", "fields"), plural(st.OtherCount, "differs", "differ"))
 		default:
 			fields = fmt.Sprintf("%d of the fields the player's inspector shows %s", n, plural(n, "differs", "differ"))

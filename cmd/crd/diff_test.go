@@ -206,6 +206,22 @@ func TestDiffEverySetting(t *testing.T) {
 		r.Run.Status.WeaponUsageCounts[3]++
 	})
 	_, objs, _ = jsonLines(t, []string{"diff", "--json", twoPlayers, edited})
+	// The settings and a tick differing: the ticks' first difference is said as well (from a
+	// new user's trial: the settings hid it).
+	both := writeRun(t, twoPlayers, func(r *replayio.Replay) {
+		r.Run.Seed = 22
+		r.Ticks[300].Inputs[1].AimX = 123.5
+	})
+	stdout.Reset()
+	run([]string{"diff", twoPlayers, both}, &stdout, &stdout)
+	if line := "\n  ticks: first difference at tick 300: inputs[1].aim_x (player 2): A "; !strings.Contains(stdout.String(), line) ||
+		!strings.Contains(stdout.String(), ", B 123.5\n") {
+		t.Errorf("no line %q…, B 123.5 in\n%s", line, stdout.String())
+	}
+	_, bo, _ := jsonLines(t, []string{"diff", "--json", twoPlayers, both})
+	if tk, _ := bo[0]["ticks"].(map[string]any); tk["tick"] != float64(300) || tk["field"] != "inputs[1].aim_x" || tk["b"] != "123.5" {
+		t.Errorf("--json ticks %v", bo[0]["ticks"])
+	}
 	var got []string
 	for _, s := range objs[0]["settings"].([]any) {
 		got = append(got, s.(map[string]any)["field"].(string))
@@ -224,6 +240,9 @@ func TestDiffEverySetting(t *testing.T) {
 	var text bytes.Buffer
 	run([]string{"diff", twoPlayers, all}, &text, &text)
 	_, objs, _ = jsonLines(t, []string{"diff", "--json", twoPlayers, all})
+	if !strings.Contains(text.String(), "\n  ticks: the same, every one\n") || objs[0]["ticks"] != nil {
+		t.Errorf("settings alone differing: ticks %v; the text:\n%s", objs[0]["ticks"], text.String())
+	}
 	n := len(objs[0]["settings"].([]any))
 	if n < usageShown+2 || strings.Count(text.String(), "    run.status.weapon_usage_counts[") != usageShown ||
 		!strings.Contains(text.String(), fmt.Sprintf("\n    and %d more weapon_usage_counts entries (--json lists every one)\n", n-usageShown)) {
@@ -327,7 +346,7 @@ func TestDiffStatesAgainAtEnd(t *testing.T) {
 				t.Errorf("aim: state %v", st)
 			}
 			lines = []string{
-				fmt.Sprintf("  states: first difference at tick %d (the state after it), hashes A %s B %s; the fields the player's inspector shows (players, run counters, creatures, the mode's state) all agree; %d other fields of the state differ",
+				fmt.Sprintf("  states: first difference at tick %d (the state after it), hashes A %s B %s; the fields the player's inspector shows (players, run counters, creatures, a quest's or Typ-o's state) all agree; %d other fields of the state differ",
 					c.at, st["hash_a"], st["hash_b"], len(other)),
 				fmt.Sprintf("  at the end (tick %d, both runs' last): the states are the same again (hash %s)", len(a.Ticks)-1, end["hash_a"]),
 			}
