@@ -23,6 +23,25 @@ const SimulationVersion = "0.1.0.dev29"
 // SimulationRules are the rules profiles our simulation plays.
 var SimulationRules = []int{1}
 
+// PlaysRules reports whether the simulation plays rules profile r (SimulationRules).
+func PlaysRules(r int) bool { return slices.Contains(SimulationRules, r) }
+
+// SimulationRulesText is SimulationRules for a sentence: "1", "1 and 2", "1, 2 and 3".
+func SimulationRulesText() string {
+	var b strings.Builder
+	for i, r := range SimulationRules {
+		switch {
+		case i == 0:
+		case i == len(SimulationRules)-1:
+			b.WriteString(" and ")
+		default:
+			b.WriteString(", ")
+		}
+		b.WriteString(strconv.Itoa(r))
+	}
+	return b.String()
+}
+
 // Statuses of a Verification, as crd verify prints them (README): verified, mismatch (the
 // derived result or the trace differs), invalid (the replay breaks the format, or its trace
 // cannot be compared), unsupported (the simulation does not play something the run uses),
@@ -416,13 +435,9 @@ func runWarnings(rep *replayio.Replay) []string {
 // play, the bug policy, the 1.9.8 rules.
 func runNotes(rep *replayio.Replay) []string {
 	var notes []string
-	known := false
-	for _, r := range SimulationRules {
-		known = known || r == rep.Rules
-	}
 	// The rules it plays go unsaid: "rules 1" alone, under the verdict, read as a warning.
-	if !known {
-		notes = append(notes, fmt.Sprintf("rules %d: this simulation plays rules %v only", rep.Rules, SimulationRules))
+	if !PlaysRules(rep.Rules) {
+		notes = append(notes, fmt.Sprintf("rules %d: this simulation plays rules %s only", rep.Rules, SimulationRulesText()))
 	}
 	if rep.Run.PreserveBugs {
 		notes = append(notes, "preserve_bugs: the original game's bugs are kept")

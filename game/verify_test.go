@@ -3,7 +3,9 @@ package game
 import (
 	"fmt"
 	"path/filepath"
+	"slices"
 	"strconv"
+	"strings"
 	"testing"
 
 	"crdplayer/game/trace"
@@ -43,6 +45,32 @@ func TestTraceEndsEarly(t *testing.T) {
 		}
 		if len(tc.Notes) != 0 { // (the divergence says where the trace ends, once)
 			t.Errorf("notes %q, want none", tc.Notes)
+		}
+	}
+}
+
+// TestRunNotesRules: a run under rules this simulation does not play says which it plays, in
+// words ("rules 1 only", not Go's "[1]"); rules 1 goes unsaid.
+func TestRunNotesRules(t *testing.T) {
+	rep := readRef(t, "../testdata/reference/survival-wild-103.crd")
+	for _, n := range runNotes(rep) {
+		if strings.HasPrefix(n, "rules") {
+			t.Errorf("rules 1: note %q", n)
+		}
+	}
+	rep.Rules = 2
+	if notes := runNotes(rep); !slices.Contains(notes, "rules 2: this simulation plays rules 1 only") {
+		t.Errorf("rules 2: notes %q", notes)
+	}
+	was := SimulationRules
+	defer func() { SimulationRules = was }()
+	for _, c := range []struct {
+		rules []int
+		want  string
+	}{{[]int{1}, "1"}, {[]int{1, 2}, "1 and 2"}, {[]int{1, 2, 3}, "1, 2 and 3"}} {
+		SimulationRules = c.rules
+		if got := SimulationRulesText(); got != c.want {
+			t.Errorf("SimulationRulesText of %v = %q, want %q", c.rules, got, c.want)
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package replayio
 
 import (
+	"bytes"
 	"encoding/binary"
 	"errors"
 	"sync"
@@ -41,6 +42,10 @@ func walkFrame(data []byte) (frameInfo, error) {
 	}
 	if len(data) == 0 {
 		return fi, envelopeError(-1, nil, "empty file")
+	}
+	if len(data) < 4 && bytes.Equal(data, zstdMagic[:len(data)]) {
+		// The start of the magic number and no more: a replay cut off after its first bytes.
+		return fi, envelopeError(int64(len(data)), nil, "truncated: the file is %d of the zstd magic number's 4 bytes (28 b5 2f fd) and nothing after", len(data))
 	}
 	if len(data) < 4 || [4]byte(data[:4]) != zstdMagic {
 		if len(data) >= 4 && binary.LittleEndian.Uint32(data)&0xfffffff0 == 0x184d2a50 {

@@ -64,7 +64,11 @@ func TestRejectEnvelope(t *testing.T) {
 		offset int64
 	}{
 		{"empty file", nil, "envelope: empty file", -1},
-		{"three bytes", []byte{0x28, 0xb5, 0x2f}, "this file starts 28 b5 2f (file byte 0)", 0},
+		// The start of the magic number: a replay cut off (from a new user's trial: it was
+		// "not a .crd replay").
+		{"three bytes", []byte{0x28, 0xb5, 0x2f}, "truncated: the file is 3 of the zstd magic number's 4 bytes (28 b5 2f fd) and nothing after (file byte 3)", 3},
+		{"one byte", []byte{0x28}, "truncated: the file is 1 of the zstd magic number's 4 bytes", 1},
+		{"three other bytes", []byte{0x28, 0xb5, 0x2e}, "this file starts 28 b5 2e (file byte 0)", 0},
 		{"not zstd", []byte("PK\x03\x04 a zip file"), "not a .crd replay: a replay is a zstd frame, which starts 28 b5 2f fd, and this file starts 50 4b 03 04", 0},
 		{"skippable frame first", append(skippable, good...), "skippable zstd frame", 0},
 		{"trailing byte", append(bytes.Clone(good), 0), "1 bytes after the zstd frame", int64(len(good))},

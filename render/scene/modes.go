@@ -220,11 +220,7 @@ func lastWord(events []game.Event, pos int, t *TypoView) {
 // this player does not simulate yet: what you see may part from the recording").
 func ApproxBanner(rep *replayio.Replay) string {
 	var what []string
-	known := false
-	for _, r := range game.SimulationRules {
-		known = known || r == rep.Rules
-	}
-	if !known {
+	if !game.PlaysRules(rep.Rules) {
 		what = append(what, fmt.Sprintf("rules %d", rep.Rules))
 	}
 	if rep.Run.ClBuild != replayio.Build1993 {
