@@ -169,7 +169,7 @@ func TestCompareWithStoppedRun(t *testing.T) {
 	a := sessionApp(t)
 	b := openPair(t, a, dataA, dataB)
 	want := []ui.TimelineMark{
-		{Pos: stop + 1, Label: "inputs differ", Tip: "Runs A and B's inputs first differ at tick 1500 (commands.length): A 0, B 1", Col: markInputs},
+		{Pos: stop + 1, Label: "inputs differ", Tip: "Runs A and B's inputs first differ at tick 1500 (commands.length): A 0, B 1 (perk_menu_open by player 1)", Col: markInputs},
 		{Pos: stop + 1, Label: "B stops at tick 1500", Tip: stopText("B", stop, crd.Stop.Text()), Col: ui.ColBad},
 	}
 	if marks := a.wid.timeline.Marks; !slices.Equal(marks, want) {

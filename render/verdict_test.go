@@ -236,7 +236,7 @@ func TestTimelineMarksWhereATraceBreaks(t *testing.T) {
 	a.frames.screen.Invalidate()
 	frame(t, a)
 	labels := a.wid.timeline.Labels()
-	if len(labels) != 1 || labels[0].Label != "trace unreadable" || labels[0].Pos != 597 ||
+	if len(labels) != 1 || labels[0].Label != "trace damaged" || labels[0].Pos != 597 ||
 		!strings.Contains(labels[0].Tip, "the 596 ticks before it (0 to 595) agree") {
 		t.Errorf("the timeline's labels %+v", labels)
 	}

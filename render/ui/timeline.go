@@ -547,10 +547,11 @@ func runMarks(run Run) []TimelineMark {
 		out = append(out, TimelineMark{Pos: t, Label: label, Tip: divergenceTip(run), Col: ColBad, across: true})
 	}
 	if v, ok := run.Verification(); ok && v.Trace != nil {
-		// A trace that could not be read past a record: where the comparison stopped.
+		// A trace that could not be read past a record: where the comparison stopped, in the
+		// Verify pane's word for it (its status is invalid: damaged, not missing).
 		var pe *game.PartialTraceError
 		if errors.As(v.Trace.Err, &pe) {
-			out = append(out, TimelineMark{Pos: game.PosOfTick(pe.Agreed), Label: "trace unreadable",
+			out = append(out, TimelineMark{Pos: game.PosOfTick(pe.Agreed), Label: "trace damaged",
 				Tip: capitalize(pe.Error()), Col: ColWarn})
 		}
 	}

@@ -87,6 +87,17 @@ func UsageError(stderr io.Writer, err error) {
 	fmt.Fprintf(stderr, "crdplayer: %s\n%s\n%s\n", filetext.Escape(err.Error()), synopsis, fullHelp)
 }
 
+// exitHelp is the exit statuses, as --help ends with them (crd's are the same where they
+// mean the same: 64 usage).
+const exitHelp = `
+exit status:
+  0   the window was closed, or the screenshot, export or measure was written
+  1   the run, its trace or the --compare run could not be opened or compared (said on
+      stderr), no display could be reached, the screenshot or export could not be written, or
+      the window was stopped a second time (SIGINT, SIGTERM) before it had quit
+  64  usage error (a bad command line)
+`
+
 // fullHelp is where a usage error points to for the flags it does not list.
 const fullHelp = "(crdplayer --help for every flag)"
 
@@ -133,6 +144,7 @@ func Parse(args []string, stdout, stderr io.Writer) (Flags, error) {
 		fs.SetOutput(&b)
 		fs.PrintDefaults()
 		fmt.Fprint(stdout, strings.ReplaceAll("\n"+b.String(), "\n  -", "\n  --")[1:])
+		fmt.Fprint(stdout, exitHelp)
 		return f, err
 	case err != nil:
 		return fail(flagError(fs, err))
