@@ -233,7 +233,7 @@ func TestCommandLineWithoutDisplay(t *testing.T) {
 	}{
 		{[]string{"--help"}, 0, "usage: crdplayer [FILE.crd]", ""},
 		{[]string{"--help"}, 0, "\nexit status:\n  0   the window was closed", ""}, // (as crd --help ends)
-		{[]string{"-h"}, 0, "\n  --measure-fps duration\n", ""}, // (two dashes, as the synopsis writes flags)
+		{[]string{"-h"}, 0, "\n  --measure-fps duration\n", ""},                    // (two dashes, as the synopsis writes flags)
 		{[]string{"--bogus"}, cli.ExitUsage, "", "crdplayer: unknown flag --bogus\nusage: crdplayer [FILE.crd]\n"},
 		{[]string{"a.crd", "b.crd"}, cli.ExitUsage, "", "crdplayer: one run at a time: 2 files given (a.crd, b.crd)"},
 		{[]string{"a.crd", "--seek", "100", "b.crd"}, cli.ExitUsage, "", "crdplayer: one run at a time: 2 files given (a.crd, b.crd)"},
