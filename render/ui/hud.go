@@ -84,7 +84,9 @@ func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) fl
 	}
 	c.text(title, f.Bold, x, y, col)
 	lvl := fmt.Sprintf("level %d  xp %d", p.Level, p.Experience)
-	if draw.TextWidth(title, f.Bold)+12+draw.TextWidth(lvl, f.Normal) > w {
+	if !levelsUp(p) {
+		lvl = fmt.Sprintf("xp %d", p.Experience)
+	} else if draw.TextWidth(title, f.Bold)+12+draw.TextWidth(lvl, f.Normal) > w {
 		lvl = fmt.Sprintf("L%d  %d xp", p.Level, p.Experience) // a narrow sidebar: the two ran together
 	}
 	c.text(lvl, f.Normal, x+w-draw.TextWidth(lvl, f.Normal), y, ColText)
@@ -93,7 +95,9 @@ func drawPlayerHUD(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) fl
 	hp := healthText(p.Health)
 	c.text(hp, f.Small, x+w+4-40, y-2, ColText)
 	y += 14
-	c.bar(x, y, w, 5, levelProgress(p.Level, p.Experience), ColAccent)
+	if levelsUp(p) {
+		c.bar(x, y, w, 5, levelProgress(p.Level, p.Experience), ColAccent)
+	}
 	y += 10
 	ammo := weaponLine(p, "  ")
 	c.text(ammo, f.Normal, x, y, ColText)
@@ -190,7 +194,10 @@ func healthFraction(h float64) float64 {
 // and health bar; weapon, ammo, the number of perks held and a thin experience bar.
 func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) float64 {
 	col := arena.PlayerColor(p.Index)
-	name := fmt.Sprintf("P%d  L%d", p.Index+1, p.Level)
+	name := fmt.Sprintf("P%d", p.Index+1)
+	if levelsUp(p) {
+		name += fmt.Sprintf("  L%d", p.Level)
+	}
 	c.text(name, f.Bold, x, y, col)
 	bx := x + 70
 	c.bar(bx, y+3, w-70, 10, healthFraction(p.Health), healthColor(p.Health))
@@ -204,14 +211,26 @@ func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w floa
 	}
 	c.text(ammo, f.Small, x, y, ColText)
 	y += 15
-	c.bar(x, y, w, 3, levelProgress(p.Level, p.Experience), ColAccent)
+	if levelsUp(p) {
+		c.bar(x, y, w, 3, levelProgress(p.Level, p.Experience), ColAccent)
+	}
 	return y + 9
 }
+
+// levelsUp reports whether the HUD shows p's level and the bar to the next: the first player's
+// always, another's only once it has left level 1. In the game only the first player levels up
+// (survival_progression_update; the perks it earns go to every player); the others keep
+// level 1 whatever experience they earn, so their level and a full bar read as stuck.
+func levelsUp(p *scene.PlayerView) bool { return p.Index == 0 || p.Level > 1 }
 
 // drawPlayerHUDLine is drawPlayerHUDCompact in one line, for three or four players on a short
 // sidebar: name and level, health bar and points, weapon and ammo.
 func drawPlayerHUDLine(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) float64 {
-	c.text(fmt.Sprintf("P%d L%d", p.Index+1, p.Level), f.Bold, x, y, arena.PlayerColor(p.Index))
+	name := fmt.Sprintf("P%d", p.Index+1)
+	if levelsUp(p) {
+		name += fmt.Sprintf(" L%d", p.Level)
+	}
+	c.text(name, f.Bold, x, y, arena.PlayerColor(p.Index))
 	bx, bw := x+52, w*0.22
 	c.bar(bx, y+3, bw, 10, healthFraction(p.Health), healthColor(p.Health))
 	hp := healthOrDead(p)

@@ -76,3 +76,38 @@ func TestNarrowSidebarLabels(t *testing.T) {
 		t.Errorf("a narrow HUD's first line: %q", texts)
 	}
 }
+
+// TestHUDLevelsFirstPlayerOnly: the first player's HUD gives the level; another player's,
+// which stays at level 1 in the game whatever experience it earns (only the first levels up,
+// its perks going to every player), gives the experience alone, in the full, compact and
+// one-line HUD (from a new user's trial: "P2 L1" with 181,491 xp read as a bug).
+func TestHUDLevelsFirstPlayerOnly(t *testing.T) {
+	f := testFonts(t)
+	for _, tc := range []struct {
+		pv         scene.PlayerView
+		full, comp string // the full HUD's level text, the compact one's name
+	}{
+		{scene.PlayerView{Index: 0, Level: 38, Experience: 2266107}, "level 38  xp 2266107", "P1  L38"},
+		{scene.PlayerView{Index: 1, Level: 1, Experience: 181491}, "xp 181491", "P2"},
+		{scene.PlayerView{Index: 3, Level: 1, Experience: 0}, "xp 0", "P4"},
+	} {
+		var p Part
+		c := p.Begin(image.Rect(0, 0, 400, 300), ColPanel)
+		drawPlayerHUD(c, f, &tc.pv, 8, 10, 380)
+		if texts := p.Texts(); len(texts) < 2 || texts[1] != tc.full {
+			t.Errorf("player %d: the full HUD says %q, want %q second", tc.pv.Index+1, texts, tc.full)
+		}
+		var q Part
+		c = q.Begin(image.Rect(0, 0, 400, 300), ColPanel)
+		drawPlayerHUDCompact(c, f, &tc.pv, 8, 10, 380)
+		if texts := q.Texts(); len(texts) < 1 || texts[0] != tc.comp {
+			t.Errorf("player %d: the compact HUD says %q, want %q first", tc.pv.Index+1, texts, tc.comp)
+		}
+		var r Part
+		c = r.Begin(image.Rect(0, 0, 400, 300), ColPanel)
+		drawPlayerHUDLine(c, f, &tc.pv, 8, 10, 380)
+		if want := strings.Replace(tc.comp, "  ", " ", 1); len(r.Texts()) < 1 || r.Texts()[0] != want {
+			t.Errorf("player %d: the one-line HUD says %q, want %q first", tc.pv.Index+1, r.Texts(), want)
+		}
+	}
+}
