@@ -5,9 +5,11 @@ import (
 	"strings"
 	"testing"
 
+	"crdplayer/game"
 	"crdplayer/render/draw"
 	"crdplayer/render/scene"
 	"crdplayer/replayio"
+	"crdplayer/sim"
 )
 
 // infoRun is a run whose replay the Info pane reads.
@@ -67,5 +69,30 @@ func TestSidebarNameFits(t *testing.T) {
 	got := hud.Texts()[0]
 	if w := draw.TextWidth(got, f.Bold); w > float64(r.Dx()-24) || !strings.HasSuffix(got, "…") || !strings.HasPrefix(got, "www") {
 		t.Errorf("the name shows as %q, %.0f px wide in a %d px line", got, w, r.Dx()-24)
+	}
+}
+
+// TestQuestScoreLifeBonus: the Verify pane's life bonus lines say how each is worked out, the
+// first player's health cut to a whole number before the product (0.1 health: 0 ms), the
+// others' product cut (5 ms), so that equal healths with unequal bonuses do not read as a
+// contradiction (from a new user's trial).
+func TestQuestScoreLifeBonus(t *testing.T) {
+	f := testFonts(t)
+	v := &game.Verification{
+		Quest:   &sim.QuestScore{TimelineMs: 20000, LifeBonus: [sim.MaxPlayers]int64{0, 5}, LifeBonusMs: 5, FinalMs: 19995},
+		Derived: &replayio.RunResult{Players: make([]replayio.PlayerResult, 2)},
+	}
+	var p Part
+	c := p.Begin(image.Rect(0, 0, 340, 400), ColPanel)
+	lw := &lineWriter{c: c, f: f, x: 8, y: 8, w: 320}
+	verifyQuestScore(lw, v)
+	text := strings.Join(p.Texts(), "\n")
+	for _, want := range []string{
+		"− 0 ms: player 1's life bonus (health cut to a whole number, × 50)",
+		"− 5 ms: player 2's life bonus (health × 50, cut to whole ms)",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("the quest score lacks %q:\n%s", want, text)
+		}
 	}
 }

@@ -124,7 +124,13 @@ func verifyQuestScore(lw *lineWriter, v *game.Verification) {
 		players = min(len(v.Derived.Players), len(q.LifeBonus))
 	}
 	for i := range players {
-		lw.wrapped(fmt.Sprintf("  − %d ms: player %d's life bonus (health × 50)", q.LifeBonus[i], i+1), ColDim)
+		// (the game cuts the first player's health to a whole number before the product, and
+		// the others' product: 0.1 health is 0 ms for player 1, 5 ms for player 2)
+		how := "health × 50, cut to whole ms"
+		if i == 0 {
+			how = "health cut to a whole number, × 50"
+		}
+		lw.wrapped(fmt.Sprintf("  − %d ms: player %d's life bonus (%s)", q.LifeBonus[i], i+1, how), ColDim)
 	}
 	if q.TimelineMs-q.PerkPenaltyMs-q.LifeBonusMs == 0 {
 		lw.wrapped("  (exactly 0 counts as 1)", ColDim)
