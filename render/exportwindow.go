@@ -28,7 +28,8 @@ type windowExport struct {
 	marked int  // the open run (openRun.gen) the range was marked on
 	// last says how the last export of this run ended, for the panel ("Exported 60 frames
 	// (tick 1000 to tick 1118) to PATH"): the notice over the arena goes after a few seconds.
-	last string
+	last     string
+	lastPath string // the file or folder the last export wrote (the end of last)
 }
 
 // exportBudget is the time an Update gives the window's export: its frames are drawn between
@@ -41,7 +42,7 @@ func (a *App) stepExport() {
 	if a.exp.marked != a.run.gen {
 		a.wid.marks.Clear()
 		a.exp.marked = a.run.gen
-		a.exp.last = ""
+		a.exp.last, a.exp.lastPath = "", ""
 	}
 	j := a.exp.job
 	if j == nil || !j.step(exportBudget, false) {
@@ -54,6 +55,7 @@ func (a *App) stepExport() {
 		a.fail(fmt.Errorf("export: %w", j.err))
 	default:
 		a.exp.last = fmt.Sprintf("Exported %s (%s) to %s", framesWord(j.frames), j.drawnSpan(), j.path)
+		a.exp.lastPath = j.path
 		a.notice(a.exp.last)
 	}
 }
@@ -174,8 +176,9 @@ func (a *App) startExport() {
 		a.fail(fmt.Errorf("export: %w", err))
 		return
 	}
-	dir, err := videosDir()
-	if err != nil {
+	// What the choices cannot make is refused at once, before the run is prepared (a GIF at
+	// 60 fps was refused only once the run was simulated, seconds later).
+	if err := export.CheckFPS(f, set.FPS()); err != nil {
 		a.fail(fmt.Errorf("export: %w", err))
 		return
 	}
@@ -186,7 +189,7 @@ func (a *App) startExport() {
 		a.fail(fmt.Errorf("export: %w", err))
 		return
 	}
-	a.exp.last = ""
+	a.exp.last, a.exp.lastPath = "", ""
 	a.exp.job = &exportJob{
 		view:    newExportView(a, copyPB, a.run.name, w, h),
 		own:     true,
@@ -194,6 +197,12 @@ func (a *App) startExport() {
 		fps:     set.FPS(),
 		resolve: func(Playback) (int, int, error) { return from, to, nil },
 		create: func(stem string, w, h, fps int) (export.Encoder, string, error) {
+			// The videos folder is made only now, with the file written into it: an export
+			// refused or cancelled before its first frame leaves nothing behind.
+			dir, err := videosDir()
+			if err != nil {
+				return nil, "", err
+			}
 			return export.CreateUnique(dir, stem, f, w, h, fps)
 		},
 	}
@@ -214,7 +223,7 @@ func (a *App) exportStatus() ui.ExportStatus {
 		st.From, st.To = a.exportRange()
 	}
 	st.Dir, _ = videosDirName()
-	st.Last = a.exp.last
+	st.Last, st.LastPath = a.exp.last, a.exp.lastPath
 	if j := a.exp.job; j != nil {
 		st.Running = true
 		if j.started {

@@ -2,10 +2,12 @@ package render
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"image"
 	"image/draw"
 	"image/png"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"slices"
@@ -174,6 +176,25 @@ func TestWindowExport(t *testing.T) {
 				os.WriteFile(strings.ReplaceAll(p, "NAME", fmt.Sprintf("export-%d", k)), mustPNG(got), 0o644)
 			}
 		}
+	}
+}
+
+// TestWindowExportRefusedAtOnce: a GIF at 60 fps is refused when Export is pressed, before
+// the run is prepared, and nothing is made (a new user's waited seconds for the refusal and
+// found an empty videos folder made for it).
+func TestWindowExportRefusedAtOnce(t *testing.T) {
+	videos := filepath.Join(t.TempDir(), "Videos")
+	t.Setenv("XDG_VIDEOS_DIR", videos)
+	a := openSample(t, 1280, 900, nil)
+	a.apply(ui.Intent{Kind: ui.IntentExportPanel})
+	a.apply(ui.Intent{Kind: ui.IntentExportSet, Arg: ui.ExportChoice(ui.OptFormat, slices.Index(ui.ExportFormats, export.GIF))})
+	a.apply(ui.Intent{Kind: ui.IntentExportSet, Arg: ui.ExportChoice(ui.OptFPS, slices.Index(ui.ExportFPS, 60))})
+	a.apply(ui.Intent{Kind: ui.IntentExportStart})
+	if a.exp.job != nil || !strings.Contains(a.wid.banner.Message(), "a GIF plays at most 50 frames a second") {
+		t.Errorf("a GIF at 60 fps: job %v, message %q", a.exp.job != nil, a.wid.banner.Message())
+	}
+	if _, err := os.Stat(videos); !errors.Is(err, fs.ErrNotExist) {
+		t.Errorf("the videos folder after a refused export: %v, want none made", err)
 	}
 }
 

@@ -89,7 +89,7 @@ func TestExport(t *testing.T) {
 	}
 
 	// GIF, under the default name, beside a file that has it.
-	stem := fmt.Sprintf("survival-wild-103-tick%06d-%06d-%s", exportFrom, exportFrom+120, rep.RunID()[:8])
+	stem := fmt.Sprintf("survival-wild-103-tick%06d-%06d-%s", exportFrom, exportFrom+119, rep.RunID()[:8])
 	mine := filepath.Join(dir, stem+".gif")
 	if err := os.WriteFile(mine, []byte("mine"), 0o644); err != nil {
 		t.Fatal(err)

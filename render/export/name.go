@@ -27,9 +27,11 @@ type Encoder interface {
 type interrupter interface{ Interrupt() }
 
 // Stem is an export's default name without its extension: the run's file name without .crd,
-// the range as the ticks of its two ends (six digits, `start` for the run start) and the first 8
-// hex digits of the run's SHA-256 (runID, replayio.Replay.RunID; left out when unknown):
-// `survival-103-tick001000-001120-304c5449`. Characters a file name should not hold become _.
+// the range as the first and the last state it holds (tick and six digits, `start` for the run
+// start; the end position to, not drawn, left out, as the export panel says the range) and the
+// first 8 hex digits of the run's SHA-256 (runID, replayio.Replay.RunID; left out when
+// unknown): `survival-103-tick001000-001119-304c5449`, `survival-103-start-006701-304c5449`.
+// Characters a file name should not hold become _.
 func Stem(runName string, from, to int, runID string) string {
 	base := filepath.Base(runName)
 	base = strings.TrimSuffix(base, filepath.Ext(base))
@@ -45,13 +47,15 @@ func Stem(runName string, from, to int, runID string) string {
 	if base == "" || base == "." || base == ".." {
 		base = "run"
 	}
-	tick := func(pos int) string {
-		if pos <= 0 {
-			return "start"
-		}
-		return fmt.Sprintf("%06d", game.TickOfPos(pos))
+	first := "start"
+	if from > 0 {
+		first = fmt.Sprintf("tick%06d", game.TickOfPos(from))
 	}
-	s := fmt.Sprintf("%s-tick%s-%s", base, tick(from), tick(to))
+	last := "start"
+	if end := max(to-1, from); end > 0 {
+		last = fmt.Sprintf("%06d", game.TickOfPos(end))
+	}
+	s := fmt.Sprintf("%s-%s-%s", base, first, last)
 	if len(runID) >= 8 {
 		s += "-" + runID[:8]
 	}

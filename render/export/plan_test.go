@@ -159,15 +159,17 @@ func TestStem(t *testing.T) {
 		from, to int
 		want     string
 	}{
-		{"/runs/survival-2p-105.crd", 1001, 1121, "survival-2p-105-tick001000-001120-304c5449"},
-		{"survival.crd", 0, 6703, "survival-tickstart-006702-304c5449"},
-		{"a\x1bb:c.crd", 2, 3, "a_b_c-tick000001-000002-304c5449"},
+		// The range's first and last state (the end position, not drawn, left out).
+		{"/runs/survival-2p-105.crd", 1001, 1121, "survival-2p-105-tick001000-001119-304c5449"},
+		{"survival.crd", 0, 6703, "survival-start-006701-304c5449"},
+		{"a\x1bb:c.crd", 2, 3, "a_b_c-tick000001-000001-304c5449"},
+		{"one.crd", 0, 1, "one-start-start-304c5449"}, // (the run start alone)
 	} {
 		if got := Stem(c.name, c.from, c.to, id); got != c.want {
 			t.Errorf("Stem(%q) = %q, want %q", c.name, got, c.want)
 		}
 	}
-	if got := Stem("x.crd", 1, 2, ""); got != "x-tick000000-000001" {
+	if got := Stem("x.crd", 1, 2, ""); got != "x-tick000000-000000" {
 		t.Errorf("without a run id: %q", got)
 	}
 }

@@ -40,7 +40,7 @@ func EntityFields(w *sim.World, p Pin) (title string, fields []EntityField, ok b
 		fields = append(fields, EntityField{name, fmt.Sprintf(format, args...)})
 	}
 	pos := func(v sim.Vec2) { f("position", "%s, %s", num(v.X), num(v.Y)) }
-	heading := func(name string, a float64) { f(name, "%s rad (%.1f°)", num(a), a*180/math.Pi) }
+	heading := func(name string, a float64) { f(name, "%s rad (%s)", num(a), degrees(a)) }
 	switch p.Kind {
 	case PinPlayer:
 		if p.Index < 0 || p.Index >= min(w.PlayerCount, len(w.Players)) {
@@ -59,7 +59,7 @@ func EntityFields(w *sim.World, p Pin) (title string, fields []EntityField, ok b
 		f("index", "%d (players[%d])", p.Index, p.Index)
 		pos(pl.Pos)
 		heading("heading", pl.Heading)
-		f("aim", "%s, %s (heading %s)", num(pl.Aim.X), num(pl.Aim.Y), num(pl.AimHeading))
+		f("aim", "%s, %s (heading %s rad, %s)", num(pl.Aim.X), num(pl.Aim.Y), num(pl.AimHeading), degrees(pl.AimHeading))
 		f("health", "%s", num(float64(pl.Health)))
 		f("weapon", "%s (%d), ammo %s / %d", weaponName(pl.WeaponID, w.Config.PreserveBugs), pl.WeaponID, num(pl.Ammo), pl.ClipSize)
 		if pl.ReloadActive {
@@ -67,7 +67,7 @@ func EntityFields(w *sim.World, p Pin) (title string, fields []EntityField, ok b
 		}
 		f("shot cooldown", "%s s", num(pl.ShotCooldown))
 		f("experience", "%d, level %d", pl.Experience, pl.Level)
-		f("speed", "move %s × %s", num(pl.MoveSpeed), num(pl.SpeedMultiplier))
+		f("speed", "move speed %s × multiplier %s", num(pl.MoveSpeed), num(pl.SpeedMultiplier))
 		timers := []struct {
 			n string
 			v float64
@@ -111,7 +111,7 @@ func EntityFields(w *sim.World, p Pin) (title string, fields []EntityField, ok b
 			mode = "unknown"
 		}
 		f("AI mode", "%d: %s", c.AIMode, mode)
-		f("target", "player %d, point %s, %s", c.TargetPlayer+1, num(c.Target.X), num(c.Target.Y))
+		f("target", "player %d, the point (%s, %s)", c.TargetPlayer+1, num(c.Target.X), num(c.Target.Y))
 		if c.LinkIndex >= 0 {
 			f("link", "%d", c.LinkIndex)
 		}
@@ -199,6 +199,21 @@ func creatureName(typeID int) string {
 
 // num writes a float in its shortest exact form, as the trace does.
 func num(v float64) string { return fmt.Sprint(v) }
+
+// degrees is an angle of a radians in degrees to a tenth, with the same direction within a
+// turn after it when the angle is past one (the game lets headings run past 2π or below 0:
+// "360.9°, 0.9° in a turn").
+func degrees(a float64) string {
+	d := a * 180 / math.Pi
+	s := fmt.Sprintf("%.1f°", d)
+	if w := math.Mod(d, 360); (d < 0 || d >= 360) && !math.IsNaN(w) {
+		if w < 0 {
+			w += 360
+		}
+		s += fmt.Sprintf(", %.1f° in a turn", w)
+	}
+	return s
+}
 
 // wordsFit reports whether every word of s fits in w pixels of the small face (wrap cuts a
 // word that does not).

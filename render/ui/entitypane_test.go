@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image"
+	"math"
 	"strings"
 	"testing"
 
@@ -93,5 +94,42 @@ func TestPinLabelWithinTheArena(t *testing.T) {
 		if lx, ly := pinLabelAt(view, c.x, c.y, r, w); lx != c.lx || ly != c.ly {
 			t.Errorf("a ring at (%v, %v): the name at (%v, %v), want (%v, %v)", c.x, c.y, lx, ly, c.lx, c.ly)
 		}
+	}
+}
+
+// TestEntityWording: headings in degrees too, a heading past a turn with its direction within
+// one; the aim's heading in degrees; a creature's target point and a player's speed said with
+// what each number is (from a new user's trial: "360.9°", "point 24, 474.1", "move 2 × 2").
+func TestEntityWording(t *testing.T) {
+	for a, want := range map[float64]string{
+		0: "0.0°", math.Pi / 2: "90.0°", 6.298135757446289: "360.9°, 0.9° in a turn", -0.00504: "-0.3°, 359.7° in a turn",
+	} {
+		if got := degrees(a); got != want {
+			t.Errorf("degrees(%v) = %q, want %q", a, got, want)
+		}
+	}
+	m := openModeRun(t, "../../testdata/reference/survival-4p-106.crd")
+	w := m.s.World()
+	fields := func(p Pin) map[string]string {
+		_, fs, ok := EntityFields(w, p)
+		if !ok {
+			t.Fatalf("%v: nothing there", p)
+		}
+		out := map[string]string{}
+		for _, f := range fs {
+			out[f.Name] = f.Value
+		}
+		return out
+	}
+	pl := &w.Players[0]
+	pl.MoveSpeed, pl.SpeedMultiplier, pl.AimHeading = 2, 1.5, math.Pi
+	got := fields(Pin{Kind: PinPlayer, Index: 0})
+	if got["speed"] != "move speed 2 × multiplier 1.5" || !strings.HasSuffix(got["aim"], "(heading 3.141592653589793 rad, 180.0°)") {
+		t.Errorf("player: speed %q, aim %q", got["speed"], got["aim"])
+	}
+	c := &w.Creatures.Entries[0]
+	c.Active, c.HP, c.TargetPlayer, c.Target = true, 10, 3, sim.Vec2{X: 24, Y: 474.5}
+	if got := fields(Pin{Kind: PinCreature, Index: 0}); got["target"] != "player 4, the point (24, 474.5)" {
+		t.Errorf("creature: target %q", got["target"])
 	}
 }

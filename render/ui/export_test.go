@@ -3,6 +3,7 @@ package ui
 import (
 	"image"
 	"slices"
+	"strings"
 	"testing"
 
 	"crdplayer/render/draw"
@@ -174,16 +175,16 @@ func TestExportRangeLines(t *testing.T) {
 	}
 	st := ExportStatus{From: 0, To: 4917, ClockMs: 4917 * 16, ClockKnown: true}
 	span, video := rangeLines(st, 2459, 1280, 900, "82.0 s")
-	if span != "start to tick 4916: 4917 ticks, 1:18.6 on the game's clock" || video != "2459 frames of 1280×900, 82.0 s of video" {
+	if span != "start to tick 4915: 4917 ticks, 1:18.6 on the game's clock" || video != "2459 frames of 1280×900, 82.0 s of video" {
 		t.Errorf("%q, %q", span, video)
 	}
 	short := ExportStatus{From: 3701, To: 3761, ClockMs: 960, ClockKnown: true}
-	if span, video := rangeLines(short, 60, 1280, 900, "1.0 s"); span != "tick 3700 to tick 3760: 60 ticks, 0.96 s on the game's clock" ||
+	if span, video := rangeLines(short, 60, 1280, 900, "1.0 s"); span != "tick 3700 to tick 3759: 60 ticks, 0.96 s on the game's clock" ||
 		video != "60 frames of 1280×900, 1.0 s of video" {
 		t.Errorf("under a minute: %q, %q", span, video)
 	}
 	st.ClockKnown = false // the pass has not reached the end: ticks only
-	if span, _ := rangeLines(st, 2459, 1280, 900, "82.0 s"); span != "start to tick 4916: 4917 ticks" {
+	if span, _ := rangeLines(st, 2459, 1280, 900, "82.0 s"); span != "start to tick 4915: 4917 ticks" {
 		t.Errorf("without the clock: %q", span)
 	}
 	wide := ExportStatus{From: 1_000_000, To: 1_600_000, ClockMs: 9_600_000, ClockKnown: true}
@@ -192,5 +193,25 @@ func TestExportRangeLines(t *testing.T) {
 		if w := draw.TextWidth(s, f.Normal); w > panelWidth-32 {
 			t.Errorf("%q is %.0f px wide, the panel's text %d", s, w, panelWidth-32)
 		}
+	}
+}
+
+// TestLastExportLine: the panel's line on the last export keeps the file's name when the path
+// is too long for it, the folder said after the name and cut first.
+func TestLastExportLine(t *testing.T) {
+	f, err := NewFonts()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := "/home/someone/a/rather/long/folder/of/videos/survival-4p-106-tick001000-001312-07c41d1a.gif"
+	st := ExportStatus{Last: "Exported 157 frames (tick 1000 to tick 1312) to " + path, LastPath: path}
+	got := lastExportLine(st, f, panelWidth-32)
+	if !strings.HasPrefix(got, "Exported 157 frames (tick 1000 to tick 1312) to survival-4p-106-tick001000-001312-07c41d1a.gif in ") ||
+		draw.TextWidth(got, f.Small) > panelWidth-32 {
+		t.Errorf("%q (%.0f px)", got, draw.TextWidth(got, f.Small))
+	}
+	short := ExportStatus{Last: "Exported 3 frames (start to tick 4) to /v/x.gif", LastPath: "/v/x.gif"}
+	if got := lastExportLine(short, f, panelWidth-32); got != short.Last {
+		t.Errorf("a line that fits: %q", got)
 	}
 }

@@ -4,7 +4,9 @@ import (
 	"fmt"
 	"image"
 	"image/color"
+	"path/filepath"
 	"strconv"
+	"strings"
 	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
@@ -120,19 +122,25 @@ type ExportStatus struct {
 	LeftKnown bool
 	Path      string // the running export's output
 	Last      string // how the last export of the run ended ("Exported … to PATH"), "" before one
+	LastPath  string // the PATH Last ends with
 	// ClockMs is the range's span on the game's clock (what the status line says times on),
 	// when ClockKnown: the pass has reached its end.
 	ClockMs    int64
 	ClockKnown bool
 }
 
-// rangeLines are the panel's two lines on the range: "start to tick 4916: 4917 ticks, 1:18.6 on
+// rangeLines are the panel's two lines on the range: "start to tick 4915: 4917 ticks, 1:18.6 on
 // the game's clock" and "2459 frames of 1280×900, 82.0 s of video". The span is said on the
 // game's clock, as the status line says times, not as ticks/60 (which the video's length
 // follows at 1×: a tick is 16 ms of the game's clock).
 func rangeLines(st ExportStatus, frames, w, h int, videoLen string) (span, video string) {
 	n := st.To - st.From
-	span = fmt.Sprintf("%s to %s: %d tick%s", game.TickLabel(st.From), game.TickLabel(st.To), n, pluralS(n))
+	// Both ends as states the range holds, the end not drawn left out (the position To is
+	// not drawn): the export's summary names its frames' first and last states the same way
+	// (from a new user's trial: the panel's "to tick 1313" and the summary's "to tick 1312"
+	// read as two ranges).
+	last := max(st.To-1, st.From)
+	span = fmt.Sprintf("%s to %s: %d tick%s", game.TickLabel(st.From), game.TickLabel(last), n, pluralS(n))
 	if st.ClockKnown {
 		// Under a minute, the clock's own milliseconds in seconds: 60 ticks are 0.96 s of the
 		// game's clock beside 1.0 s of video, where m:ss.t's truncated 0:00.9 reads as a
@@ -296,7 +304,7 @@ func (p *ExportPanel) Draw(dst *ebiten.Image, f *Fonts, arena image.Rectangle, s
 		dir = "Writing " + filetext.Clip(st.Path, 80)
 	case st.Last != "":
 		// What the last export wrote, until the next: the notice over the arena fades.
-		dir, dirCol = fitLine(st.Last, f.Small, float64(b.Dx()-32)), ColAccent
+		dir, dirCol = lastExportLine(st, f, float64(b.Dx()-32)), ColAccent
 	}
 	draw.Text(dst, dir, f.Small, x, float64(l.y["dir"]), dirCol)
 	for _, it := range l.items {
@@ -352,4 +360,15 @@ func drawMiniProgress(dst *ebiten.Image, f *Fonts, r image.Rectangle, st ExportS
 	draw.StrokeRect(dst, r, ColAccent)
 	draw.Text(dst, "Exporting: "+progressText(st), f.Small, float64(r.Min.X+8), float64(r.Min.Y+5), ColText)
 	drawProgressBar(dst, image.Rect(r.Min.X+8, r.Min.Y+24, r.Max.X-8, r.Min.Y+36), st)
+}
+
+// lastExportLine is st.Last within w pixels: when its path does not fit, the file's name first
+// and its folder after it, so that a cut takes the folder, not the name (a new user saw
+// "…/root/Videos/survival-4p-106-tick001000-001313-07c41…").
+func lastExportLine(st ExportStatus, f *Fonts, w float64) string {
+	s := st.Last
+	if draw.TextWidth(s, f.Small) > w && st.LastPath != "" && strings.HasSuffix(s, st.LastPath) {
+		s = strings.TrimSuffix(s, st.LastPath) + filepath.Base(st.LastPath) + " in " + filepath.Dir(st.LastPath)
+	}
+	return fitLine(s, f.Small, w)
 }
