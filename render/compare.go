@@ -225,12 +225,14 @@ func (b *compareRun) statesDiffer() (int, bool) {
 	return b.res.State.Pos, true
 }
 
-// table is the Diff pane's table at pos: A's state against B's, field by field; complete is
+// table is the Diff pane's table at pos: A's state (the run named aName) against B's, field by field; complete is
 // false while B is not at pos yet (or the words for where it stops are not final). Past the
 // end of B, or past where its simulation stops, there is nothing to compare: the pane says so,
 // and why B stops there in crd verify's words.
-func (b *compareRun) table(a Playback, pos int) (*ui.DiffTable, bool) {
-	d := &ui.DiffTable{Title: "Run A against run B: " + ui.DisplayName(b.name), SideA: "A", SideB: "B", Pos: pos}
+func (b *compareRun) table(a Playback, aName string, pos int) (*ui.DiffTable, bool) {
+	// Both runs named (a run compared with itself, or with a copy of its name, reads as such).
+	title := fmt.Sprintf("Run A (%s) against run B (%s)", ui.DisplayName(aName), ui.DisplayName(b.name))
+	d := &ui.DiffTable{Title: title, SideA: "A", SideB: "B", Pos: pos}
 	d.Lines = b.lines()
 	d.Approximate = b.res != nil && len(b.res.Approximations) > 0
 	if tick, why, exact, ok := stopOf(b.pb); ok && pos > tick {

@@ -117,6 +117,10 @@ func TestCompareTwoRuns(t *testing.T) {
 		t.Errorf("B's player 2 ghost %+v; want at %v linked to A's at %v", ghost, atB[1], atA[1])
 	}
 	texts := paneTexts(t, a)
+	// The pane names both runs (it named B alone: a run compared with itself read as one).
+	if want := "Run A (A.crd) against run B (B.crd)"; a.wid.side.Diff == nil || a.wid.side.Diff.Title != want {
+		t.Errorf("the Diff pane's title %+v, want %q", a.wid.side.Diff, want)
+	}
 	for _, f := range []struct {
 		path string
 		a, b float64
@@ -125,6 +129,13 @@ func TestCompareTwoRuns(t *testing.T) {
 		if wantV := "A " + fmtF64(f.a) + " · B " + fmtF64(f.b); !ok || values != wantV {
 			t.Errorf("%s: %q, want %q", f.path, values, wantV)
 		}
+	}
+	// Before the edit B's players stand on A's: their rings, unlabelled (four labels piled
+	// on the crowd).
+	gotoPair(t, a, b, "500", 501)
+	settle(a)
+	if gs := a.insp.overlay.Ghosts; len(gs) != 3 || gs[0].Label != "" || gs[1].Label != "" || gs[2].Label != "" {
+		t.Errorf("ghosts at tick 500, where the runs agree: %+v, want 3 without labels", gs)
 	}
 	a.apply(ui.Intent{Kind: ui.IntentCompareEnd})
 	settle(a)

@@ -111,7 +111,7 @@ func (in *inspector) update(a *App) {
 func (in *inspector) table(a *App, pos int) (*ui.DiffTable, bool) {
 	pb := a.run.pb
 	if b := in.b; b != nil {
-		return b.table(pb, pos)
+		return b.table(pb, a.run.name, pos)
 	}
 	ti, ok := asTraceInspector(pb)
 	if !ok {
@@ -191,7 +191,7 @@ func safeInspect(ti traceInspector, pos int) (ins *game.Inspection, err error) {
 }
 
 // buildOverlay is what the inspectors draw over the arena at pos: run B's players as ghosts
-// (always, while two runs are compared), the trace's players, and its creatures where they
+// (always, while two runs are compared; labelled where they are not on A's), the trace's players, and its creatures where they
 // differ from ours, as ghosts (while the Diff pane is shown), and the pinned entity's mark.
 func (in *inspector) buildOverlay(a *App, pos int, pane ui.Pane) ui.Overlay {
 	var ov ui.Overlay
@@ -205,6 +205,11 @@ func (in *inspector) buildOverlay(a *App, pos int, pane ui.Pane) ui.Overlay {
 				g := ui.Ghost{X: p.Pos.X, Y: p.Pos.Y, R: max(p.Size, 30) / 2, Col: ui.GhostOf(i), Label: fmt.Sprintf("P%d B", i+1)}
 				if i < len(sc.Players) {
 					linkGhost(&g, sc.Players[i].X, sc.Players[i].Y)
+					if sc.Players[i].X == p.Pos.X && sc.Players[i].Y == p.Pos.Y {
+						// Where B's player stands on A's the ring says so; four labels
+						// piled on a crowd (the run start, a first difference) said nothing.
+						g.Label = ""
+					}
 				}
 				ov.Ghosts = append(ov.Ghosts, g)
 			}

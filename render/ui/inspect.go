@@ -94,7 +94,7 @@ func IntentPinOf(in Intent) Pin {
 // DiffTable is a tick's fields side by side, as the Diff pane shows them: ours against the
 // trace's (the divergence inspector), or run A's against run B's (two runs compared).
 type DiffTable struct {
-	// Title heads the pane: "Ours against the trace", "Run A against run B (other.crd)".
+	// Title heads the pane: "Ours against the trace", "Run A (run.crd) against run B (other.crd)".
 	Title        string
 	SideA, SideB string // the two columns' names: "ours", "trace"; "A", "B"
 	Pos          int    // the position compared

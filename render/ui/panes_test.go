@@ -132,7 +132,7 @@ func TestDiffRowLongLabel(t *testing.T) {
 func TestDiffPaneTitleWraps(t *testing.T) {
 	f := testFonts(t)
 	r := image.Rect(0, 0, 210, 400)
-	const title = "Run A against run B: tutorial-complete-302.crd"
+	const title = "Run A (tutorial-complete-301.crd) against run B (tutorial-complete-302.crd)"
 	s := Sidebar{Diff: &DiffTable{Title: title, SideA: "A", SideB: "B", Pos: 1, Rows: make([]trace.Row, 3)}}
 	var p Part
 	s.drawDiff(p.Begin(r, ColPanel), r, f)
