@@ -120,7 +120,7 @@ func (m *simMachine) events(t *replayio.Tick, ev *sim.StepEvents, evs []Event) [
 	}
 	for _, wc := range ev.WeaponChanges[:ev.WeaponChangeCount] {
 		evs = append(evs, Event{Kind: EventWeaponChange, Player: wc.Player, Value: wc.To,
-			Text: weapons.DisplayName(wc.To, m.w.Config.PreserveBugs)})
+			Text: weapons.DisplayName(wc.To, m.w.Config.PreserveBugs), Swap: wc.Swap})
 	}
 	for _, lu := range ev.LevelUps[:ev.LevelUpCount] {
 		evs = append(evs, Event{Kind: EventLevelUp, Player: lu.Player, Value: lu.Level})

@@ -83,6 +83,9 @@ type Event struct {
 	// Perk menu events: the offered perk ids and, for a pick, the index picked.
 	Choices []int
 	Choice  int
+	// Swap: an EventWeaponChange that is the Alternate Weapon perk's swap (reload pressed: the
+	// weapon and the alternate trade places), not a new weapon (sim.WeaponChangeEvent.Swap).
+	Swap bool
 	// Killer is what dealt an EventDeath (nil for other events, and when not known).
 	Killer *Killer
 }

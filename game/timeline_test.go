@@ -251,3 +251,28 @@ func TestEventNamesAsTheRunSpellsThem(t *testing.T) {
 		t.Errorf("survival-kite-bugs-405 (preserve_bugs) spells Fire Cough fixed")
 	}
 }
+
+// TestWeaponSwapEvents: the Alternate Weapon swaps of survival-4p-106 (player 1 presses reload
+// to trade weapons, 45 times) are weapon changes marked Swap; its one weapon picked up is not.
+func TestWeaponSwapEvents(t *testing.T) {
+	s, err := Open(readRef(t, "../testdata/reference/survival-4p-106.crd"), Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.Wait()
+	swaps, others := 0, 0
+	for _, e := range s.Timeline().Events {
+		switch {
+		case e.Kind == EventWeaponChange && e.Swap:
+			swaps++
+		case e.Kind == EventWeaponChange:
+			others++
+		case e.Swap:
+			t.Errorf("a %s at %d marked Swap", e.Kind, e.Pos)
+		}
+	}
+	if swaps != 45 || others != 1 {
+		t.Errorf("%d swaps and %d other weapon changes, want 45 and 1", swaps, others)
+	}
+}

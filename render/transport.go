@@ -56,6 +56,9 @@ func (r *openRun) apply(in ui.Intent) (notice string, err error) {
 		tl := pb.Timeline()
 		ticks := make([]int, 0, len(tl.Events))
 		for _, e := range tl.Events {
+			if !ui.Marked(&e) {
+				continue
+			}
 			if len(ticks) == 0 || ticks[len(ticks)-1] != e.Pos {
 				ticks = append(ticks, e.Pos)
 			}

@@ -34,6 +34,9 @@ type BonusPickupEvent struct {
 type WeaponChangeEvent struct {
 	Player   int
 	From, To int // weapon ids
+	// Swap: the change is the Alternate Weapon perk's swap (the weapon and the alternate
+	// trade places), not a new weapon.
+	Swap bool
 }
 
 // LevelUpEvent is a player reaching a new level.

@@ -64,13 +64,14 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (*StepEvents, erro
 	ev := &w.Tick.Events
 	ev.PerkPicked = -1
 	type playerMark struct {
-		health        float32
-		level, weapon int
+		health             float32
+		level, weapon, alt int
+		hasAlt             bool
 	}
 	var before [MaxPlayers]playerMark
 	for i := 0; i < w.PlayerCount; i++ {
 		p := &w.Players[i]
-		before[i] = playerMark{p.Health, p.Level, p.WeaponID}
+		before[i] = playerMark{p.Health, p.Level, p.WeaponID, p.AltWeaponID, p.HasAltWeapon}
 	}
 
 	menuOpenNow := false
@@ -157,7 +158,8 @@ func (w *World) StepTraced(t *replayio.Tick, marks *RngMarks) (*StepEvents, erro
 			ev.LevelUpCount++
 		}
 		if p.WeaponID != b.weapon {
-			ev.WeaponChanges[ev.WeaponChangeCount] = WeaponChangeEvent{Player: i, From: b.weapon, To: p.WeaponID}
+			swap := b.hasAlt && p.HasAltWeapon && p.WeaponID == b.alt && p.AltWeaponID == b.weapon
+			ev.WeaponChanges[ev.WeaponChangeCount] = WeaponChangeEvent{Player: i, From: b.weapon, To: p.WeaponID, Swap: swap}
 			ev.WeaponChangeCount++
 		}
 	}

@@ -50,6 +50,11 @@ func groupOf(k game.EventKind) markGroup {
 	return groupMode
 }
 
+// Marked reports whether the timeline marks e, and N and P go to it: not the Alternate Weapon
+// swaps, a key the player presses often (dozens of "P1 now holds Pistol" buried the weapons
+// picked up; the input lane shows reload pressed).
+func Marked(e *game.Event) bool { return !e.Swap }
+
 // markBox is one mark on a row: one event, or several too close to tell apart, drawn as a box
 // with their count.
 type markBox struct {
@@ -79,7 +84,9 @@ const (
 func layoutMarks(events []game.Event, m TrackMap, y float64, countW func(n int) float64) []markRow {
 	var present [markGroups]bool
 	for i := range events {
-		present[groupOf(events[i].Kind)] = true
+		if Marked(&events[i]) {
+			present[groupOf(events[i].Kind)] = true
+		}
 	}
 	var rows []markRow
 	var rowOf [markGroups]int
@@ -91,7 +98,7 @@ func layoutMarks(events []game.Event, m TrackMap, y float64, countW func(n int) 
 	}
 	for i := range events {
 		e := &events[i]
-		if !m.Visible(e.Pos) {
+		if !Marked(e) || !m.Visible(e.Pos) {
 			continue
 		}
 		row := &rows[rowOf[groupOf(e.Kind)]]
@@ -113,7 +120,7 @@ func marksHeight(events []game.Event) float64 {
 	var present [markGroups]bool
 	n := 0
 	for i := range events {
-		if g := groupOf(events[i].Kind); !present[g] {
+		if g := groupOf(events[i].Kind); Marked(&events[i]) && !present[g] {
 			present[g] = true
 			n++
 		}

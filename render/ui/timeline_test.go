@@ -168,6 +168,18 @@ func TestMarksNeverOverlap(t *testing.T) {
 	if len(rows[0].Boxes) != 2 {
 		t.Errorf("two level-ups a tick apart at %d pixels a tick: %d boxes, want 2", maxTickPixels, len(rows[0].Boxes))
 	}
+	// The Alternate Weapon's swaps are not marked: a weapons row for the weapon picked up
+	// alone, and no row when the weapons changed by swaps only.
+	swaps := []game.Event{{Pos: 100, Kind: game.EventWeaponChange, Value: 2}, {Pos: 3000, Kind: game.EventWeaponChange, Value: 1, Swap: true},
+		{Pos: 6000, Kind: game.EventWeaponChange, Value: 2, Swap: true}}
+	whole := tw.Map(r, total)
+	whole.Start, whole.End = 0, total
+	if rows := layoutMarks(swaps, whole, 10, countW); len(rows) != 1 || len(rows[0].Boxes) != 1 || rows[0].Boxes[0].Events[0] != 0 {
+		t.Errorf("a weapon picked up and two swaps: rows %+v, want one box of event 0", rows)
+	}
+	if rows := layoutMarks(swaps[1:], whole, 10, countW); len(rows) != 0 || marksHeight(swaps[1:]) != 0 {
+		t.Errorf("swaps alone: rows %+v, height %v, want none", rows, marksHeight(swaps[1:]))
+	}
 }
 
 // TestBoxTextAndEventsAt: a crowded box's tooltip lists its first events and says how many
