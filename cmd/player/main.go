@@ -23,6 +23,7 @@ import (
 )
 
 func main() {
+	quietGSettings()
 	os.Exit(run(os.Args[1:]))
 }
 
