@@ -364,7 +364,7 @@ func drawMiniProgress(dst *ebiten.Image, f *Fonts, r image.Rectangle, st ExportS
 
 // lastExportLine is st.Last within w pixels: when its path does not fit, the file's name first
 // and its folder after it, so that a cut takes the folder, not the name (a new user saw
-// "…/root/Videos/survival-4p-106-tick001000-001313-07c41…").
+// "…/Videos/survival-4p-106-tick001000-001313-07c41…", the name cut).
 func lastExportLine(st ExportStatus, f *Fonts, w float64) string {
 	s := st.Last
 	if draw.TextWidth(s, f.Small) > w && st.LastPath != "" && strings.HasSuffix(s, st.LastPath) {
