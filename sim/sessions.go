@@ -9,6 +9,14 @@ const (
 	modeRush     = 2
 )
 
+// ModeLevelsUp reports whether game mode mode levels its first player up (perk progression:
+// survival_progression_update runs in Survival, quests and the tutorial, whose steps pass
+// perkProgression true to runDeterministicStep; Rush and Typ-o pass false). Only the first
+// player ever levels up (survivalProgressionUpdate): the others keep level 1.
+func ModeLevelsUp(mode int) bool {
+	return mode == GameModeSurvival || mode == GameModeQuests || mode == GameModeTutorial
+}
+
 // Session is the mode session's state.
 type Session struct {
 	// ElapsedMs is the session clock: the sum of the ticks' whole milliseconds (frame_dt_ms;

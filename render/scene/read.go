@@ -74,6 +74,7 @@ func worldScene(w *sim.World, sc *Scene) {
 	}
 	for i := 0; i < n && i < len(w.Players); i++ {
 		sc.Players = append(sc.Players, playerView(i, &w.Players[i], w.Config.PreserveBugs))
+		sc.Players[i].LevelsUp = i == 0 && sim.ModeLevelsUp(w.Config.GameMode)
 	}
 	bt := &w.BonusTimers
 	for _, t := range []Timer{

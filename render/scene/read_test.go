@@ -115,3 +115,44 @@ func TestNamesAsTheRunSpellsThem(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayersLevelUp: the first player levels up in Survival (and quests, the tutorial), no
+// other player does, and nobody in Rush or Typ-o: the HUD shows a level only for those, and
+// each run bears it out (Rush's player ends at level 1 with experience past level 1's
+// threshold; Survival's first player leaves level 1, its second does not).
+func TestPlayersLevelUp(t *testing.T) {
+	for _, c := range []struct {
+		path string
+		want []bool
+	}{
+		{"../../testdata/reference/survival-2p-105.crd", []bool{true, false}},
+		{"../../testdata/reference/rush-201.crd", []bool{false}},
+		{"../../testdata/typo/typo-names-405.crd", []bool{false}},
+	} {
+		rep, err := replayio.ReadFile(c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, _, err := sim.NewFromReplay(rep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		maxLevel := make([]int, w.PlayerCount)
+		for k := range rep.Ticks {
+			if _, err := w.Step(&rep.Ticks[k]); err != nil {
+				break
+			}
+			for i := range maxLevel {
+				maxLevel[i] = max(maxLevel[i], w.Players[i].Level)
+			}
+		}
+		var sc Scene
+		Read(worldAt{w: w, rep: rep, pos: len(rep.Ticks)}, &sc)
+		for i, want := range c.want {
+			if sc.Players[i].LevelsUp != want || (maxLevel[i] > 1) != want {
+				t.Errorf("%s player %d: LevelsUp %v, the run's highest level %d (xp %d); want levelling %v",
+					c.path, i+1, sc.Players[i].LevelsUp, maxLevel[i], w.Players[i].Experience, want)
+			}
+		}
+	}
+}

@@ -85,6 +85,10 @@ type PlayerView struct {
 	Reload       float64 // 0..1 reload progress
 	Experience   int
 	Level        int
+	// LevelsUp: the player's level moves in this run's mode (the first player in Survival,
+	// quests and the tutorial; sim.ModeLevelsUp), so its level and the bar to the next mean
+	// something.
+	LevelsUp bool
 	MuzzleFlash  float64 // 0..1
 	Perks        []PerkCount
 	ShieldTimer  float64

@@ -217,11 +217,12 @@ func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w floa
 	return y + 9
 }
 
-// levelsUp reports whether the HUD shows p's level and the bar to the next: the first player's
-// always, another's only once it has left level 1. In the game only the first player levels up
-// (survival_progression_update; the perks it earns go to every player); the others keep
-// level 1 whatever experience they earn, so their level and a full bar read as stuck.
-func levelsUp(p *scene.PlayerView) bool { return p.Index == 0 || p.Level > 1 }
+// levelsUp reports whether the HUD shows p's level and the bar to the next: where the run's
+// mode levels the player up (scene.PlayerView.LevelsUp: the first player in Survival, quests
+// and the tutorial; the perks it earns go to every player), or once it has left level 1. The
+// others keep level 1 whatever experience they earn (Rush's and Typ-o's first player too), so
+// their level and a full bar read as stuck.
+func levelsUp(p *scene.PlayerView) bool { return p.LevelsUp || p.Level > 1 }
 
 // drawPlayerHUDLine is drawPlayerHUDCompact in one line, for three or four players on a short
 // sidebar: name and level, health bar and points, weapon and ammo.

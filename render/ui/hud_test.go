@@ -77,19 +77,23 @@ func TestNarrowSidebarLabels(t *testing.T) {
 	}
 }
 
-// TestHUDLevelsFirstPlayerOnly: the first player's HUD gives the level; another player's,
-// which stays at level 1 in the game whatever experience it earns (only the first levels up,
-// its perks going to every player), gives the experience alone, in the full, compact and
-// one-line HUD (from a new user's trial: "P2 L1" with 181,491 xp read as a bug).
+// TestHUDLevelsFirstPlayerOnly: the HUD of a player the mode levels up (the first, in
+// Survival) gives the level; another player's, which stays at level 1 in the game whatever
+// experience it earns (only the first levels up, its perks going to every player; in Rush and
+// Typ-o nobody does), gives the experience alone, in the full, compact and one-line HUD (from
+// new users' trials: "P2 L1" with 181,491 xp read as a bug, Rush's full bar at level 1).
 func TestHUDLevelsFirstPlayerOnly(t *testing.T) {
 	f := testFonts(t)
 	for _, tc := range []struct {
 		pv         scene.PlayerView
 		full, comp string // the full HUD's level text, the compact one's name
 	}{
-		{scene.PlayerView{Index: 0, Level: 38, Experience: 2266107}, "level 38  xp 2266107", "P1  L38"},
+		{scene.PlayerView{Index: 0, Level: 38, Experience: 2266107, LevelsUp: true}, "level 38  xp 2266107", "P1  L38"},
+		{scene.PlayerView{Index: 0, Level: 1, Experience: 40, LevelsUp: true}, "level 1  xp 40", "P1  L1"},
 		{scene.PlayerView{Index: 1, Level: 1, Experience: 181491}, "xp 181491", "P2"},
 		{scene.PlayerView{Index: 3, Level: 1, Experience: 0}, "xp 0", "P4"},
+		// Rush's first player: no level-ups in the mode (a full bar at level 1 with 11,152 xp).
+		{scene.PlayerView{Index: 0, Level: 1, Experience: 11152}, "xp 11152", "P1"},
 	} {
 		var p Part
 		c := p.Begin(image.Rect(0, 0, 400, 300), ColPanel)
