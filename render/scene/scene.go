@@ -70,25 +70,25 @@ type BonusView struct {
 
 // PlayerView is one player.
 type PlayerView struct {
-	Index        int
-	X, Y         float64
-	Heading      float64 // body heading
-	AimX, AimY   float64 // aim point, world pixels
-	Size         float64
-	Health       float64 // 0..100
-	Dead         bool
-	WeaponID     int
-	WeaponName   string // as the run's game spells it (preserve_bugs: the native table's)
-	Ammo         float64
-	ClipSize     int
-	Reloading    bool
-	Reload       float64 // 0..1 reload progress
-	Experience   int
-	Level        int
+	Index      int
+	X, Y       float64
+	Heading    float64 // body heading
+	AimX, AimY float64 // aim point, world pixels
+	Size       float64
+	Health     float64 // 0..100
+	Dead       bool
+	WeaponID   int
+	WeaponName string // as the run's game spells it (preserve_bugs: the native table's)
+	Ammo       float64
+	ClipSize   int
+	Reloading  bool
+	Reload     float64 // 0..1 reload progress
+	Experience int
+	Level      int
 	// LevelsUp: the player's level moves in this run's mode (the first player in Survival,
 	// quests and the tutorial; sim.ModeLevelsUp), so its level and the bar to the next mean
 	// something.
-	LevelsUp bool
+	LevelsUp     bool
 	MuzzleFlash  float64 // 0..1
 	Perks        []PerkCount
 	ShieldTimer  float64
