@@ -88,6 +88,7 @@ type infoError struct {
 
 // runInfo is the summary of one replay that info prints.
 type runInfoView struct {
+	typoCarry     string         // game.TypoCarryText of the run's typo_carry (the text's line)
 	File          string         `json:"file"`
 	Status        string         `json:"status"` // always "ok"
 	SHA256        string         `json:"sha256"`
@@ -142,6 +143,20 @@ type settingsView struct {
 	QuestUnlockHardcore int32  `json:"quest_unlock_index_hardcore"`
 	TypoWords           int    `json:"typo_dictionary_words"`
 	TypoNames           int    `json:"typo_highscore_names"`
+	// TypoCarry is run.typo_carry, the Typ-o state carried from the game's earlier session.
+	TypoCarry typoCarryView `json:"typo_carry"`
+}
+
+type typoCarryView struct {
+	TargetWorld          *xyView `json:"target_world"` // null: none carried
+	SubmitCount          int32   `json:"submit_count"`
+	MatchCount           int32   `json:"match_count"`
+	HighscoreNamesLoaded bool    `json:"highscore_names_loaded"`
+}
+
+type xyView struct {
+	X float32 `json:"x"`
+	Y float32 `json:"y"`
 }
 
 type resultView struct {
@@ -184,6 +199,8 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 			QuestFailRetryCount: rs.QuestFailRetryCount, QuestUnlockIndex: rs.Status.QuestUnlockIndex,
 			QuestUnlockHardcore: rs.Status.QuestUnlockIndexHardcore,
 			TypoWords:           len(rs.TypoDictionaryWords), TypoNames: len(rs.TypoHighscoreNames),
+			TypoCarry: typoCarryView{SubmitCount: rs.TypoCarry.SubmitCount, MatchCount: rs.TypoCarry.MatchCount,
+				HighscoreNamesLoaded: rs.TypoCarry.HighscoreNamesLoaded},
 			HardcoreInEffect: rules.Hardcore, HardcoreIgnored: rules.HardcoreIgnored,
 			RetriesInEffect: rules.Retries, RetriesIgnored: rules.RetriesIgnored,
 		},
@@ -193,6 +210,10 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 		Commands:     game.CommandCounts(r),
 		PayloadBytes: r.PayloadSize,
 	}
+	if tw := rs.TypoCarry.TargetWorld; tw != nil {
+		v.Settings.TypoCarry.TargetWorld = &xyView{tw.X, tw.Y}
+	}
+	v.typoCarry = game.TypoCarryText(rs.TypoCarry)
 	if r.Pilot != nil {
 		pv := pilotView(*r.Pilot)
 		v.Pilot = &pv
@@ -257,6 +278,9 @@ func writeText(w io.Writer, v runInfoView) {
 		s.QuestFailRetryCount, sim.IgnoredNote(s.RetriesIgnored), s.QuestUnlockIndex, s.QuestUnlockHardcore)
 	if s.TypoWords > 0 || s.TypoNames > 0 {
 		p("typo", "%d dictionary words, %d highscore names", s.TypoWords, s.TypoNames)
+	}
+	if c := v.typoCarry; c != "" {
+		p("typo carry", "%s (from the game's earlier Typ-o session: the run starts with them)", c)
 	}
 	p("recorder", "%s %s on %s", v.Recorder.Client, v.Recorder.Version, v.Recorder.Platform)
 	if v.Pilot == nil {

@@ -350,3 +350,29 @@ func TestInfoRulesInEffect(t *testing.T) {
 		}
 	}
 }
+
+// TestInfoTypoCarry: the Typ-o state a run carries from the game's earlier session is said
+// (typo-carry-target-412: 5 submits, 2 hits, the aim point; the HUD counts from them at tick
+// 0), in the text and the JSON; a run that carries nothing has no typo carry line.
+func TestInfoTypoCarry(t *testing.T) {
+	const carry = "../../testdata/typo/typo-carry-target-412.crd"
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"info", carry, filepath.Join(referenceDir, "rush-201.crd")}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr.String())
+	}
+	if want := "  typo carry 5 words submitted, 2 hit, aim at (300.5, -20.25) (from the game's earlier Typ-o session: the run starts with them)\n"; !strings.Contains(stdout.String(), want) ||
+		strings.Count(stdout.String(), "typo carry") != 1 {
+		t.Errorf("want one line %q in\n%s", want, stdout.String())
+	}
+	stdout.Reset()
+	if code := run([]string{"info", "--json", carry}, &stdout, &stderr); code != 0 {
+		t.Fatalf("--json: exit %d: %s", code, stderr.String())
+	}
+	var v struct{ Settings settingsView }
+	if err := json.Unmarshal(stdout.Bytes(), &v); err != nil {
+		t.Fatal(err)
+	}
+	if c := v.Settings.TypoCarry; c.SubmitCount != 5 || c.MatchCount != 2 || c.TargetWorld == nil || *c.TargetWorld != (xyView{300.5, -20.25}) {
+		t.Errorf("--json typo_carry %+v", c)
+	}
+}

@@ -68,6 +68,10 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 		line := strings.Join(flags, ", ")
 		lw.wrapped(strings.ToUpper(line[:1])+line[1:], ColText) // the flags are ASCII
 	}
+	if c := game.TypoCarryText(run.TypoCarry); c != "" {
+		// (the HUD's counts start from these at tick 0: hits nobody in this run made)
+		lw.wrapped("Carried from the game's earlier Typ-o session: "+c, ColText)
+	}
 	// The detail preset and the unlock indices are recorded because they change the run: the
 	// presentation code draws from the RNG, and the unlocks decide what can drop.
 	lw.wrapped(fmt.Sprintf("Detail preset %d (of 1–5; the game's graphics detail setting)", run.DetailPreset), ColText)
