@@ -45,6 +45,27 @@ func Read(src Source, sc *Scene) {
 		perkMenuScene(src.Timeline().Events, rep, pos, &sc.Perk)
 	}
 	modeScene(src, rep, src.World(), pos, sc)
+	sc.End = EndView{}
+	if rep != nil && src.World() != nil && pos == len(rep.Ticks) {
+		sc.End = endView(rep)
+	}
+}
+
+// endView is how the recorded result says the run ended, in words, for its last position.
+// (The outcome is one of replayio's, the decoder checks it.)
+func endView(rep *replayio.Replay) EndView {
+	switch rep.Result.Outcome {
+	case replayio.OutcomeTutorialCompleted:
+		return EndView{Head: "Tutorial completed", Good: true}
+	case replayio.OutcomeDeath:
+		if rep.Run.PlayerCount > 1 {
+			return EndView{Head: "Run over: every player died"}
+		}
+		return EndView{Head: "Run over: the player died"}
+	case replayio.OutcomeQuestCompleted:
+		return EndView{} // (the quest's own box says it, from the completion tick)
+	}
+	return EndView{Head: "The recording ends here: the run goes on"}
 }
 
 // worldScene reads the drawable state out of the simulation.

@@ -156,3 +156,36 @@ func TestPlayersLevelUp(t *testing.T) {
 		}
 	}
 }
+
+// TestRunEndScene: at the recording's last position the scene says how the run ended, from the
+// recorded outcome (a completed tutorial, a death, a recording cut off while the run went on;
+// a completed quest has its own box), and nothing a tick before.
+func TestRunEndScene(t *testing.T) {
+	for _, c := range []struct {
+		path string
+		want EndView
+	}{
+		{"../../testdata/tutorial/tutorial-complete-301.crd", EndView{Head: "Tutorial completed", Good: true}},
+		{"../../testdata/quests/quest-1.6-idle-51.crd", EndView{Head: "Run over: the player died"}},
+		{"../../testdata/quests/quest-2.1-2p-24.crd", EndView{Head: "The recording ends here: the run goes on"}},
+		{"../../testdata/quests/quest-1.1-2p-21.crd", EndView{}},
+	} {
+		rep, err := replayio.ReadFile(c.path)
+		if err != nil {
+			t.Fatal(err)
+		}
+		w, _, err := sim.NewFromReplay(rep)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var sc Scene
+		Read(worldAt{w: w, rep: rep, pos: len(rep.Ticks) - 1}, &sc)
+		if sc.End != (EndView{}) {
+			t.Errorf("%s a tick before the end: %+v", c.path, sc.End)
+		}
+		Read(worldAt{w: w, rep: rep, pos: len(rep.Ticks)}, &sc)
+		if sc.End != c.want {
+			t.Errorf("%s at the end: %+v, want %+v (outcome %s)", c.path, sc.End, c.want, rep.Result.Outcome)
+		}
+	}
+}

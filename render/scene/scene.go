@@ -27,8 +27,18 @@ type Scene struct {
 	Tutorial TutorialView
 	Typo     TypoView
 	Approx   ApproxView
+	// End is, at the recording's last position, how the run ended there in words ("Tutorial
+	// completed", "Run over: the player died", "The recording ends here: the run goes on");
+	// "" elsewhere, and for a completed quest, whose box shows from its completion tick.
+	End EndView
 
 	ShakeX, ShakeY float64 // camera shake offset, world pixels
+}
+
+// EndView is how the run ends at the recording's last position (Scene.End).
+type EndView struct {
+	Head string // "" when not at the end
+	Good bool   // a completion (drawn as one), not a death or a cut-off recording
 }
 
 // CreatureView is one active creature slot.

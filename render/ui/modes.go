@@ -90,6 +90,35 @@ func DrawModeOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Sc
 		drawTypoNames(dst, f, cam, sc.Typo.Names)
 		drawTypingBox(dst, f, r, bottom, &sc.Typo)
 	}
+	if sc.End.Head != "" {
+		drawRunEnd(dst, f, r, sc)
+	}
+}
+
+// drawRunEnd draws how the run ended, at the recording's last position, in the middle of the
+// arena r as a completed quest's box is drawn: every mode says it (only a completed quest did).
+func drawRunEnd(dst *ebiten.Image, f *Fonts, r image.Rectangle, sc *scene.Scene) {
+	head, sub := sc.End.Head, "the recording's last state, "+game.TickLabel(sc.Tick)
+	col, bg := ColWarn, color.RGBA{30, 24, 8, 215}
+	switch {
+	case sc.End.Good:
+		col, bg = ColGood, color.RGBA{8, 24, 10, 215}
+	case strings.HasPrefix(head, "Run over"):
+		col, bg = ColBad, color.RGBA{32, 10, 10, 215}
+	}
+	drawEndBox(dst, f, r, head, sub, col, bg)
+}
+
+// drawEndBox draws a box of head (big, in col) over sub in the middle of the arena r, a third
+// of the way down, on bg: how a quest or a run ended.
+func drawEndBox(dst *ebiten.Image, f *Fonts, r image.Rectangle, head, sub string, col, bg color.RGBA) {
+	w := min(int(max(draw.TextWidth(head, f.Big), draw.TextWidth(sub, f.Normal)))+48, r.Dx())
+	cx, cy := r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/3
+	box := image.Rect(cx-w/2, cy-30, cx+w/2, cy+34)
+	draw.FillRect(dst, box, bg)
+	draw.StrokeRect(dst, box, col)
+	draw.TextCentered(dst, head, f.Big, float64(cx), float64(cy-10), col)
+	draw.TextCentered(dst, sub, f.Normal, float64(cx), float64(cy+16), ColText)
 }
 
 // drawApproxBanner draws the approximated run's banner across the bottom of the arena r and
@@ -123,15 +152,7 @@ func questCompletedLine(f *Fonts, q *scene.QuestView, width float64) string {
 // drawQuestCompleted draws "Quest completed" in the middle of the arena r, with the clock and
 // the final time (quest_final_ms) under it.
 func drawQuestCompleted(dst *ebiten.Image, f *Fonts, r image.Rectangle, q *scene.QuestView) {
-	head := "Quest completed"
-	sub := questCompletedLine(f, q, float64(r.Dx()))
-	w := min(int(max(draw.TextWidth(head, f.Big), draw.TextWidth(sub, f.Normal)))+48, r.Dx())
-	cx, cy := r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/3
-	box := image.Rect(cx-w/2, cy-30, cx+w/2, cy+34)
-	draw.FillRect(dst, box, color.RGBA{8, 24, 10, 215})
-	draw.StrokeRect(dst, box, ColGood)
-	draw.TextCentered(dst, head, f.Big, float64(cx), float64(cy-10), ColGood)
-	draw.TextCentered(dst, sub, f.Normal, float64(cx), float64(cy+16), ColText)
+	drawEndBox(dst, f, r, "Quest completed", questCompletedLine(f, q, float64(r.Dx())), ColGood, color.RGBA{8, 24, 10, 215})
 }
 
 // drawTutorialPanels draws the tutorial's prompt panel near the top of the arena r and its hint
