@@ -94,7 +94,7 @@ func (s *Session) prepare(m machine) {
 		if s.opts.verifyOnly {
 			all = append(all, evs...)
 		}
-		sampled := pos%SeriesInterval == 0
+		sampled := pos%SeriesInterval == 0 || pos == len(s.rep.Ticks) // (the run's end: Series)
 		if sampled {
 			m.sample(&smp)
 		}

@@ -179,7 +179,7 @@ func checkTimeline(t *testing.T, rep *replayio.Replay, ref refRun, path string, 
 			t.Errorf("pick %+v: the picked perk is not the chosen offer", e)
 		}
 	}
-	if want := limit/SeriesInterval + 1; len(tl.Series.Kills) != want || len(tl.Series.Health[0]) != want {
+	if want := SeriesSamples(limit, len(rep.Ticks)); len(tl.Series.Kills) != want || len(tl.Series.Health[0]) != want {
 		t.Errorf("%d samples, want %d", len(tl.Series.Kills), want)
 	}
 	if v.Simulated == v.Ticks && v.Trace != nil && v.Trace.Divergence == nil && v.Trace.Err == nil {

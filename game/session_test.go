@@ -261,7 +261,7 @@ func TestSimErrorState(t *testing.T) {
 		t.Fatalf("stop %+v: %q", v.Stop, v.Headline())
 	}
 	tl := s.Timeline()
-	if !tl.Done || tl.Prepared != bad || len(tl.Series.Kills) != bad/SeriesInterval+1 {
+	if !tl.Done || tl.Prepared != bad || len(tl.Series.Kills) != SeriesSamples(bad, 2000) {
 		t.Fatalf("timeline prepared %d, %d samples", tl.Prepared, len(tl.Series.Kills))
 	}
 }

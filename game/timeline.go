@@ -94,12 +94,26 @@ type Event struct {
 const SeriesInterval = TicksPerSecond
 
 // Series holds per-second samples for sparklines: sample i is the state at position
-// i*SeriesInterval (i = 0 is the run start).
+// i*SeriesInterval (i = 0 is the run start), and a last one at the run's last position when
+// the run reaches it between two (min(i*SeriesInterval, the run's length)): the lines reach
+// the run's end (they stopped up to a second short of it).
+//
+// SeriesSamples gives their count.
 type Series struct {
 	Health     [][]float64 // [player][sample], the player's health
 	Experience [][]int64   // [player][sample]
 	Kills      []int64     // total kills
 	Creatures  []int       // live (active) creatures
+}
+
+// SeriesSamples is how many samples Series holds for a pass that has prepared positions
+// 0..prepared of a run of total positions.
+func SeriesSamples(prepared, total int) int {
+	n := prepared/SeriesInterval + 1
+	if prepared == total && total%SeriesInterval != 0 {
+		n++
+	}
+	return n
 }
 
 // Timeline is what the background pass has learned about the run so far. Its slices are shared

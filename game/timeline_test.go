@@ -276,3 +276,30 @@ func TestWeaponSwapEvents(t *testing.T) {
 		t.Errorf("%d swaps and %d other weapon changes, want 45 and 1", swaps, others)
 	}
 }
+
+// TestSeriesReachesTheEnd: a run whose length is not a whole number of seconds has a last
+// sample at its last position, so that the timeline's lines reach its end (they stopped up to
+// a second short: from a new user's trial).
+func TestSeriesReachesTheEnd(t *testing.T) {
+	const n = 3030
+	rep := fakeReplay(23, 2, n)
+	s := openFake(t, rep, Options{})
+	s.Wait()
+	tl := s.Timeline()
+	if got, want := len(tl.Series.Kills), n/SeriesInterval+2; got != want || SeriesSamples(n, n) != want {
+		t.Fatalf("%d samples (SeriesSamples %d), want %d", got, SeriesSamples(n, n), want)
+	}
+	for _, c := range []struct{ i, pos int }{{n / SeriesInterval, n / SeriesInterval * SeriesInterval}, {n/SeriesInterval + 1, n}} {
+		if err := s.Seek(c.pos); err != nil {
+			t.Fatal(err)
+		}
+		var smp sample
+		s.m.sample(&smp)
+		if tl.Series.Kills[c.i] != smp.kills || tl.Series.Health[1][c.i] != smp.health[1] || tl.Series.Experience[0][c.i] != smp.xp[0] {
+			t.Errorf("sample %d differs from the state at %d", c.i, c.pos)
+		}
+	}
+	if SeriesSamples(3000, 3000) != 51 || SeriesSamples(1200, 3030) != 21 {
+		t.Errorf("SeriesSamples: %d, %d", SeriesSamples(3000, 3000), SeriesSamples(1200, 3030))
+	}
+}
