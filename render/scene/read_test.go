@@ -129,14 +129,7 @@ func TestPlayersLevelUp(t *testing.T) {
 		{"../../testdata/reference/rush-201.crd", []bool{false}},
 		{"../../testdata/typo/typo-names-405.crd", []bool{false}},
 	} {
-		rep, err := replayio.ReadFile(c.path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		w, _, err := sim.NewFromReplay(rep)
-		if err != nil {
-			t.Fatal(err)
-		}
+		rep, w := startRun(t, c.path)
 		maxLevel := make([]int, w.PlayerCount)
 		for k := range rep.Ticks {
 			if _, err := w.Step(&rep.Ticks[k]); err != nil {
@@ -170,14 +163,7 @@ func TestRunEndScene(t *testing.T) {
 		{"../../testdata/quests/quest-2.1-2p-24.crd", EndView{Head: "The recording ends here: the run goes on"}},
 		{"../../testdata/quests/quest-1.1-2p-21.crd", EndView{}},
 	} {
-		rep, err := replayio.ReadFile(c.path)
-		if err != nil {
-			t.Fatal(err)
-		}
-		w, _, err := sim.NewFromReplay(rep)
-		if err != nil {
-			t.Fatal(err)
-		}
+		rep, w := startRun(t, c.path)
 		var sc Scene
 		Read(worldAt{w: w, rep: rep, pos: len(rep.Ticks) - 1}, &sc)
 		if sc.End != (EndView{}) {
@@ -188,4 +174,18 @@ func TestRunEndScene(t *testing.T) {
 			t.Errorf("%s at the end: %+v, want %+v (outcome %s)", c.path, sc.End, c.want, rep.Result.Outcome)
 		}
 	}
+}
+
+// startRun reads the run at path and starts its simulation (the World before tick 0).
+func startRun(t *testing.T, path string) (*replayio.Replay, *sim.World) {
+	t.Helper()
+	rep, err := replayio.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	w, _, err := sim.NewFromReplay(rep)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return rep, w
 }
