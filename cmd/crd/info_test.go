@@ -376,3 +376,16 @@ func TestInfoTypoCarry(t *testing.T) {
 		t.Errorf("--json typo_carry %+v", c)
 	}
 }
+
+// TestVerifyOneTick: a one-tick run is said in the singular ("1 tick", "1 tick agrees").
+func TestVerifyOneTick(t *testing.T) {
+	var stdout, stderr bytes.Buffer
+	if code := run([]string{"verify", "--no-cache", "../../testdata/quests/quest-5.10-short-55.crd"}, &stdout, &stderr); code != 0 {
+		t.Fatalf("exit %d: %s%s", code, stdout.String(), stderr.String())
+	}
+	for _, want := range []string{", pending_perks 0, 1 tick\n", "  trace: 1 tick agrees ("} {
+		if !strings.Contains(stdout.String(), want) {
+			t.Errorf("no %q in\n%s", want, stdout.String())
+		}
+	}
+}

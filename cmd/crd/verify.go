@@ -528,7 +528,7 @@ func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 		if t.Cached {
 			src += ", read from the trace cache"
 		}
-		line := fmt.Sprintf("%d ticks agree (%s)", ticks, src)
+		line := fmt.Sprintf("%d %s (%s)", ticks, plural(ticks, "tick agrees", "ticks agree"), src)
 		if stopped {
 			// The trace goes on; the comparison ended where the simulation did.
 			line += ", up to where the simulation stops"
@@ -651,8 +651,8 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		if r.StoppedAt != nil {
 			head = fmt.Sprintf("derived from the state before tick %d, where the simulation stopped (a prefix never verifies)", *r.StoppedAt)
 		}
-		textLine(w, "  %s: outcome %s, elapsed_ms %d, kills %d, shots_fired %d, shots_hit %d, rng_state %d, pending_perks %d, %d ticks",
-			head, d.Outcome, d.ElapsedMs, d.Kills, d.ShotsFired, d.ShotsHit, d.RngState, d.PendingPerks, r.Ticks)
+		textLine(w, "  %s: outcome %s, elapsed_ms %d, kills %d, shots_fired %d, shots_hit %d, rng_state %d, pending_perks %d, %d %s",
+			head, d.Outcome, d.ElapsedMs, d.Kills, d.ShotsFired, d.ShotsHit, d.RngState, d.PendingPerks, r.Ticks, plural(r.Ticks, "tick", "ticks"))
 		for i, p := range d.Players {
 			textLine(w, "  player %d: experience %d, health %v, most_used_weapon_id %d", i+1, p.Experience, float32(p.Health), p.MostUsedWeaponID)
 		}
