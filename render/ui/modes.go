@@ -206,8 +206,9 @@ func drawTypoNames(dst *ebiten.Image, f *Fonts, cam arena.Camera, names []scene.
 		if x+tw < float64(r.Min.X) || x > float64(r.Max.X) || y+16 < float64(r.Min.Y) || y > float64(r.Max.Y) {
 			continue // off the arena (creatures enter from outside it)
 		}
-		if sx >= float64(r.Min.X) && sx <= float64(r.Max.X) && tw+8 < float64(r.Dx()) {
-			// A creature on the arena by its edge: its whole name inside, to be read.
+		if tw+8 < float64(r.Dx()) {
+			// A creature by the arena's edge, or entering across it: its whole name inside, at
+			// the edge it is at, to be read (a name half outside read "un").
 			x = min(max(x, float64(r.Min.X+4)), float64(r.Max.X-4)-tw)
 		}
 		draw.FillRect(dst, image.Rect(int(x)-4, int(y)-1, int(x+tw)+4, int(y)+16), fade(color.RGBA{0, 0, 0, 255}, l.Alpha*0.67))

@@ -314,6 +314,7 @@ func TestQuestCompletedLineFits(t *testing.T) {
 func TestTypoNameAtTheEdge(t *testing.T) {
 	cam := NewLayout(1280, 900).Camera()
 	r := cam.Rect()
+	whole := 0 // the bright pixels of the whole name
 	for _, sx := range []float64{float64(r.Min.X) + 3, float64(r.Max.X) - 3} {
 		wx, wy := cam.ToWorld(sx, float64(r.Min.Y+r.Dy()/2))
 		sc := &scene.Scene{Mode: replayio.ModeTypo, Typo: scene.TypoView{Names: []scene.TypoLabel{{X: wx, Y: wy, Name: "alongname", Alpha: 1}}}}
@@ -322,6 +323,17 @@ func TestTypoNameAtTheEdge(t *testing.T) {
 		outside := p.count(image.Rect(0, r.Min.Y, r.Min.X, r.Max.Y), bright) + p.count(image.Rect(r.Max.X, r.Min.Y, 1280, r.Max.Y), bright)
 		if inside < 30 || outside != 0 {
 			t.Errorf("a name at screen x %.0f: %d bright pixels inside the arena, %d outside it", sx, inside, outside)
+		}
+		whole = inside
+	}
+	// A creature entering across the edge, still outside: its name whole just inside, where
+	// it comes from (a new user saw "un", half a name past the edge).
+	for _, sx := range []float64{float64(r.Min.X) - 20, float64(r.Max.X) + 20} {
+		wx, wy := cam.ToWorld(sx, float64(r.Min.Y+r.Dy()/2))
+		sc := &scene.Scene{Mode: replayio.ModeTypo, Typo: scene.TypoView{Names: []scene.TypoLabel{{X: wx, Y: wy, Name: "alongname", Alpha: 1}}}}
+		p, _ := overlay(t, sc)
+		if inside := p.count(r, bright); inside != whole {
+			t.Errorf("a name at screen x %.0f, off the arena: %d bright pixels inside it, want the whole name's %d", sx, inside, whole)
 		}
 	}
 }
