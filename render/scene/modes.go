@@ -44,6 +44,10 @@ type QuestView struct {
 	// completion tick on, through the run-down); Score is then quest_final_ms as it stands.
 	Completed bool
 	Score     sim.QuestScore
+	// Hardcore and Retries are the rules the quest plays with (sim.RulesInEffect: the
+	// hardcore box below unlock 40 does not count; the retries set its difficulty).
+	Hardcore bool
+	Retries  int
 }
 
 // TutorialView is the tutorial's part of a scene (Mode replayio.ModeTutorial): the stage and
@@ -145,6 +149,8 @@ func questScene(rep *replayio.Replay, w *sim.World, q *QuestView) {
 			q.Title = def.Title
 		}
 	}
+	rules := sim.RulesInEffect(&rep.Run)
+	q.Hardcore, q.Retries = rules.Hardcore, rules.Retries
 	if w == nil {
 		return
 	}

@@ -36,6 +36,14 @@ func runLines(sc *scene.Scene) []string {
 				head = append(head, "by "+q.Author)
 			}
 		}
+		// The rules that change the quest, said where it is named (they showed in the Info
+		// pane only, and a hardcore quest looked like any other).
+		if q.Hardcore {
+			head[0] += runGroupGap + "hardcore"
+		}
+		if q.Retries > 0 {
+			head[0] += runGroupGap + fmt.Sprintf("retry %d", q.Retries)
+		}
 		line := fmt.Sprintf("%s"+runGroupGap+"spawns left %d", clk, q.SpawnsLeft)
 		switch {
 		case q.EntriesLeft == 1:

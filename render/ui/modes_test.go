@@ -337,3 +337,19 @@ func TestTypoNameAtTheEdge(t *testing.T) {
 		}
 	}
 }
+
+// TestQuestRunLineRules: a quest played hardcore, or at a retry count, says so beside its
+// title (they showed in the Info pane only); a plain quest says neither.
+func TestQuestRunLineRules(t *testing.T) {
+	for _, c := range []struct{ path, want string }{
+		{"../../testdata/quests/quest-1.4-hardcore-31.crd", "   hardcore"},
+		{"../../testdata/quests/quest-1.2-retry1-41.crd", "   retry 1"},
+		{"../../testdata/quests/quest-1.1-2p-21.crd", ""},
+	} {
+		run := openModeRun(t, c.path)
+		head := runLines(run.scene(t, 10))[0]
+		if c.want == "" && (strings.Contains(head, "hardcore") || strings.Contains(head, "retry")) || !strings.HasSuffix(head, c.want) {
+			t.Errorf("%s: the run line heads %q, want it to end %q", c.path, head, c.want)
+		}
+	}
+}
