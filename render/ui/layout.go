@@ -12,6 +12,12 @@ const (
 	laneHeight     = 62  // the input lane, above the buttons: four players' rows of 14 pixels
 	timelineHeight = 104 // timeline, above the lane
 	sidebarWidth   = 340 // HUD and panes, right
+	// A window wider than the arena's square needs gives the sidebar what is past arenaBand
+	// pixels beside the square (the band the default 1280×900 window leaves), up to
+	// maxSidebarWidth: a 1920-pixel window left 700 pixels of empty band and a 340-pixel
+	// sidebar whose panes wrapped.
+	arenaBand       = 240
+	maxSidebarWidth = 600
 )
 
 // Layout is where each part of the window goes for a screen of w×h pixels: the arena (with its
@@ -29,6 +35,9 @@ func NewLayout(w, h int) Layout {
 	}
 	lane := h - barHeight - laneHeight
 	bottom := lane - timelineHeight
+	if spare := w - sw - bottom - arenaBand; spare > 0 {
+		sw = min(sw+spare, max(sw, maxSidebarWidth))
+	}
 	return Layout{
 		Arena:    image.Rect(0, 0, w-sw, bottom),
 		Sidebar:  image.Rect(w-sw, 0, w, bottom),
