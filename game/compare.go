@@ -101,14 +101,8 @@ func DiffSettings(a, b *replayio.Replay) []InputDiff {
 	ta, tb := &ra.TypoCarry, &rb.TypoCarry
 	diff("rules", a.Rules, b.Rules)
 	if ra.GameModeID != rb.GameModeID {
-		// (with the modes' names: "1 (Survival)")
-		mode := func(id int) string {
-			if name := replayio.ModeName(id); name != fmt.Sprintf("mode %d", id) {
-				return fmt.Sprintf("%d (%s)", id, name)
-			}
-			return fmt.Sprint(id)
-		}
-		out = append(out, InputDiff{Tick: -1, Field: "run.game_mode_id", Player: -1, A: mode(ra.GameModeID), B: mode(rb.GameModeID)})
+		out = append(out, InputDiff{Tick: -1, Field: "run.game_mode_id", Player: -1,
+			A: replayio.ModeIDLabel(ra.GameModeID), B: replayio.ModeIDLabel(rb.GameModeID)})
 	}
 	diff("run.seed", ra.Seed, rb.Seed)
 	diff("run.quest_level", ra.QuestLevel, rb.QuestLevel)
@@ -489,7 +483,11 @@ func diffRuns(ctx context.Context, a, b *replayio.Replay, progress func(pos int)
 // diffRunsKeeping is diffRuns; with keep not nil and toEnd false, a state difference leaves
 // the two states there, at RunsDiff.State.Pos, in keep.
 func diffRunsKeeping(ctx context.Context, a, b *replayio.Replay, progress func(pos int), toEnd, approximate bool, keep *[2]*sim.World) *RunsDiff {
-	d := &RunsDiff{LenA: len(a.Ticks), LenB: len(b.Ticks), Input: DiffInputs(a, b), Settings: DiffSettings(a, b), Ticks: DiffTicks(a, b)}
+	d := &RunsDiff{LenA: len(a.Ticks), LenB: len(b.Ticks), Settings: DiffSettings(a, b), Ticks: DiffTicks(a, b)}
+	d.Input = d.Ticks // DiffInputs, from the two already worked out
+	if len(d.Settings) > 0 {
+		d.Input = &d.Settings[0]
+	}
 	common := min(len(a.Ticks), len(b.Ticks))
 	d.Compared = common
 	// The settings are checked as a session checks them: the rules (which sim.New does not

@@ -205,7 +205,7 @@ func (in *inspector) buildOverlay(a *App, pos int, pane ui.Pane) ui.Overlay {
 				g := ui.Ghost{X: p.Pos.X, Y: p.Pos.Y, R: max(p.Size, 30) / 2, Col: ui.GhostOf(i), Label: fmt.Sprintf("P%d B", i+1)}
 				if i < len(sc.Players) {
 					linkGhost(&g, sc.Players[i].X, sc.Players[i].Y)
-					if sc.Players[i].X == p.Pos.X && sc.Players[i].Y == p.Pos.Y {
+					if !g.Linked {
 						// Where B's player stands on A's the ring says so; four labels
 						// piled on a crowd (the run start, a first difference) said nothing.
 						g.Label = ""

@@ -2,6 +2,7 @@ package replayio
 
 import (
 	"fmt"
+	"strconv"
 	"unicode/utf8"
 
 	"crdplayer/internal/filetext"
@@ -63,6 +64,15 @@ func ModeName(id int) string {
 		return "Tutorial"
 	}
 	return fmt.Sprintf("mode %d", id)
+}
+
+// ModeIDLabel is a game mode id for people: "1 (Survival)" with its name, or the id alone when
+// no mode has it.
+func ModeIDLabel(id int) string {
+	if !validMode(id) {
+		return strconv.Itoa(id)
+	}
+	return strconv.Itoa(id) + " (" + ModeName(id) + ")"
 }
 
 // outcomeAllowed reports whether a mode can end with the outcome (the port's codec table).

@@ -182,7 +182,7 @@ func (c *countingRand) Rand() int {
 // quest mode update.
 func (w *World) questStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMarks) float64 {
 	marks.reset(w.Rng.State)
-	dtSim := w.runDeterministicStep(inputs, true, questMidStepUpdate, marks)
+	dtSim := w.runDeterministicStep(inputs, questMidStepUpdate, marks)
 	w.clearFxQueues()
 	marks.mark("after_world_step", w.Rng.State)
 	w.creaturesFinalizePostRenderLifecycle()

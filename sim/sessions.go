@@ -9,10 +9,10 @@ const (
 	modeRush     = 2
 )
 
-// ModeLevelsUp reports whether game mode mode levels its first player up (perk progression:
-// survival_progression_update runs in Survival, quests and the tutorial, whose steps pass
-// perkProgression true to runDeterministicStep; Rush and Typ-o pass false). Only the first
-// player ever levels up (survivalProgressionUpdate): the others keep level 1.
+// ModeLevelsUp reports whether game mode mode levels its first player up: the perk progression
+// (survival_progression_update, a perk menu's choices) runs in Survival, quests and the
+// tutorial, not in Rush and Typ-o (runDeterministicStep asks this). Only the first player ever
+// levels up (survivalProgressionUpdate): the others keep level 1.
 func ModeLevelsUp(mode int) bool {
 	return mode == GameModeSurvival || mode == GameModeQuests || mode == GameModeTutorial
 }
@@ -79,7 +79,7 @@ func (w *World) addWeaponUsage() {
 func (w *World) survivalStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMarks) float64 {
 	s := &w.Session
 	marks.reset(w.Rng.State)
-	dtSim := w.runDeterministicStep(inputs, true, survivalMidStepSpawns, marks)
+	dtSim := w.runDeterministicStep(inputs, survivalMidStepSpawns, marks)
 	w.clearFxQueues()
 	marks.mark("after_world_step", w.Rng.State)
 	w.creaturesFinalizePostRenderLifecycle()
@@ -130,7 +130,7 @@ func (w *World) rushStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMarks) f
 	s.ElapsedMs += w.Tick.FrameDtMs
 	w.enforceRushLoadout()
 	marks.reset(w.Rng.State)
-	dtSim := w.runDeterministicStep(inputs, false, rushMidStepSpawns, marks)
+	dtSim := w.runDeterministicStep(inputs, rushMidStepSpawns, marks)
 	w.clearFxQueues()
 	marks.mark("after_world_step", w.Rng.State)
 	w.creaturesFinalizePostRenderLifecycle()

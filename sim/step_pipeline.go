@@ -18,8 +18,9 @@ func timeScaleReflexBoostBonus(reflexBoostTimer float64, timeScaleActive bool, d
 // runDeterministicStep ports step_pipeline.py run_deterministic_step: weapon and perk
 // availability refresh, the Reflex Boost time scale, the world step. The presentation step
 // that follows draws nothing on this path (hit and death sounds are planned inside the world
-// step), so only its game-tune latch is kept. It returns dt_sim.
-func (w *World) runDeterministicStep(inputs *[MaxPlayers]PlayerInput, perkProgression bool, hook func(*World, *RngMarks), marks *RngMarks) float64 {
+// step), so only its game-tune latch is kept. The perk progression (the level-up check and a
+// perk menu's choices) runs in the modes that level up (ModeLevelsUp). It returns dt_sim.
+func (w *World) runDeterministicStep(inputs *[MaxPlayers]PlayerInput, hook func(*World, *RngMarks), marks *RngMarks) float64 {
 	marks.mark("gw_begin", w.Rng.State)
 	w.weaponRefreshAvailable()
 	marks.mark("gw_after_weapon_refresh", w.Rng.State)
@@ -27,7 +28,7 @@ func (w *World) runDeterministicStep(inputs *[MaxPlayers]PlayerInput, perkProgre
 	marks.mark("gw_after_perks_rebuild", w.Rng.State)
 	dtSim := timeScaleReflexBoostBonus(w.BonusTimers.ReflexBoost, w.Gameplay.TimeScaleActive, tickDt)
 	marks.mark("gw_after_time_scale", w.Rng.State)
-	w.worldStep(dtSim, inputs, perkProgression, hook, marks)
+	w.worldStep(dtSim, inputs, ModeLevelsUp(w.Config.GameMode), hook, marks)
 	if w.Tick.TriggerGameTune {
 		w.Session.GameTuneStarted = true
 	}

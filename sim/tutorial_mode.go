@@ -276,7 +276,7 @@ func (t *TutorialState) TutorialPromptAlpha() float64 {
 // and culls the corpses itself); the session clock adds the tick's frame_dt_ms.
 func (w *World) tutorialStepTick(inputs *[MaxPlayers]PlayerInput, marks *RngMarks) float64 {
 	marks.reset(w.Rng.State)
-	dtSim := w.runDeterministicStep(inputs, true, nil, marks)
+	dtSim := w.runDeterministicStep(inputs, nil, marks)
 	w.clearFxQueues()
 	marks.mark("after_world_step", w.Rng.State)
 	w.Session.ElapsedMs += w.Tick.FrameDtMs

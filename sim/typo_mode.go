@@ -468,7 +468,7 @@ func (w *World) typoStepTick(inputs *[MaxPlayers]PlayerInput, cmds []replayio.Co
 		in.Aim, in.FireDown, in.FirePressed = w.Typo.Target, true, true
 	}
 	inputs[0] = in
-	w.runDeterministicStep(inputs, false, typoMidStepUpdate, marks)
+	w.runDeterministicStep(inputs, typoMidStepUpdate, marks)
 	if w.Tick.TypoUnsupported != typoPlayable {
 		return
 	}

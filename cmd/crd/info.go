@@ -154,6 +154,14 @@ type typoCarryView struct {
 	HighscoreNamesLoaded bool    `json:"highscore_names_loaded"`
 }
 
+func newTypoCarryView(c *replayio.TypoCarry) typoCarryView {
+	v := typoCarryView{SubmitCount: c.SubmitCount, MatchCount: c.MatchCount, HighscoreNamesLoaded: c.HighscoreNamesLoaded}
+	if tw := c.TargetWorld; tw != nil {
+		v.TargetWorld = &xyView{tw.X, tw.Y}
+	}
+	return v
+}
+
 type xyView struct {
 	X float32 `json:"x"`
 	Y float32 `json:"y"`
@@ -199,8 +207,7 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 			QuestFailRetryCount: rs.QuestFailRetryCount, QuestUnlockIndex: rs.Status.QuestUnlockIndex,
 			QuestUnlockHardcore: rs.Status.QuestUnlockIndexHardcore,
 			TypoWords:           len(rs.TypoDictionaryWords), TypoNames: len(rs.TypoHighscoreNames),
-			TypoCarry: typoCarryView{SubmitCount: rs.TypoCarry.SubmitCount, MatchCount: rs.TypoCarry.MatchCount,
-				HighscoreNamesLoaded: rs.TypoCarry.HighscoreNamesLoaded},
+			TypoCarry:        newTypoCarryView(&rs.TypoCarry),
 			HardcoreInEffect: rules.Hardcore, HardcoreIgnored: rules.HardcoreIgnored,
 			RetriesInEffect: rules.Retries, RetriesIgnored: rules.RetriesIgnored,
 		},
@@ -209,9 +216,6 @@ func describeRun(path string, r *replayio.Replay) runInfoView {
 		DurationS:    math.Round(float64(len(r.Ticks))*1000/ticksPerSecond) / 1000,
 		Commands:     game.CommandCounts(r),
 		PayloadBytes: r.PayloadSize,
-	}
-	if tw := rs.TypoCarry.TargetWorld; tw != nil {
-		v.Settings.TypoCarry.TargetWorld = &xyView{tw.X, tw.Y}
 	}
 	v.typoCarry = game.TypoCarryText(rs.TypoCarry)
 	if r.Pilot != nil {

@@ -58,11 +58,11 @@ func (s *Sidebar) drawInfo(c *Canvas, r image.Rectangle, f *Fonts, pb Run) {
 		flags = append(flags, fmt.Sprintf("violence off (config byte %d)", run.ViolenceDisabled))
 	}
 	if run.QuestFailRetryCount > 0 {
+		note := " (they set the quest's difficulty)"
 		if rules.RetriesIgnored != "" {
-			flags = append(flags, fmt.Sprintf("quest fail retries %d%s", run.QuestFailRetryCount, sim.IgnoredNote(rules.RetriesIgnored)))
-		} else {
-			flags = append(flags, fmt.Sprintf("quest fail retries %d (they set the quest's difficulty)", run.QuestFailRetryCount))
+			note = sim.IgnoredNote(rules.RetriesIgnored)
 		}
+		flags = append(flags, fmt.Sprintf("quest fail retries %d%s", run.QuestFailRetryCount, note))
 	}
 	if len(flags) > 0 {
 		line := strings.Join(flags, ", ")
