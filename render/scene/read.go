@@ -56,16 +56,16 @@ func Read(src Source, sc *Scene) {
 func endView(rep *replayio.Replay) EndView {
 	switch rep.Result.Outcome {
 	case replayio.OutcomeTutorialCompleted:
-		return EndView{Head: "Tutorial completed", Good: true}
+		return EndView{Head: "Tutorial completed", Kind: EndCompleted}
 	case replayio.OutcomeDeath:
 		if rep.Run.PlayerCount > 1 {
-			return EndView{Head: "Run over: every player died"}
+			return EndView{Head: "Run over: every player died", Kind: EndDeath}
 		}
-		return EndView{Head: "Run over: the player died"}
+		return EndView{Head: "Run over: the player died", Kind: EndDeath}
 	case replayio.OutcomeQuestCompleted:
 		return EndView{} // (the quest's own box says it, from the completion tick)
 	}
-	return EndView{Head: "The recording ends here: the run goes on"}
+	return EndView{Head: "The recording ends here: the run goes on", Kind: EndCut}
 }
 
 // worldScene reads the drawable state out of the simulation.

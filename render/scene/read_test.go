@@ -158,8 +158,8 @@ func TestRunEndScene(t *testing.T) {
 		path string
 		want EndView
 	}{
-		{"../../testdata/tutorial/tutorial-complete-301.crd", EndView{Head: "Tutorial completed", Good: true}},
-		{"../../testdata/quests/quest-1.6-idle-51.crd", EndView{Head: "Run over: the player died"}},
+		{"../../testdata/tutorial/tutorial-complete-301.crd", EndView{Head: "Tutorial completed", Kind: EndCompleted}},
+		{"../../testdata/quests/quest-1.6-idle-51.crd", EndView{Head: "Run over: the player died", Kind: EndDeath}},
 		{"../../testdata/quests/quest-2.1-2p-24.crd", EndView{Head: "The recording ends here: the run goes on"}},
 		{"../../testdata/quests/quest-1.1-2p-21.crd", EndView{}},
 	} {

@@ -37,9 +37,19 @@ type Scene struct {
 
 // EndView is how the run ends at the recording's last position (Scene.End).
 type EndView struct {
-	Head string // "" when not at the end
-	Good bool   // a completion (drawn as one), not a death or a cut-off recording
+	Head string  // "" when not at the end
+	Kind EndKind // how it ended, for the box's colours
 }
+
+// EndKind is how a run's recording ends: cut off while the run goes on, by a death, or by a
+// completion.
+type EndKind int
+
+const (
+	EndCut EndKind = iota
+	EndDeath
+	EndCompleted
+)
 
 // CreatureView is one active creature slot.
 type CreatureView struct {

@@ -108,10 +108,10 @@ func DrawModeOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Sc
 func drawRunEnd(dst *ebiten.Image, f *Fonts, r image.Rectangle, sc *scene.Scene) {
 	head, sub := sc.End.Head, "the recording's last state, "+game.TickLabel(sc.Tick)
 	col, bg := ColWarn, color.RGBA{30, 24, 8, 215}
-	switch {
-	case sc.End.Good:
+	switch sc.End.Kind {
+	case scene.EndCompleted:
 		col, bg = ColGood, color.RGBA{8, 24, 10, 215}
-	case strings.HasPrefix(head, "Run over"):
+	case scene.EndDeath:
 		col, bg = ColBad, color.RGBA{32, 10, 10, 215}
 	}
 	drawEndBox(dst, f, r, head, sub, col, bg)
