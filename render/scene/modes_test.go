@@ -260,3 +260,23 @@ func TestApproxScene(t *testing.T) {
 		t.Errorf("played as recorded: %+v", sc.Approx)
 	}
 }
+
+// TestTutorialStageLabel: the run line names the tutorial's stages as a player sees them: the
+// intro, the welcome prompt, the seven lessons, the closing prompt from which the run counts
+// as completed.
+func TestTutorialStageLabel(t *testing.T) {
+	for stage, want := range map[int]string{
+		-1: "intro", 0: "welcome", 1: "lesson 1 of 7", 5: "lesson 5 of 7", 7: "lesson 7 of 7",
+		8: "finished", 9: "stage 9", -2: "stage -2",
+	} {
+		if got := TutorialStageLabel(stage); got != want {
+			t.Errorf("stage %d: %q, want %q", stage, got, want)
+		}
+	}
+	// Every lesson has its own prompt.
+	for stage := 0; stage <= 8; stage++ {
+		if TutorialStageText(stage) == "" {
+			t.Errorf("stage %d has no prompt", stage)
+		}
+	}
+}

@@ -1,5 +1,7 @@
 package scene
 
+import "fmt"
+
 // The tutorial's texts as the game shows them: the prompt of each stage and the hint of each
 // stage-5 bonus carrier, in the original game's words (the port's tutorial/timeline.py
 // _TUTORIAL_STAGE_TEXT, _TUTORIAL_HINT_TEXT and, with preserve_bugs, _TUTORIAL_HINT_TEXT_BUGS,
@@ -39,6 +41,24 @@ var tutorialHintTextBugs = [...]string{
 	"Reflex Boost powerup slows down time giving you a chance to react better",
 	"",
 	"",
+}
+
+// TutorialStageLabel names a tutorial stage for the run line: "intro" before the first
+// prompt (stage -1), "welcome" (0), "lesson N of 7" (1..7: moving, bonuses, shooting, aiming,
+// moving while shooting, perks, choosing one), "finished" (8, from which the result is
+// tutorial_completed); the bare number outside -1..8.
+func TutorialStageLabel(stage int) string {
+	switch {
+	case stage == -1:
+		return "intro"
+	case stage == 0:
+		return "welcome"
+	case stage >= 1 && stage <= 7:
+		return fmt.Sprintf("lesson %d of 7", stage)
+	case stage == 8:
+		return "finished"
+	}
+	return fmt.Sprintf("stage %d", stage)
 }
 
 // TutorialStageText is the prompt of a stage, "" outside 0..8.

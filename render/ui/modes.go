@@ -54,11 +54,7 @@ func runLines(sc *scene.Scene) []string {
 		line += fmt.Sprintf("   kills %d   creatures %d", sc.Kills, len(sc.Creatures))
 		return append(head, line)
 	case replayio.ModeTutorial:
-		st := "intro"
-		if sc.Tutorial.Stage >= 0 {
-			st = fmt.Sprintf("stage %d of 8", sc.Tutorial.Stage)
-		}
-		return []string{fmt.Sprintf("%s   %s   %s", modeName(sc.Mode), clk, st)}
+		return []string{fmt.Sprintf("%s   %s   %s", modeName(sc.Mode), clk, scene.TutorialStageLabel(sc.Tutorial.Stage))}
 	case replayio.ModeTypo:
 		return []string{fmt.Sprintf("%s   %s   kills %d   words %d, %d hit", modeName(sc.Mode), clk, sc.Kills, sc.Typo.Submits, sc.Typo.Matches)}
 	}

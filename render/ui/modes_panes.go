@@ -57,11 +57,7 @@ func drawModeHUD(c *Canvas, f *Fonts, sc *scene.Scene, x, y, w float64) float64 
 		}
 	case replayio.ModeTutorial:
 		t := &sc.Tutorial
-		head := "Tutorial: intro"
-		if t.Stage >= 0 {
-			head = fmt.Sprintf("Tutorial: stage %d of 8", t.Stage)
-		}
-		c.text(head, f.Bold, x, y, ColAccent)
+		c.text("Tutorial: "+scene.TutorialStageLabel(t.Stage), f.Bold, x, y, ColAccent)
 		y += 18
 		if t.Prompt != "" {
 			small(strings.ReplaceAll(scene.TutorialStageText(t.Stage), "\n", " "), ColDim)

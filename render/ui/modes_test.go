@@ -182,7 +182,7 @@ func TestTutorialPanels(t *testing.T) {
 	if n := p.count(image.Rect(r.Min.X, r.Min.Y+50, r.Max.X, r.Min.Y+134), bright); n != 0 {
 		t.Errorf("a faded prompt drew %d bright pixels", n)
 	}
-	if lines := runLines(prompt); len(lines) != 1 || !strings.HasSuffix(lines[0], "stage 3 of 8") {
+	if lines := runLines(prompt); len(lines) != 1 || !strings.HasSuffix(lines[0], "lesson 3 of 7") {
 		t.Errorf("run line %q", lines)
 	}
 }
