@@ -695,6 +695,29 @@ func (e *PartialTraceError) Error() string {
 
 func (e *PartialTraceError) Unwrap() error { return e.Err }
 
+// DamagedTraceError is the error of a gzip-compressed trace whose bytes are not the ones
+// written (trace.ErrDamaged: its checksum fails, its compressed stream breaks, bytes follow
+// it), found where the check had stopped reading or at the trace's end: the check is invalid.
+// Agreed is how many ticks agreed before the first difference (or in all); Diff, when not nil,
+// is that difference, which may be the damage itself rather than the simulation's.
+type DamagedTraceError struct {
+	Err    error
+	Agreed int
+	Diff   *trace.Diff
+}
+
+func (e *DamagedTraceError) Error() string {
+	switch {
+	case e.Diff != nil && len(e.Diff.Fields) > 0:
+		return fmt.Sprintf("%v; the difference found at tick %d (%s) may be that damage, not the simulation's", e.Err, e.Diff.Tick, e.Diff.Fields[0].Path)
+	case e.Agreed > 0:
+		return fmt.Sprintf("%v; its %d tick%s agree with the simulation, but it is not the trace that was written", e.Err, e.Agreed, plural(e.Agreed))
+	}
+	return e.Err.Error()
+}
+
+func (e *DamagedTraceError) Unwrap() error { return e.Err }
+
 func (tc *traceChecker) note(format string, args ...any) {
 	tc.out.Notes = append(tc.out.Notes, fmt.Sprintf(format, args...))
 }
@@ -843,13 +866,22 @@ func (tc *traceChecker) finish(complete bool, endPos int) {
 		// (trace.OpenCached). A trace that breaks past the run's end says so in a note.
 		for range 2 {
 			if _, err := tc.r.NextShared(); err != nil {
-				if !errors.Is(err, io.EOF) {
+				if !errors.Is(err, io.EOF) && !errors.Is(err, trace.ErrDamaged) {
 					tc.note("past the run's end: %v", err)
 				}
 				break
 			}
 		}
 		tc.out.Cached = tc.r.FromCache()
+	}
+	// A trace whose gzip data is damaged is not the one written, whatever its records said:
+	// the rest of it (past a difference the check stopped at, or its end) is read to its
+	// checksum, so that a changed byte is not taken for the simulation's divergence.
+	if tc.r != nil && tc.out.Status != TraceInvalid {
+		if err := tc.r.Damage(); err != nil {
+			tc.out.Status = TraceInvalid
+			tc.out.Err = &DamagedTraceError{Err: err, Agreed: tc.out.Compared, Diff: tc.out.Divergence}
+		}
 	}
 	if tc.r != nil && complete && tc.out.Divergence == nil && tc.out.Err == nil {
 		ours, theirs := endPos-1, -1

@@ -1,7 +1,11 @@
 package game
 
 import (
+	"bytes"
+	"compress/gzip"
+	"errors"
 	"fmt"
+	"os"
 	"path/filepath"
 	"slices"
 	"strconv"
@@ -71,6 +75,76 @@ func TestRunNotesRules(t *testing.T) {
 		SimulationRules = c.rules
 		if got := SimulationRulesText(); got != c.want {
 			t.Errorf("SimulationRulesText of %v = %q, want %q", c.rules, got, c.want)
+		}
+	}
+}
+
+// TestTraceDamaged: a trace whose gzip data was changed is invalid, not a divergence of the
+// simulation, wherever the check stopped reading: one byte of tick 300's health changed in a
+// trace stored without compression (so that the record still decodes, and differs) is found by
+// the checksum past the difference, and a zeroed checksum after records that all agree is
+// found at the end; in the window's pass as in crd verify's.
+func TestTraceDamaged(t *testing.T) {
+	const name = "../testdata/quests/quest-1.1-2p-21.crd"
+	rep := readRef(t, name)
+	text := []byte(tracetest.Text(t, trace.SidecarPath(name)))
+	dir := t.TempDir()
+	// write writes text gzipped at level to file, after edit has changed the gzip data.
+	write := func(file string, level int, edit func(gz []byte)) string {
+		var b bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&b, level)
+		w.Write(text)
+		w.Close()
+		out := b.Bytes()
+		edit(out)
+		path := filepath.Join(dir, file)
+		if err := os.WriteFile(path, out, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return path
+	}
+	byteChanged := func(gz []byte) {
+		// Stored blocks hold the text as it is: tick 300's health is in the gzip data.
+		at := bytes.Index(gz, []byte(`{"t": 300,`))
+		h := bytes.Index(gz[at:], []byte(`"health": `))
+		if at < 0 || h < 0 {
+			t.Fatal("no health in tick 300's record")
+		}
+		d := at + h + len(`"health": `)
+		if gz[d] < '1' || gz[d] > '8' {
+			t.Fatalf("tick 300's health starts with %q", gz[d])
+		}
+		gz[d]++ // another leading digit
+	}
+	crcZeroed := func(gz []byte) { copy(gz[len(gz)-8:], []byte{0, 0, 0, 0}) }
+	cases := []struct {
+		path string
+		want string // the error's end
+		diff bool
+	}{
+		{write("byte.gz", gzip.NoCompression, byteChanged), "the difference found at tick 300 (players[0].health) may be that damage, not the simulation's", true},
+		{write("crc.gz", gzip.BestSpeed, crcZeroed), fmt.Sprintf("its %d ticks agree with the simulation, but it is not the trace that was written", len(rep.Ticks)), false},
+	}
+	for _, c := range cases {
+		for _, verify := range []bool{false, true} {
+			var v Verification
+			if verify {
+				v = Verify(rep, Options{TracePath: c.path})
+			} else {
+				s, err := Open(rep, Options{TracePath: c.path})
+				if err != nil {
+					t.Fatal(err)
+				}
+				s.Wait()
+				v, _ = s.Verification()
+				s.Close()
+			}
+			tc := v.Trace
+			var dmg *DamagedTraceError
+			if tc.Status != TraceInvalid || !errors.As(tc.Err, &dmg) || !errors.Is(tc.Err, trace.ErrDamaged) ||
+				!strings.HasSuffix(tc.Err.Error(), c.want) || (dmg.Diff != nil) != c.diff || v.Status() != StatusInvalid {
+				t.Errorf("%s, Verify %v: trace check %s %v, status %s", filepath.Base(c.path), verify, tc.Status, tc.Err, v.Status())
+			}
 		}
 	}
 }

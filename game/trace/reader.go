@@ -13,6 +13,7 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/klauspost/compress/flate"
 	"github.com/klauspost/compress/gzip"
 
 	"crdplayer/internal/filetext"
@@ -57,6 +58,7 @@ type Reader struct {
 	br     *bufio.Reader
 	long   []byte // a line longer than br's buffer, gathered
 	gz     *gzip.Reader
+	src    *bufio.Reader // the compressed bytes gz reads, to find any after its end
 	closer io.Closer
 	n      int   // records read
 	read   int64 // decompressed bytes read, the header's line included
@@ -121,6 +123,11 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		return readHeader(&Reader{name: name, br: peek, budget: BaseAllowance, maxTicks: maxTicks}, name, maxTicks)
 	}
 	gz, err := gzip.NewReader(peek)
+	if err == nil {
+		// One gzip stream: what follows it is damage, as bytes after a run's zstd frame are
+		// (a concatenated second stream is not a trace's).
+		gz.Multistream(false)
+	}
 	if err != nil {
 		switch {
 		case errors.Is(err, io.EOF):
@@ -130,7 +137,7 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
-	return readHeader(&Reader{name: name, br: bufio.NewReaderSize(gz, readBuffer), gz: gz, budget: BaseAllowance, maxTicks: maxTicks}, name, maxTicks)
+	return readHeader(&Reader{name: name, br: bufio.NewReaderSize(gz, readBuffer), gz: gz, src: peek, budget: BaseAllowance, maxTicks: maxTicks}, name, maxTicks)
 }
 
 // readHeader reads and checks the header line of the trace tr reads.
@@ -239,6 +246,9 @@ func (tr *Reader) line(header bool) ([]byte, error) {
 	case err == nil:
 		return b[:len(b)-1], nil
 	case errors.Is(err, io.EOF) && len(b) == 0:
+		if n := tr.trailing(); n > 0 {
+			return nil, &lineErr{fmt.Sprintf("%s: line %d (%s): %s after the gzip data (a trace is one gzip stream)", tr.name, lineNo, tr.what(header), trailingWords(n)), errTrailing, true}
+		}
 		return nil, io.EOF
 	case errors.Is(err, io.EOF):
 		// The last line has no newline: decode it; if it is incomplete, it is cut off.
@@ -263,35 +273,44 @@ func (tr *Reader) what(header bool) string {
 // lineError words an error reading or decoding line lineNo (what: "header" or "tick N") in a
 // bounded message: a value quoted from the file is at most a few dozen characters.
 func (tr *Reader) lineError(what string, lineNo int, err error) error {
-	where := fmt.Sprintf("%s: line %d (%s)", tr.name, lineNo, what)
+	return tr.wordError(fmt.Sprintf("%s: line %d (%s)", tr.name, lineNo, what), what, err)
+}
+
+// wordError is lineError's error at where (the file and the line) of a line that is what.
+func (tr *Reader) wordError(where, what string, err error) error {
 	if errors.Is(err, errEmptyLine) {
-		return &lineErr{where + ": an empty line (a trace is one JSON object a line, with none between)", err}
+		return &lineErr{where + ": an empty line (a trace is one JSON object a line, with none between)", err, false}
 	}
 	var syn *json.SyntaxError
 	var typ *json.UnmarshalTypeError
+	var corrupt flate.CorruptInputError
 	switch {
 	case errors.Is(err, io.ErrUnexpectedEOF):
-		return &lineErr{where + ": the file is cut off: unexpected EOF", err}
-	case errors.Is(err, gzip.ErrChecksum), errors.Is(err, gzip.ErrHeader):
-		return &lineErr{where + ": the gzip data is corrupt: " + err.Error(), err}
+		return &lineErr{where + ": the file is cut off: unexpected EOF", err, false}
+	case errors.Is(err, gzip.ErrChecksum):
+		return &lineErr{where + ": the gzip data is damaged: its checksum (CRC-32 and length) does not match what it holds", err, true}
+	case errors.Is(err, gzip.ErrHeader):
+		return &lineErr{where + ": the gzip data is damaged: " + err.Error(), err, true}
+	case errors.As(err, &corrupt):
+		return &lineErr{fmt.Sprintf("%s: the gzip data is damaged: its compressed stream is broken at its byte %d", where, int64(corrupt)), err, true}
 	case errors.As(err, &syn) && syn.Error() == "unexpected end of JSON input" && tr.unended:
-		return &lineErr{where + ": the file is cut off: unexpected EOF", err}
+		return &lineErr{where + ": the file is cut off: unexpected EOF", err, false}
 	case errors.As(err, &syn) && syn.Error() == "unexpected end of JSON input":
 		// A whole line (the next one follows it) whose JSON is not closed.
-		return &lineErr{where + ": the line ends before its JSON does (a closing brace or bracket is missing)", err}
+		return &lineErr{where + ": the line ends before its JSON does (a closing brace or bracket is missing)", err, false}
 	case errors.As(err, &syn):
-		return &lineErr{where + ": not JSON: " + filetext.Clip(syn.Error(), 120), err}
+		return &lineErr{where + ": not JSON: " + filetext.Clip(syn.Error(), 120), err, false}
 	case errors.As(err, &typ) && typ.Field != "":
 		root := reflect.TypeFor[Record]()
 		if what == "header" {
 			root = reflect.TypeFor[Header]()
 		}
 		return &lineErr{fmt.Sprintf("%s: field %s holds %s, want %s", where, filetext.Clip(listPath(root, typ.Field), filetext.QuoteMax),
-			jsonValueWords(typ.Value), wantWords(typ.Type)), err}
+			jsonValueWords(typ.Value), wantWords(typ.Type)), err, false}
 	case errors.As(err, &typ):
-		return &lineErr{fmt.Sprintf("%s: %s where %s is wanted", where, jsonValueWords(typ.Value), wantWords(typ.Type)), err}
+		return &lineErr{fmt.Sprintf("%s: %s where %s is wanted", where, jsonValueWords(typ.Value), wantWords(typ.Type)), err, false}
 	}
-	return &lineErr{where + ": " + filetext.Clip(err.Error(), 160), err}
+	return &lineErr{where + ": " + filetext.Clip(err.Error(), 160), err, false}
 }
 
 // listPath is encoding/json's path of a field (its JSON names by dots: "players.x") with "[…]"
@@ -378,14 +397,87 @@ func wantWords(t reflect.Type) string {
 // errEmptyLine is the cause of an error on a blank line.
 var errEmptyLine = errors.New("empty line")
 
-// lineErr is a reader error: a bounded message and the cause it was worded from.
+// lineErr is a reader error: a bounded message and the cause it was worded from; damaged when
+// the cause is the compressed data's (ErrDamaged).
 type lineErr struct {
-	msg string
-	err error
+	msg     string
+	err     error
+	damaged bool
 }
 
 func (e *lineErr) Error() string { return e.msg }
 func (e *lineErr) Unwrap() error { return e.err }
+
+// Is makes a damaged reader error ErrDamaged.
+func (e *lineErr) Is(target error) bool { return e.damaged && target == ErrDamaged }
+
+// ErrDamaged is what errors.Is finds in the error of a gzip-compressed trace whose bytes are
+// not what was written: a checksum that fails, a compressed stream that breaks, bytes after it.
+// Whatever its records say, such a trace is not the one recorded.
+var ErrDamaged = errors.New("the trace's gzip data is damaged")
+
+// errTrailing is the cause of the error on bytes after the gzip stream.
+var errTrailing = errors.New("bytes after the gzip stream")
+
+// trailingLimit is how many bytes after the gzip stream trailing counts before it stops.
+const trailingLimit = 1 << 20
+
+// trailing is how many compressed bytes follow the gzip stream gz has read to its end, at most
+// trailingLimit+1; 0 for JSON lines read as they are.
+func (tr *Reader) trailing() int64 {
+	if tr.src == nil {
+		return 0
+	}
+	n, _ := io.CopyN(io.Discard, tr.src, trailingLimit+1)
+	return n
+}
+
+// trailingWords says n bytes of trailing's count.
+func trailingWords(n int64) string {
+	switch {
+	case n > trailingLimit:
+		return fmt.Sprintf("more than %d bytes", trailingLimit)
+	case n == 1:
+		return "1 byte"
+	}
+	return fmt.Sprintf("%d bytes", n)
+}
+
+// Damage reads what is left of a gzip-compressed trace without decoding it, to the end of its
+// gzip stream, and returns the damage found there (an error errors.Is finds ErrDamaged in: the
+// checksum fails, the stream breaks, bytes follow it), or the damage that stopped the reader
+// before; nil when the data is whole, when the reader stopped for another reason, for JSON
+// lines read as they are (no checksum to test) and for a cached copy (made of a trace read
+// whole, whose SHA-256 the sidecar still has). It reads at most the trace's size budget: a
+// trace past it is not called damaged. A caller that stopped comparing at a difference uses it
+// to tell a trace that differs from one whose bytes were changed. The reader is done after it.
+func (tr *Reader) Damage() error {
+	if tr.err != nil || tr.gz == nil || tr.bin != nil {
+		if errors.Is(tr.err, ErrDamaged) {
+			return tr.err
+		}
+		return nil
+	}
+	n, err := io.CopyN(io.Discard, tr.br, max(tr.budget-tr.read, 0)+1)
+	tr.read += n
+	if err == nil || tr.read > tr.budget {
+		tr.err = errors.New("trace: read past its size budget by Damage")
+		return nil
+	}
+	if !errors.Is(err, io.EOF) {
+		// (Lines past the last one decoded are not counted: no line is named.)
+		tr.err = tr.wordError(fmt.Sprintf("%s: after line %d", tr.name, tr.n+1), "", err)
+	} else if n := tr.trailing(); n > 0 {
+		tr.err = &lineErr{fmt.Sprintf("%s: %s after the gzip data (a trace is one gzip stream)", tr.name, trailingWords(n)), errTrailing, true}
+	} else {
+		tr.err = io.EOF
+		return nil
+	}
+	if errors.Is(tr.err, ErrDamaged) {
+		return tr.err
+	}
+	return nil
+}
 
 // SidecarPath is where the trace of the replay at path lives.
 func SidecarPath(replayPath string) string { return replayPath + ".trace.jsonl.gz" }

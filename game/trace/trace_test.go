@@ -235,6 +235,10 @@ func TestReaderErrors(t *testing.T) {
 		{"record not JSON", gz(header + rec0 + "{oops}\n"), "edited.gz: line 3 (tick 1): not JSON: invalid character 'o' looking for beginning of object key string"},
 		{"tick skipped", gz(header + rec0 + strings.Replace(rec0, `"t": 0`, `"t": 2`, 1)), "edited.gz: line 3: t is 2, want 1 (records go tick by tick from 0)"},
 		{"past the header", gz(strings.Replace(header, `"ticks": 2`, `"ticks": 0`, 1) + rec0), "edited.gz: line 2: a line past the header's 0 ticks"},
+		{"checksum", crcZeroed(good), "edited.gz: line 4 (after the last tick): the gzip data is damaged: its checksum (CRC-32 and length) does not match what it holds"},
+		{"bytes after", append(slices.Clone(good), "garbage\n"...), "edited.gz: line 4 (after the last tick): 8 bytes after the gzip data (a trace is one gzip stream)"},
+		{"a second stream", append(slices.Clone(good), gz("{}\n")...), "edited.gz: line 4 (after the last tick): 27 bytes after the gzip data (a trace is one gzip stream)"},
+		{"deflate broken", deflateBroken(good), "edited.gz: line 1 (header): the gzip data is damaged: its compressed stream is broken at its byte 1"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
@@ -273,6 +277,83 @@ func TestReaderErrors(t *testing.T) {
 	}
 	if _, err := NewReader(bytes.NewReader(gz("x"))); err == nil || !strings.HasPrefix(err.Error(), "trace: line 1 (header): not JSON: ") {
 		t.Errorf("unnamed stream: %v", err)
+	}
+}
+
+// crcZeroed is gzip data with its CRC-32 zeroed.
+func crcZeroed(gz []byte) []byte {
+	b := slices.Clone(gz)
+	copy(b[len(b)-8:], []byte{0, 0, 0, 0})
+	return b
+}
+
+// deflateBroken is gzip data whose first deflate block has the reserved block type 3.
+func deflateBroken(gz []byte) []byte {
+	b := slices.Clone(gz)
+	b[10] |= 0b110 // (no name or extra field: the deflate stream starts at byte 10)
+	return b
+}
+
+// TestDamage: a trace read up to some record, as the check reads it up to a difference, tells
+// whether its gzip data is whole from there to its end: a byte changed past the records read
+// (in stored, uncompressed deflate, so that the change decodes), a checksum zeroed and bytes
+// after the stream are damage (ErrDamaged); a whole trace, JSON lines read as they are and a
+// reader stopped by something else are not.
+func TestDamage(t *testing.T) {
+	const header = `{"trace_version": 1, "replay_sha256": "3a7c85ee7273383db0afdd7d0d3b74811d62639fcdf91c7f66e61d3cda8ef774", "end_tick": null, "ticks": 3, "rng_after_setup": 7}` + "\n"
+	rec := func(t int) string {
+		return fmt.Sprintf(`{"t": %d, "rng": 1, "elapsed_ms": 16, "kills": 0, "creatures": 0, "perk_pending": 0, "rng_marks": [], "players": []}`+"\n", t)
+	}
+	text := header + rec(0) + rec(1) + rec(2)
+	stored := func(text string) []byte {
+		var b bytes.Buffer
+		w, _ := gzip.NewWriterLevel(&b, gzip.NoCompression)
+		w.Write([]byte(text))
+		w.Close()
+		return b.Bytes()
+	}
+	good := stored(text)
+	changed := slices.Clone(good)
+	i := bytes.LastIndex(changed, []byte(`"kills": 0`))
+	changed[i+len(`"kills": `)] = '9' // in tick 2's record
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string // "": no damage
+	}{
+		{"whole", good, ""},
+		{"plain JSON lines", []byte(text), ""},
+		{"a byte changed", changed, "edited.gz: after line 3: the gzip data is damaged: its checksum (CRC-32 and length) does not match what it holds"},
+		{"checksum", crcZeroed(good), "edited.gz: after line 3: the gzip data is damaged: its checksum (CRC-32 and length) does not match what it holds"},
+		{"bytes after", append(slices.Clone(good), 1, 2, 3), "edited.gz: 3 bytes after the gzip data (a trace is one gzip stream)"},
+		{"a bad record first", stored(header + rec(0) + "{oops}\n" + rec(2)), ""},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			path := filepath.Join(t.TempDir(), "edited.gz")
+			if err := os.WriteFile(path, c.data, 0o644); err != nil {
+				t.Fatal(err)
+			}
+			tr, err := Open(path)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer tr.Close()
+			if _, err := tr.Next(); err != nil {
+				t.Fatal(err)
+			}
+			tr.Next() // (the bad record's error: not damage)
+			err = tr.Damage()
+			got := ""
+			if err != nil {
+				got = strings.ReplaceAll(err.Error(), path, "edited.gz")
+				if !errors.Is(err, ErrDamaged) {
+					t.Errorf("%v is not ErrDamaged", err)
+				}
+			}
+			if got != c.want {
+				t.Errorf("got  %q\nwant %q", got, c.want)
+			}
+		})
 	}
 }
 
