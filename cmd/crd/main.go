@@ -22,11 +22,23 @@ func main() {
 		// to 5× what is live instead of 2×, tens of megabytes for the longest runs.
 		debug.SetGCPercent(400)
 	}
+	if os.Getenv("GOMEMLIMIT") == "" {
+		// ... but not past memLimit: many files verified at once, or one whose payload is
+		// far past any run's, collect more often there instead of growing 5× (a soft limit:
+		// what is live is kept whatever it costs).
+		debug.SetMemoryLimit(memLimit)
+	}
 	os.Exit(run(os.Args[1:], os.Stdout, os.Stderr))
 }
 
+// memLimit is the heap crd keeps to, collecting more often past it, unless GOMEMLIMIT says
+// otherwise: a verification's live memory is about twice its payload decompressed (the 75,000-
+// tick run of testdata/long: 53 MB at its peak, the process's), so a few such runs at once.
+const memLimit = 512 << 20
+
 const usage = `usage: crd info FILE… [--json]
        crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache]
+                        [--jobs N]
        crd diff A.crd B.crd [--json]
 
   info    what each replay holds: mode, quest, players, seed, rules, build, versions, recorder,
@@ -35,11 +47,17 @@ const usage = `usage: crd info FILE… [--json]
           one line on stderr saying what and where.
   verify  re-simulates each run tick by tick, derives its result and compares it with the
           recorded one field by field; prints the SHA-256, the derived result, every mismatch
-          and the trace check. Several files are verified in parallel.
+          and the trace check. Several files are verified in parallel, and printed in the
+          order given.
           --trace TRACE  compare every tick with this trace (one FILE only); by default
                          FILE.trace.jsonl.gz is used when it exists. A FILE named as a
                          trace (.jsonl, .jsonl.gz) is a usage error: give it with --trace
-          --brief        one line per file (make parity); not with --json
+          --brief        one line per file, the file's path as given first (make parity);
+                         not with --json
+          --jobs N       verify at most N files at once (default: one per CPU). Each takes
+                         about twice its decompressed payload in memory meanwhile; crd
+                         collects its heap more often past 512 MiB (GOMEMLIMIT sets another
+                         limit)
           --force        compare a trace recorded for another run anyway (its replay_sha256
                          is not the run's); without it that trace is not compared (invalid)
           --all-divergences  compare past the first divergence and list every tick where
@@ -85,7 +103,8 @@ exit status:
   3   verify: the run uses something this simulation does not play yet (unsupported); diff:
       either run does (its states are not compared)
   64  usage error (bad command line; a trace given where a run is due)
-  74  the output could not be written (stdout: a full disk, a closed file); said on stderr
+  74  the output could not be written (stdout: a full disk, an I/O error); said on stderr.
+      A reader that goes away (crd … | head) ends crd as it ends any command (SIGPIPE)
   With several files the worst wins: 2, then 3, then 1.`
 
 // run executes one crd command and returns the process exit status: the command's, or
@@ -144,9 +163,9 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 
 // shortUsage is the synopsis printed under a usage error, by command ("" for crd itself).
 var shortUsage = map[string]string{
-	"":       "usage: crd info FILE… [--json]\n       crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache]\n       crd diff A.crd B.crd [--json]",
+	"":       "usage: crd info FILE… [--json]\n       crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache] [--jobs N]\n       crd diff A.crd B.crd [--json]",
 	"info":   "usage: crd info FILE… [--json]",
-	"verify": "usage: crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache]",
+	"verify": "usage: crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache] [--jobs N]",
 	"diff":   "usage: crd diff A.crd B.crd [--json]",
 }
 

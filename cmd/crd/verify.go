@@ -9,6 +9,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -197,9 +198,17 @@ func notQuantity(path string) bool {
 // file, 3 unsupported settings, 64 a usage error (a FILE named as a trace is one).
 func runVerify(args []string, stdout, stderr io.Writer) int {
 	asJSON, brief, force, all, noCache := false, false, false, false, false
-	tracePath := ""
+	tracePath, jobsArg := "", ""
 	files, err := parseArgs(args, map[string]*bool{"--json": &asJSON, "--brief": &brief, "--force": &force, "--all-divergences": &all, "--no-cache": &noCache},
-		map[string]*string{"--trace": &tracePath})
+		map[string]*string{"--trace": &tracePath, "--jobs": &jobsArg})
+	workers := runtime.NumCPU()
+	if err == nil && jobsArg != "" {
+		n, perr := strconv.Atoi(jobsArg)
+		if perr != nil || n < 1 || n > maxJobs {
+			err = fmt.Errorf("--jobs %s: want a whole number of files from 1 to %d", filetext.Quote(jobsArg), maxJobs)
+		}
+		workers = n
+	}
 	switch {
 	case err == errHelp:
 		fmt.Fprintln(stdout, usage)
@@ -229,7 +238,7 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	results := make([]verifyResult, len(files))
 	jobs := make(chan int)
 	var wg sync.WaitGroup
-	for n := 0; n < min(runtime.NumCPU(), len(files)); n++ {
+	for n := 0; n < min(workers, len(files)); n++ {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -265,6 +274,9 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	}
 	return code
 }
+
+// maxJobs is the most files --jobs verifies at once.
+const maxJobs = 1024
 
 // Exit statuses of crd.
 const (
@@ -565,20 +577,10 @@ func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 	}
 }
 
-// briefNames are the names --brief gives the files: their base names, or the paths as given
-// when two of the files share a base name (a run and its edited copy elsewhere).
+// briefNames are the names --brief gives the files: the paths as given, so that a script can
+// tell each line's file whatever else was verified with it.
 func briefNames(files []string) []string {
-	names := make([]string, len(files))
-	seen := map[string]bool{}
-	clash := false
-	for i, f := range files {
-		names[i] = filepath.Base(f)
-		clash = clash || seen[names[i]]
-		seen[names[i]] = true
-	}
-	if clash {
-		copy(names, files)
-	}
+	names := slices.Clone(files)
 	// Escaped as textLine will print them, so that the column is measured as it shows (a
 	// newline in a name is two characters there); escaping them again changes nothing.
 	for i := range names {

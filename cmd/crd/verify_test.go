@@ -103,17 +103,18 @@ func TestVerifyExitCodes(t *testing.T) {
 	}
 }
 
-// TestVerifyBriefColumn: --brief pads every name to the longest one given, so the status
-// column lines up even past 24 characters.
+// TestVerifyBriefColumn: --brief names each file by its path as given and pads every name to
+// the longest one given, so the status column lines up even past 24 characters.
 func TestVerifyBriefColumn(t *testing.T) {
-	long := filepath.Join(t.TempDir(), "a-name-longer-than-twenty-four.crd") // 34 bytes
+	long := "no-such-folder/a-name-longer-than-twenty-four.crd" // 49 bytes, not there: unreadable
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"verify", "--brief", filepath.Join(referenceDir, "rush-idle-203.crd"), long}, &stdout, &stderr)
 	if code != 2 {
 		t.Fatalf("exit %d, want 2: %s%s", code, stdout.String(), stderr.String())
 	}
-	want := "rush-idle-203.crd                  verified\n" +
-		"a-name-longer-than-twenty-four.crd unreadable: cannot read " + long + ": no such file or directory\n"
+	good := filepath.Join(referenceDir, "rush-idle-203.crd")
+	want := good + strings.Repeat(" ", len(long)-len(good)) + " verified\n" +
+		long + " unreadable: cannot read " + long + ": no such file or directory\n"
 	if stdout.String() != want {
 		t.Errorf("got\n%swant\n%s", stdout.String(), want)
 	}
@@ -327,7 +328,7 @@ func TestVerifyDivergenceUlps(t *testing.T) {
 // as it shows.
 func TestBriefNamesEscaped(t *testing.T) {
 	got := briefNames([]string{"/x/a\nb.crd", "/y/c.crd"})
-	if len(got) != 2 || got[0] != `a\nb.crd` || got[1] != "c.crd" {
+	if len(got) != 2 || got[0] != `/x/a\nb.crd` || got[1] != "/y/c.crd" {
 		t.Errorf("%q", got)
 	}
 }
@@ -380,8 +381,8 @@ func TestVerifyBriefLongName(t *testing.T) {
 	var stdout, stderr bytes.Buffer
 	run([]string{"verify", "--brief", good, long}, &stdout, &stderr)
 	lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
-	if len(lines) != 2 || lines[0] != "rush-idle-203.crd"+strings.Repeat(" ", maxNameColumn-len("rush-idle-203.crd"))+" verified" ||
-		!strings.HasPrefix(lines[1], filepath.Base(long)+" unreadable") {
+	if len(lines) != 2 || lines[0] != good+strings.Repeat(" ", maxNameColumn-len(good))+" verified" ||
+		!strings.HasPrefix(lines[1], long+" unreadable") {
 		t.Errorf("got\n%s", stdout.String())
 	}
 }
@@ -395,7 +396,7 @@ func TestVerifyForcedAgreeingTraceSaysSo(t *testing.T) {
 	b, pathB := editedCopy(t, a, func(r *replayio.Replay) { r.Ticks[1500].Inputs[0].AimX += 5 })
 	var stdout, stderr bytes.Buffer
 	code := run([]string{"verify", "--brief", "--force", "--trace", trace.SidecarPath(a), pathB}, &stdout, &stderr)
-	want := fmt.Sprintf("b.crd verified: the run reproduces its result, and a trace recorded for another run, compared anyway, agrees at every tick (%d)\n", len(b.Ticks))
+	want := fmt.Sprintf(pathB+" verified: the run reproduces its result, and a trace recorded for another run, compared anyway, agrees at every tick (%d)\n", len(b.Ticks))
 	if code != 0 || stdout.String() != want {
 		t.Errorf("exit %d, %q (stderr %q)\nwant exit 0, %q", code, stdout.String(), stderr.String(), want)
 	}
@@ -576,7 +577,7 @@ func TestVerifyTraceNamingNoRun(t *testing.T) {
 	}
 	out.Reset()
 	run([]string{"verify", "--brief", "--no-cache", runPath, "--trace", path}, &out, &out)
-	if want := "quest-1.1-2p-21.crd verified (note: the trace's header names no run (no replay_sha256), so it was not checked to be this run's)\n"; out.String() != want {
+	if want := runPath + " verified (note: the trace's header names no run (no replay_sha256), so it was not checked to be this run's)\n"; out.String() != want {
 		t.Errorf("--brief: %q, want %q", out.String(), want)
 	}
 }
@@ -605,6 +606,33 @@ func TestVerifyTraceOtherClock(t *testing.T) {
 		}
 		if cached := strings.Contains(out.String(), "read from the trace cache"); cached != (pass == 1) {
 			t.Errorf("pass %d: read from the cache %v:\n%s", pass, cached, out.String())
+		}
+	}
+}
+
+// TestVerifyJobs: --jobs N verifies as many files at once, printing the same report in the
+// order given; a count that is not a whole number from 1 to maxJobs is a usage error.
+func TestVerifyJobs(t *testing.T) {
+	files := []string{filepath.Join(referenceDir, "rush-idle-203.crd"), "no-such.crd", filepath.Join(referenceDir, "survival-wild-103.crd")}
+	var want, stderr bytes.Buffer
+	if code := run(append([]string{"verify", "--brief"}, files...), &want, &stderr); code != exitInvalid {
+		t.Fatalf("exit %d: %s%s", code, want.String(), stderr.String())
+	}
+	for _, n := range []string{"1", "3", "--jobs=2"} {
+		args := append([]string{"verify", "--brief", "--jobs", n}, files...)
+		if strings.HasPrefix(n, "--") {
+			args = append([]string{"verify", "--brief", n}, files...)
+		}
+		var got bytes.Buffer
+		if code := run(args, &got, &stderr); code != exitInvalid || got.String() != want.String() {
+			t.Errorf("%v: exit %d\n%swant\n%s", args, code, got.String(), want.String())
+		}
+	}
+	for _, n := range []string{"0", "-1", "x", "1025", "2.5"} {
+		var out, errOut bytes.Buffer
+		code := run([]string{"verify", "--jobs", n, files[0]}, &out, &errOut)
+		if code != exitUsage || !strings.HasPrefix(errOut.String(), fmt.Sprintf("crd verify: --jobs %q: want a whole number of files from 1 to 1024\n", n)) {
+			t.Errorf("--jobs %s: exit %d, stderr %q", n, code, errOut.String())
 		}
 	}
 }
