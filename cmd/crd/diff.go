@@ -178,7 +178,7 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 	read := func(v *diffRunView) *replayio.Replay {
 		r, err := readRun(v.File)
 		if err != nil {
-			v.Status, v.Error = readStatus(err), runReadError(v.File, err)
+			v.Status, v.Error = readStatus(err), withoutFile(v.File, runReadError(v.File, err))
 			return nil
 		}
 		v.SHA256 = r.RunID()
@@ -194,7 +194,12 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		}
 		for _, v := range []diffRunView{res.A, res.B} {
 			if v.Error != "" && res.Error == "" {
+				// Which of the two: each run's own error leaves its file to its "file" (an
+				// unreadable one's, "cannot read FILE: …", names it anyway).
 				res.Error = v.Error
+				if v.Status != statusUnreadable {
+					res.Error = v.File + ": " + v.Error
+				}
 			}
 		}
 		return res, exitInvalid

@@ -52,7 +52,7 @@ func runInfo(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			code = exitInvalid
 			if asJSON {
-				b, _ := json.Marshal(infoError{File: path, Status: readStatus(err), Error: runReadError(path, err)})
+				b, _ := json.Marshal(infoError{File: path, Status: readStatus(err), Error: withoutFile(path, runReadError(path, err))})
 				fmt.Fprintf(stdout, "%s\n", b)
 			} else {
 				textLine(stderr, "crd: %s", runReadError(path, err))

@@ -334,8 +334,11 @@ func verifyFile(path, tracePath string, force, all bool, cache *trace.Cache) (re
 	res = verifyResult{File: path}
 	r, err := readRun(path)
 	if err != nil {
+		// (JSON's "file" names the file: the error does not again; the headline is the
+		// verdict in a sentence for every file.)
 		res.Status = readStatus(err)
-		res.Error = runReadError(path, err)
+		res.Error = withoutFile(path, runReadError(path, err))
+		res.Headline = res.Status + ": " + res.Error
 		return res
 	}
 	if tracePath == "" {
@@ -617,10 +620,10 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		if r.Trace != nil {
 			// What the trace check notes changes what a verdict is worth (another clock, a
 			// header naming no run): said on the one line too, but for a forced comparison's,
-			// which the line says already.
+			// which a verified line says already.
 			var notes []string
 			for _, n := range r.Trace.Notes {
-				if !(r.Trace.Forced && strings.HasPrefix(n, "recorded for another run")) {
+				if !(r.Trace.Forced && r.Status == parity.StatusVerified && strings.HasPrefix(n, "recorded for another run")) {
 					notes = append(notes, n)
 				}
 			}

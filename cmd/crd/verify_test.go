@@ -193,7 +193,8 @@ func TestVerifyTraceGivenAsRun(t *testing.T) {
 		want := "envelope: not a .crd replay: a replay is a zstd frame, which starts 28 b5 2f fd, and this file starts " + c.head + " (file byte 0); the file holds " + c.what +
 			", not a run (a trace? crd verify RUN.crd --trace " + c.file + " compares a run with it)"
 		code, objs, _ := jsonLines(t, []string{"verify", "--json", c.file})
-		if code != 2 || objs[0]["status"] != "invalid" || objs[0]["error"] != c.file+": "+want {
+		// (The file is JSON's "file"; the error and the headline do not name it again.)
+		if code != 2 || objs[0]["status"] != "invalid" || objs[0]["error"] != want || objs[0]["headline"] != "invalid: "+want {
 			t.Errorf("%s: exit %d, %v", c.what, code, objs[0])
 		}
 		var stdout bytes.Buffer
