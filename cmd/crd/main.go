@@ -2,7 +2,7 @@
 // It must never import Ebiten (a binary that links it panics without a display).
 //
 //	crd info FILE… [--json]
-//	crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache]
+//	crd verify FILE… [--json | --brief] [--trace TRACE] [--force] [--all-divergences] [--no-cache] [--jobs N]
 //	crd diff A.crd B.crd [--json]
 package main
 
@@ -12,6 +12,9 @@ import (
 	"os"
 	"runtime/debug"
 	"strings"
+
+	"crdplayer/game"
+	"crdplayer/replayio"
 )
 
 func main() {
@@ -67,7 +70,7 @@ const usage = `usage: crd info FILE… [--json]
                          read whole, named by the trace's SHA-256, that makes checking it again
                          several times cheaper; in $CRDPLAYER_TRACE_CACHE (an absolute directory;
                          "off", or a relative path, is none; one that cannot be used is
-                         said on stderr),
+                         said on stderr), when it is set and not empty,
                          else crdplayer/traces in the user's cache directory (~/.cache), at most
                          512 MiB (the least recently used copies go first)
           When the simulation stops early (an illegal command, a tick after the run-down) it
@@ -90,7 +93,8 @@ const usage = `usage: crd info FILE… [--json]
   was simulated, "the run start" the state before tick 0 (tick -1 in JSON).
 
   Flags go anywhere among the files; a value follows its flag (--trace T) or is joined to it
-  (--trace=T); -- ends the flags (every later argument is a file). -h, --help print this help.
+  (--trace=T); -- ends the flags (every later argument is a file). -h, --help print this help;
+  --version what this crd is and plays.
 
 exit status:
   0   every file read (info) or verified (verify); diff: the two runs are the same
@@ -149,6 +153,9 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "-h", "--help", "help":
 		fmt.Fprintln(stdout, usage)
+		return 0
+	case "--version", "version":
+		fmt.Fprintln(stdout, versionText())
 		return 0
 	case "info":
 		return runInfo(args[1:], stdout, stderr)
@@ -224,4 +231,36 @@ func parseArgs(args []string, bools map[string]*bool, values map[string]*string)
 		*p = value
 	}
 	return files, nil
+}
+
+// versionText is what --version prints: the build (its commit, from the Go build information,
+// when built from a checkout) and what the simulation plays: the format versions read, the
+// rules, and the reference port build it follows.
+func versionText() string {
+	build := "a build of no recorded commit"
+	if bi, ok := debug.ReadBuildInfo(); ok {
+		rev, dirty := "", false
+		for _, s := range bi.Settings {
+			switch s.Key {
+			case "vcs.revision":
+				rev = s.Value
+			case "vcs.modified":
+				dirty = s.Value == "true"
+			}
+		}
+		if len(rev) > 12 {
+			rev = rev[:12]
+		}
+		switch {
+		case rev != "" && dirty:
+			build = "commit " + rev + " (with changes)"
+		case rev != "":
+			build = "commit " + rev
+		case bi.Main.Version != "" && bi.Main.Version != "(devel)":
+			build = bi.Main.Version
+		}
+		build += ", " + bi.GoVersion
+	}
+	return fmt.Sprintf("crd (crdplayer): %s\nreads .crd formats %d to %d; plays rules %s, cl_build %d; follows the reference port %s",
+		build, replayio.MinFormatVersion, replayio.FormatVersion, game.SimulationRulesText(), replayio.Build1993, game.SimulationVersion)
 }

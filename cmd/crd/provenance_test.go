@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -98,5 +99,20 @@ func TestVerifyProvenanceText(t *testing.T) {
 	}
 	if strings.Contains(out, "\x1b") {
 		t.Errorf("an escape reached the terminal:\n%q", out)
+	}
+}
+
+// TestVersion: crd --version (and crd version) says what it reads and plays, from the
+// constants the decoder and the simulation use; a usage error nowhere.
+func TestVersion(t *testing.T) {
+	for _, arg := range []string{"--version", "version"} {
+		var stdout, stderr bytes.Buffer
+		code := run([]string{arg}, &stdout, &stderr)
+		lines := strings.Split(strings.TrimSuffix(stdout.String(), "\n"), "\n")
+		want := fmt.Sprintf("reads .crd formats %d to %d; plays rules 1, cl_build %d; follows the reference port %s",
+			replayio.MinFormatVersion, replayio.FormatVersion, replayio.Build1993, game.SimulationVersion)
+		if code != exitOK || stderr.Len() != 0 || len(lines) != 2 || !strings.HasPrefix(lines[0], "crd (crdplayer): ") || lines[1] != want {
+			t.Errorf("crd %s: exit %d, %q (stderr %q)", arg, code, stdout.String(), stderr.String())
+		}
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"reflect"
 	"strconv"
@@ -122,6 +123,7 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 	if head, _ := peek.Peek(1); len(head) == 1 && head[0] == '{' {
 		return readHeader(&Reader{name: name, br: peek, budget: BaseAllowance, maxTicks: maxTicks}, name, maxTicks)
 	}
+	zstd := isZstdFrame(peek)
 	gz, err := gzip.NewReader(peek)
 	if err == nil {
 		// One gzip stream: what follows it is damage, as bytes after a run's zstd frame are
@@ -132,12 +134,21 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		switch {
 		case errors.Is(err, io.EOF):
 			return nil, fmt.Errorf("%s: empty file", name)
+		case errors.Is(err, gzip.ErrHeader) && zstd:
+			return nil, fmt.Errorf("%s: a run (a .crd replay: a zstd frame), not a trace (gzip-compressed JSON lines)", name)
 		case errors.Is(err, gzip.ErrHeader):
 			return nil, fmt.Errorf("%s: not gzip-compressed JSON lines, nor JSON lines (a trace's first line is a JSON object): %w", name, err)
 		}
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return readHeader(&Reader{name: name, br: bufio.NewReaderSize(gz, readBuffer), gz: gz, src: peek, budget: BaseAllowance, maxTicks: maxTicks}, name, maxTicks)
+}
+
+// isZstdFrame reports whether what r holds starts as a zstd frame does, as a .crd replay: a run
+// given for its trace. (Peeked before gzip reads its header.)
+func isZstdFrame(r *bufio.Reader) bool {
+	b, _ := r.Peek(4)
+	return bytes.Equal(b, []byte{0x28, 0xb5, 0x2f, 0xfd})
 }
 
 // readHeader reads and checks the header line of the trace tr reads.
@@ -305,8 +316,8 @@ func (tr *Reader) wordError(where, what string, err error) error {
 		if what == "header" {
 			root = reflect.TypeFor[Header]()
 		}
-		return &lineErr{fmt.Sprintf("%s: field %s holds %s, want %s", where, filetext.Clip(listPath(root, typ.Field), filetext.QuoteMax),
-			jsonValueWords(typ.Value), wantWords(typ.Type)), err, false}
+		return &lineErr{fmt.Sprintf("%s: field %s holds %s, want %s%s", where, filetext.Clip(listPath(root, typ.Field), filetext.QuoteMax),
+			jsonValueWords(typ.Value), wantWords(typ.Type), wholeWrittenAsFloat(typ)), err, false}
 	case errors.As(err, &typ):
 		return &lineErr{fmt.Sprintf("%s: %s where %s is wanted", where, jsonValueWords(typ.Value), wantWords(typ.Type)), err, false}
 	}
@@ -367,6 +378,26 @@ func jsonValueWords(v string) string {
 		return "a " + v
 	}
 	return v
+}
+
+// wholeWrittenAsFloat explains a whole number refused for how it is written ("5.0", "5e0" for
+// a field of whole numbers, which JSON lines write as 5): ", written as 5"; "" otherwise.
+func wholeWrittenAsFloat(typ *json.UnmarshalTypeError) string {
+	text, ok := strings.CutPrefix(typ.Value, "number ")
+	if !ok || typ.Type == nil {
+		return ""
+	}
+	switch typ.Type.Kind() {
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64,
+		reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+	default:
+		return ""
+	}
+	f, err := strconv.ParseFloat(text, 64)
+	if err != nil || f != math.Trunc(f) || math.Abs(f) >= 1<<53 {
+		return ""
+	}
+	return fmt.Sprintf(" written as %s (without a fraction or an exponent)", strconv.FormatFloat(f, 'f', -1, 64))
 }
 
 // wantWords is the Go type a trace's field is read into, in the words of a trace's JSON: a

@@ -216,6 +216,7 @@ func TestReaderErrors(t *testing.T) {
 	}{
 		{"empty file", nil, "edited.gz: empty file"},
 		{"not gzip", []byte("PK\x03\x04 a zip\n"), "edited.gz: not gzip-compressed JSON lines, nor JSON lines (a trace's first line is a JSON object): gzip: invalid header"},
+		{"a run", []byte("\x28\xb5\x2f\xfd\x24\x00 a zstd frame"), "edited.gz: a run (a .crd replay: a zstd frame), not a trace (gzip-compressed JSON lines)"},
 		{"plain, cut", []byte(header + rec0), "edited.gz: ends after line 2, before tick 1 (the header says 2 ticks)"},
 		{"no lines", gz(""), "edited.gz: no header: the file holds no lines"},
 		{"header not JSON", gz("garbage\n"), "edited.gz: line 1 (header): not JSON: invalid character 'g' looking for beginning of value"},
@@ -235,6 +236,10 @@ func TestReaderErrors(t *testing.T) {
 		{"record not JSON", gz(header + rec0 + "{oops}\n"), "edited.gz: line 3 (tick 1): not JSON: invalid character 'o' looking for beginning of object key string"},
 		{"tick skipped", gz(header + rec0 + strings.Replace(rec0, `"t": 0`, `"t": 2`, 1)), "edited.gz: line 3: t is 2, want 1 (records go tick by tick from 0)"},
 		{"past the header", gz(strings.Replace(header, `"ticks": 2`, `"ticks": 0`, 1) + rec0), "edited.gz: line 2: a line past the header's 0 ticks"},
+		{"a whole number written as a decimal", gz(header + strings.Replace(rec0, `"kills": 0`, `"kills": 5.0`, 1)),
+			"edited.gz: line 2 (tick 0): field kills holds the number 5.0, want a whole number written as 5 (without a fraction or an exponent)"},
+		{"a fraction", gz(header + strings.Replace(rec0, `"kills": 0`, `"kills": 5.5`, 1)),
+			"edited.gz: line 2 (tick 0): field kills holds the number 5.5, want a whole number"},
 		{"checksum", crcZeroed(good), "edited.gz: line 4 (after the last tick): the gzip data is damaged: its checksum (CRC-32 and length) does not match what it holds"},
 		{"bytes after", append(slices.Clone(good), "garbage\n"...), "edited.gz: line 4 (after the last tick): 8 bytes after the gzip data (a trace is one gzip stream)"},
 		{"a second stream", append(slices.Clone(good), gz("{}\n")...), "edited.gz: line 4 (after the last tick): 27 bytes after the gzip data (a trace is one gzip stream)"},
