@@ -418,7 +418,8 @@ func (s *Session) seekRequestLocked(p int) error {
 	return err
 }
 
-// Seeking returns the target of a RequestSeek still waiting for the pass.
+// Seeking returns the target position of a RequestSeek still waiting for the pass (tick
+// target-1: TickLabel names it).
 func (s *Session) Seeking() (target int, ok bool) {
 	s.pmu.Lock()
 	defer s.pmu.Unlock()

@@ -3,10 +3,10 @@ package ui
 import (
 	"image"
 	"image/color"
-	"strconv"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
+	"crdplayer/game"
 	"crdplayer/render/arena"
 	"crdplayer/render/draw"
 )
@@ -19,8 +19,12 @@ func DrawSeeking(dst *ebiten.Image, f *Fonts, cam arena.Camera, run Run) {
 	}
 	r := cam.Rect()
 	draw.FillRect(dst, r, color.RGBA{0, 0, 0, 110})
-	draw.TextCentered(dst, "Preparing tick "+strconv.Itoa(target)+"…", f.Big, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), ColText)
+	draw.TextCentered(dst, seekingText(target), f.Big, float64(r.Min.X+r.Dx()/2), float64(r.Min.Y+r.Dy()/2), ColText)
 }
+
+// seekingText is what the arena says while a seek to position target waits: the tick it shows
+// (a position's tick is one less: "Preparing tick 59999…" for the last of 60,000).
+func seekingText(target int) string { return "Preparing " + game.TickLabel(target) + "…" }
 
 // DrawArenaNote says msg in a small box at the bottom of the arena's square, over it: what the
 // arena shows is on its way (the ground's stains, a frame at a time).

@@ -100,3 +100,13 @@ func TestWrapRunLine(t *testing.T) {
 		}
 	}
 }
+
+// TestSeekingText: a seek waiting for the pass names the tick it will show, one less than its
+// position (a new user saw "Preparing tick 60000…" on a run whose last tick is 59999).
+func TestSeekingText(t *testing.T) {
+	for pos, want := range map[int]string{60000: "Preparing tick 59999…", 1: "Preparing tick 0…", 0: "Preparing start…"} {
+		if got := seekingText(pos); got != want {
+			t.Errorf("position %d: %q, want %q", pos, got, want)
+		}
+	}
+}
