@@ -291,8 +291,9 @@ func (a *App) Update() error {
 	if a.stopped() {
 		return ebiten.Termination
 	}
-	dt := a.in.frameDelta(time.Now())
-	a.pollWindow()
+	now := time.Now()
+	dt := a.in.frameDelta(now)
+	a.pollWindow(now)
 	for _, in := range a.readInput() {
 		a.apply(in)
 	}

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"image"
 	"testing"
+	"time"
 
 	"github.com/hajimehoshi/ebiten/v2"
 
@@ -115,6 +116,33 @@ func TestIdleOverlaysDrawNothing(t *testing.T) {
 				t.Errorf("%s, %s: after it changed the window differs from a frame drawn from scratch in %d bytes", way, o.what, n)
 			}
 			o.close()
+		}
+	}
+}
+
+// TestRedrawDue: an unchanged window is drawn again whole when it moves, and every
+// redrawEvery, not in between (a new user's window, moved while paused, kept the pixels of
+// what had been off the screen until something changed).
+func TestRedrawDue(t *testing.T) {
+	var in input
+	t0 := time.Unix(1000, 0)
+	pos := image.Pt(160, 66)
+	for _, c := range []struct {
+		at   time.Duration
+		pos  image.Point
+		want bool
+	}{
+		{0, pos, true}, // the first Update
+		{16 * time.Millisecond, pos, false},
+		{time.Second, pos, false},
+		{time.Second + 16*time.Millisecond, image.Pt(0, 0), true}, // moved
+		{time.Second + 32*time.Millisecond, image.Pt(0, 0), false},
+		{3*time.Second + 15*time.Millisecond, image.Pt(0, 0), false},
+		{3*time.Second + 16*time.Millisecond, image.Pt(0, 0), true}, // redrawEvery after the move's
+		{3*time.Second + 32*time.Millisecond, image.Pt(0, 0), false},
+	} {
+		if got := in.redrawDue(t0.Add(c.at), c.pos); got != c.want {
+			t.Errorf("at %v, window at %v: redraw %v, want %v", c.at, c.pos, got, c.want)
 		}
 	}
 }

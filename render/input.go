@@ -277,6 +277,8 @@ func (a *App) mouseIntents(out []ui.Intent) []ui.Intent {
 type input struct {
 	mouse    image.Point // the pointer at the last Update
 	focused  bool        // the window had the focus at the last Update
+	winPos   image.Point // the window's position at the last Update
+	redrawn  time.Time   // when the window was last drawn again whole (redrawDue)
 	lastTick time.Time   // when the last Update ran
 	intents  []ui.Intent // this Update's intents (the slice is reused)
 }
@@ -299,15 +301,39 @@ func (in *input) frameDelta(now time.Time) time.Duration {
 
 // pollWindow takes in what happened to the window since the last Update: the focus coming and
 // going, the file dialog's answer, files dropped on it.
-func (a *App) pollWindow() {
+func (a *App) pollWindow(now time.Time) {
 	if f := ebiten.IsFocused(); f != a.in.focused {
 		// Focus comes back after another window (a dialog, a window switcher) may have been
 		// over this one: draw everything again.
 		a.in.focused = f
 		a.frames.screen.Invalidate()
 	}
+	x, y := ebiten.WindowPosition()
+	if a.in.redrawDue(now, image.Pt(x, y)) {
+		a.frames.screen.Invalidate()
+	}
 	a.pollOpen()
 	a.pollDropped()
+}
+
+// redrawEvery is how often an unchanged window is drawn again whole (redrawDue).
+const redrawEvery = 2 * time.Second
+
+// redrawDue reports whether the window, now at pos, is to be drawn again whole: when it moved
+// (a part that was off the screen shows again), and every redrawEvery. Ebitengine presents a
+// frame only when something was drawn, and an unchanged window draws nothing; without a
+// compositor the X server keeps none of the pixels of a window it hid, so what a move or
+// another window uncovers would show whatever was there until something changed. A move is
+// seen at once; another window's going away is not, and shows right again within
+// redrawEvery (a paused window then costs a frame every 2 seconds).
+func (in *input) redrawDue(now time.Time, pos image.Point) bool {
+	moved := pos != in.winPos
+	in.winPos = pos
+	if moved || now.Sub(in.redrawn) >= redrawEvery {
+		in.redrawn = now
+		return true
+	}
+	return false
 }
 
 // oneEsc leaves Esc one thing to do: closing the export panel, when it does (IntentExportClose),
