@@ -191,7 +191,8 @@ func healthFraction(h float64) float64 {
 }
 
 // drawPlayerHUDCompact is drawPlayerHUD in two lines, for three or four players: name, level
-// and health bar; weapon, ammo, the number of perks held and a thin experience bar.
+// and health bar; weapon, ammo, the number of perks held and the experience; a thin bar to the
+// next level.
 func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w float64) float64 {
 	col := arena.PlayerColor(p.Index)
 	name := fmt.Sprintf("P%d", p.Index+1)
@@ -209,7 +210,10 @@ func drawPlayerHUDCompact(c *Canvas, f *Fonts, p *scene.PlayerView, x, y, w floa
 	if n := perkPicks(p.Perks); n > 0 {
 		ammo += fmt.Sprintf("   %d perk%s", n, pluralS(n))
 	}
-	c.text(ammo, f.Small, x, y, ColText)
+	xp := fmt.Sprintf("%d xp", p.Experience)
+	xw := draw.TextWidth(xp, f.Small)
+	c.text(xp, f.Small, x+w-xw-4, y, ColDim)
+	c.text(fitLine(ammo, f.Small, w-xw-16), f.Small, x, y, ColText)
 	y += 15
 	if levelsUp(p) {
 		c.bar(x, y, w, 3, levelProgress(p.Level, p.Experience), ColAccent)

@@ -11,7 +11,8 @@ import (
 
 // TestCompactHUDCountsPicks: the three- and four-player HUD's perk count counts every pick a
 // player holds, a perk taken twice counting twice (as the two-player HUD's "×2" does), not the
-// kinds of perk; one is "1 perk".
+// kinds of perk; one is "1 perk". The experience shows beside it (a new user found the README's
+// "each player's experience" missing with four players).
 func TestCompactHUDCountsPicks(t *testing.T) {
 	f := testFonts(t)
 	for _, tc := range []struct {
@@ -24,11 +25,12 @@ func TestCompactHUDCountsPicks(t *testing.T) {
 	} {
 		var p Part
 		c := p.Begin(image.Rect(0, 0, 300, 200), ColPanel)
-		pv := scene.PlayerView{Level: 5, Health: 80, WeaponID: 1, Ammo: 12, ClipSize: 12, Perks: tc.perks}
+		pv := scene.PlayerView{Level: 5, Health: 80, WeaponID: 1, Ammo: 12, ClipSize: 12, Perks: tc.perks, Experience: 1296}
 		drawPlayerHUDCompact(c, f, &pv, 12, 10, 276)
 		text := strings.Join(p.Texts(), " | ")
-		if !strings.HasSuffix(strings.Split(text, " | ")[2], "   "+tc.want) {
-			t.Errorf("perks %v: the HUD says %q, want it to end its weapon line with %q", tc.perks, text, tc.want)
+		// The weapon line, then the experience at its right.
+		if parts := strings.Split(text, " | "); len(parts) != 4 || !strings.HasSuffix(parts[3], "   "+tc.want) || parts[2] != "1296 xp" {
+			t.Errorf("perks %v: the HUD says %q, want it to end its weapon line with %q, the experience beside it", tc.perks, text, tc.want)
 		}
 	}
 }
