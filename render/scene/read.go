@@ -154,11 +154,11 @@ func perkMenuScene(events []game.Event, rep *replayio.Replay, pos int, m *PerkMe
 		}
 		switch e.Kind {
 		case game.EventPerkPick:
-			m.Open, m.Player, m.Choices, m.Picked, m.Taken = true, max(e.Player, 0), e.Choices, e.Choice, true
+			m.Open, m.Player, m.Players, m.Choices, m.Picked, m.Taken = true, max(e.Player, 0), rep.Run.PlayerCount, e.Choices, e.Choice, true
 			m.Names = perkNames(e.Choices, rep.Run.PreserveBugs)
 			return
 		case game.EventPerkMenuOpen:
-			m.Open, m.Player, m.Choices, m.Picked = true, max(e.Player, 0), e.Choices, -1
+			m.Open, m.Player, m.Players, m.Choices, m.Picked = true, max(e.Player, 0), rep.Run.PlayerCount, e.Choices, -1
 			m.Names = perkNames(e.Choices, rep.Run.PreserveBugs)
 			if pos < len(rep.Ticks) {
 				for _, c := range rep.Ticks[pos].Commands {

@@ -155,7 +155,8 @@ type EffectView struct {
 // index the next tick picks (-1: none), or, with Taken, the index the last tick picked.
 type PerkMenuView struct {
 	Open    bool
-	Player  int
+	Player  int // who chooses (0-based)
+	Players int // the run's player count: with more than one, the menu says who chooses
 	Choices []int
 	Names   []string // the choices' names, as the run's game spells them
 	Picked  int

@@ -12,6 +12,7 @@ import (
 
 func TestPerkMenuScene(t *testing.T) {
 	rep := &replayio.Replay{Ticks: make([]replayio.Tick, 20)}
+	rep.Run.PlayerCount = 2
 	rep.Ticks[10].Commands = []replayio.Command{{Type: replayio.CmdPerkPick, ChoiceIndex: 3}}
 	events := []game.Event{
 		{Pos: 5, Kind: game.EventLevelUp, Player: 0, Value: 2},
@@ -24,8 +25,8 @@ func TestPerkMenuScene(t *testing.T) {
 		want PerkMenuView
 	}{
 		{9, PerkMenuView{Picked: -1}},
-		{10, PerkMenuView{Open: true, Choices: []int{14, 56, 12, 7, 27}, Names: names, Picked: 3}},
-		{11, PerkMenuView{Open: true, Choices: []int{14, 56, 12, 7, 27}, Names: names, Picked: 3, Taken: true}},
+		{10, PerkMenuView{Open: true, Players: 2, Choices: []int{14, 56, 12, 7, 27}, Names: names, Picked: 3}},
+		{11, PerkMenuView{Open: true, Players: 2, Choices: []int{14, 56, 12, 7, 27}, Names: names, Picked: 3, Taken: true}},
 		{12, PerkMenuView{Picked: -1}},
 	}
 	for _, tt := range tests {

@@ -117,3 +117,19 @@ func TestHUDLevelsFirstPlayerOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestPerkMenuTitle: the perk menu says who chooses when the run has more than one player.
+func TestPerkMenuTitle(t *testing.T) {
+	for _, c := range []struct {
+		m    scene.PerkMenuView
+		want string
+	}{
+		{scene.PerkMenuView{Player: 0, Players: 1}, "Choose a perk"},
+		{scene.PerkMenuView{Player: 0, Players: 4}, "Player 1: choose a perk"},
+		{scene.PerkMenuView{Player: 2, Players: 4}, "Player 3: choose a perk"},
+	} {
+		if got := perkMenuTitle(&c.m); got != c.want {
+			t.Errorf("%+v: %q, want %q", c.m, got, c.want)
+		}
+	}
+}

@@ -26,10 +26,7 @@ func DrawPerkMenu(dst *ebiten.Image, f *Fonts, cam arena.Camera, m *scene.PerkMe
 	box := image.Rect(x0, y0, x0+w, y0+h)
 	draw.FillRect(dst, box, color.RGBA{12, 12, 18, 225})
 	draw.StrokeRect(dst, box, ColAccent)
-	title := "Choose a perk"
-	if m.Player > 0 {
-		title = fmt.Sprintf("Player %d: choose a perk", m.Player+1)
-	}
+	title := perkMenuTitle(m)
 	draw.Text(dst, title, f.Big, float64(x0+14), float64(y0+10), ColText)
 	for i, id := range m.Choices {
 		ry := y0 + 40 + i*rowH
@@ -49,4 +46,13 @@ func DrawPerkMenu(dst *ebiten.Image, f *Fonts, cam arena.Camera, m *scene.PerkMe
 		}
 		draw.Text(dst, name, f.Normal, float64(x0+18), float64(ry+2), c)
 	}
+}
+
+// perkMenuTitle is the perk menu's title: who chooses, when the run has more than one player
+// (a 4-player menu did not say it was the first player's).
+func perkMenuTitle(m *scene.PerkMenuView) string {
+	if m.Player > 0 || m.Players > 1 {
+		return fmt.Sprintf("Player %d: choose a perk", m.Player+1)
+	}
+	return "Choose a perk"
 }
