@@ -226,10 +226,22 @@ func (j *exportJob) summary() string {
 		speedWord(j.plan.Speed), j.path, time.Since(j.began).Seconds())
 }
 
-// drawnSpan is the first and the last state the frames show: "tick 1000 to tick 1118".
+// drawnSpan is the range the frames show as the export panel names it, "tick 1000 to tick
+// 1119", and the last state drawn when the frames step past the range's last ("…, the last
+// frame at tick 1118": at 30 fps a frame shows every second tick).
 func (j *exportJob) drawnSpan() string {
-	last := j.plan.Pos(max(j.frames, 1) - 1)
-	return game.TickLabel(j.plan.From) + " to " + game.TickLabel(last)
+	return spanWords(j.plan, j.frames)
+}
+
+// spanWords is drawnSpan of the plan's frames.
+func spanWords(p export.Plan, frames int) string {
+	last := p.Pos(max(frames, 1) - 1)
+	end := max(p.To-1, p.From, last) // the range's last state (the position To is not drawn)
+	s := game.TickLabel(p.From) + " to " + game.TickLabel(end)
+	if last != end {
+		s += ", the last frame at " + game.TickLabel(last)
+	}
+	return s
 }
 
 // framesWord is "1 frame", "2 frames"….

@@ -146,9 +146,10 @@ func TestWindowExport(t *testing.T) {
 	}
 	stem := export.Stem("survival-wild-103.crd", 601, 661, a.run.pb.Replay().RunID())
 	out := filepath.Join(videos, stem)
-	// The first and last states drawn (tick 658, the range's end 660 not), said over the arena
-	// and kept in the panel until the next export.
-	want := fmt.Sprintf("Exported 30 frames (tick 600 to tick 658) to %s", out)
+	// The range as the panel names it (to tick 659, the position 661 not drawn) and the last
+	// state drawn (tick 658: a frame every second tick), said over the arena and kept in the
+	// panel until the next export.
+	want := fmt.Sprintf("Exported 30 frames (tick 600 to tick 659, the last frame at tick 658) to %s", out)
 	if a.wid.banner.Message() != want {
 		t.Errorf("message %q, want %q", a.wid.banner.Message(), want)
 	}

@@ -78,8 +78,8 @@ func TestExport(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("--export frames: exit %d\n%s", code, stderr)
 	}
-	// The first and the last state drawn: tick exportFrom+118, 2 ticks before the range's end.
-	want := fmt.Sprintf("exported %d frames of tick %d to tick %d (2.0 s at 30 fps, 1×) to frames in ", frames, exportFrom, exportFrom+118)
+	// The range, to tick exportFrom+119, and the last state drawn: tick exportFrom+118.
+	want := fmt.Sprintf("exported %d frames of tick %d to tick %d, the last frame at tick %d (2.0 s at 30 fps, 1×) to frames in ", frames, exportFrom, exportFrom+119, exportFrom+118)
 	if !strings.HasPrefix(stdout, want) {
 		t.Errorf("stdout %q, want it to start %q", stdout, want)
 	}
