@@ -23,6 +23,11 @@ func (a *App) apply(in ui.Intent) {
 	case ui.IntentOpen:
 		a.startOpen()
 	case ui.IntentScreenshot:
+		if a.run.pb == nil {
+			// (a picture of the empty window, named after no run, is nobody's)
+			a.notice("Open a run first (Ctrl+O): F12 saves a picture of the tick shown.")
+			break
+		}
 		a.frames.shotDue = true
 	case ui.IntentPane:
 		a.wid.side.Show(ui.Pane(in.Arg))

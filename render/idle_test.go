@@ -146,3 +146,18 @@ func TestRedrawDue(t *testing.T) {
 		}
 	}
 }
+
+// TestScreenshotWithoutRun: F12 with no run open saves nothing and says why (it saved the
+// empty window as crdplayer-start.png).
+func TestScreenshotWithoutRun(t *testing.T) {
+	a := testApp(t, func(string, []byte) (Playback, error) { return newFakeRun(10), nil })
+	a.apply(ui.Intent{Kind: ui.IntentScreenshot})
+	if a.frames.shotDue || a.wid.banner.Message() != "Open a run first (Ctrl+O): F12 saves a picture of the tick shown." {
+		t.Errorf("shot due %v, message %q", a.frames.shotDue, a.wid.banner.Message())
+	}
+	a.openBytes("idle.crd", nil)
+	a.apply(ui.Intent{Kind: ui.IntentScreenshot})
+	if !a.frames.shotDue {
+		t.Error("with a run open, F12 saves no shot")
+	}
+}
