@@ -110,3 +110,31 @@ func TestSeekingText(t *testing.T) {
 		}
 	}
 }
+
+// TestTooltipLines: a tooltip that fits is one line; a wider one is broken between its parts
+// (a timeline box's events), never inside one, each line within the width, and nothing lost; a
+// part wider than the width alone is cut (a new user saw "… and 29 more (zoom in: mous…" cut at
+// the window's edge).
+func TestTooltipLines(t *testing.T) {
+	f := testFonts(t)
+	short := "tick 120 · 0:01.9  P1 level 2"
+	if got := tooltipLines(short, f, 600); len(got) != 1 || got[0] != short {
+		t.Errorf("%q: %q", short, got)
+	}
+	parts := []string{"tick 2400 · 0:38.4  P1 picks Fastshot", "tick 2410 · 0:38.5  bonus Speed", "tick 2420 · 0:38.7  P2 weapon Shotgun", "and 29 more (zoom in: mouse wheel)"}
+	s := strings.Join(parts, tooltipSep)
+	const w = 420
+	got := tooltipLines(s, f, w)
+	if len(got) < 2 || strings.Join(got, tooltipSep) != s {
+		t.Fatalf("%q in %v px: %q", s, w, got)
+	}
+	for _, l := range got {
+		if lw := draw.TextWidth(l, f.Normal); lw > w {
+			t.Errorf("line %q is %.0f px, wider than %d", l, lw, w)
+		}
+	}
+	long := strings.Repeat("x", 200)
+	if got := tooltipLines(long, f, 300); len(got) != 1 || draw.TextWidth(got[0], f.Normal) > 300 || !strings.HasSuffix(got[0], "…") {
+		t.Errorf("a part wider than the line: %q", got)
+	}
+}

@@ -6,6 +6,7 @@ import (
 	"image"
 	"image/color"
 	"math"
+	"strings"
 
 	"crdplayer/game"
 	"crdplayer/render/arena"
@@ -498,15 +499,57 @@ func drawSparkLegend(cv *Canvas, r image.Rectangle, f *Fonts, players int, minX 
 	}
 }
 
-// drawTooltip draws a small label above the point (x, y), inside a window maxX pixels wide.
+// drawTooltip draws a small label above the point (x, y), inside a window maxX pixels wide; one
+// wider than the window takes more lines, broken where its parts are ("   " apart: the events of
+// a timeline box), a part wider than the window cut.
 func drawTooltip(c *Canvas, f *Fonts, s string, x, y, maxX int) {
-	s = fitLine(s, f.Normal, float64(maxX-12)) // (a long one cut, not run off the window's left)
-	w := int(draw.TextWidth(s, f.Normal)) + 12
+	lines := tooltipLines(s, f, float64(maxX-12))
+	w := 0
+	for _, l := range lines {
+		w = max(w, int(draw.TextWidth(l, f.Normal))+12)
+	}
 	bx := min(max(x-w/2, 0), maxX-w)
-	box := image.Rect(bx, y-24, bx+w, y-2)
+	h := 2 + tooltipLineHeight*len(lines)
+	box := image.Rect(bx, y-2-h, bx+w, y-2)
 	c.FillRect(box, color.RGBA{10, 10, 14, 235})
 	c.strokeRect(box, ColBorder)
-	c.text(s, f.Normal, float64(bx+6), float64(y-22), ColText)
+	for i, l := range lines {
+		c.text(l, f.Normal, float64(bx+6), float64(box.Min.Y+2+i*tooltipLineHeight), ColText)
+	}
+}
+
+// tooltipLineHeight is the height of a line of a tooltip, pixels.
+const tooltipLineHeight = 20
+
+// tooltipSep is what separates the parts of a tooltip that it may be broken between.
+const tooltipSep = "   "
+
+// tooltipLines lays s out in lines at most w pixels wide in the normal font: its parts (split at
+// tooltipSep) as many to a line as fit, a part wider than w cut (fitLine).
+func tooltipLines(s string, f *Fonts, w float64) []string {
+	if draw.TextWidth(s, f.Normal) <= w {
+		return []string{s}
+	}
+	var lines []string
+	cur := ""
+	for _, part := range strings.Split(s, tooltipSep) {
+		if part = strings.TrimSpace(part); part == "" {
+			continue
+		}
+		part = fitLine(part, f.Normal, w)
+		if cur != "" && draw.TextWidth(cur+tooltipSep+part, f.Normal) > w {
+			lines = append(lines, cur)
+			cur = ""
+		}
+		if cur != "" {
+			cur += tooltipSep
+		}
+		cur += part
+	}
+	if cur != "" || len(lines) == 0 {
+		lines = append(lines, cur)
+	}
+	return lines
 }
 
 func abs(x float64) float64 {
