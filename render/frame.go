@@ -346,12 +346,17 @@ func (a *App) drawArenaSquare(dst *ebiten.Image, cam arena.Camera, ground *ebite
 }
 
 // deathLabelsKeepClear is what the death labels drawn through cam keep clear of besides the
-// players: the camera's badge ("following P3 · 4.88×", drawn over them).
+// players: the camera's badge ("following P3 · 4.88×", drawn over them) and the box saying how
+// the run or the quest ended.
 func (a *App) deathLabelsKeepClear(cam arena.Camera) []image.Rectangle {
+	var out []image.Rectangle
 	if r, ok := ui.ViewLabelRect(a.fonts, cam, a.view.follow); ok {
-		return []image.Rectangle{r.Inset(-2)}
+		out = append(out, r.Inset(-2))
 	}
-	return nil
+	if r, ok := ui.EndBoxRect(a.fonts, cam, &a.run.scene); ok {
+		out = append(out, r.Inset(-4))
+	}
+	return out
 }
 
 // drawOverArena draws the export panel, the help, the go-to box and the message over the arena.

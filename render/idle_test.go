@@ -161,3 +161,21 @@ func TestScreenshotWithoutRun(t *testing.T) {
 		t.Error("with a run open, F12 saves no shot")
 	}
 }
+
+// TestDeathLabelsClearTheEndBox: at the recording's end the death labels keep clear of the box
+// saying how the run ended (a Typ-o death's label touched its bottom edge: from a new user's
+// trial), as of the camera's badge.
+func TestDeathLabelsClearTheEndBox(t *testing.T) {
+	a := testApp(t, func(string, []byte) (Playback, error) { return newFakeRun(10), nil })
+	l := ui.NewLayout(a.frames.w, a.frames.h)
+	cam := l.Camera()
+	if got := a.deathLabelsKeepClear(cam); len(got) != 0 {
+		t.Errorf("before the end: keep clear of %v", got)
+	}
+	a.run.scene.End.Head = "Run over: the player died"
+	box, ok := ui.EndBoxRect(a.fonts, cam, &a.run.scene)
+	got := a.deathLabelsKeepClear(cam)
+	if !ok || box.Empty() || !box.In(cam.Rect()) || len(got) != 1 || !box.In(got[0]) {
+		t.Errorf("at the end: box %v (%v), keep clear of %v", box, ok, got)
+	}
+}

@@ -102,7 +102,7 @@ func DrawModeOverlay(dst *ebiten.Image, f *Fonts, cam arena.Camera, sc *scene.Sc
 // drawRunEnd draws how the run ended, at the recording's last position, in the middle of the
 // arena r as a completed quest's box is drawn: every mode says it (only a completed quest did).
 func drawRunEnd(dst *ebiten.Image, f *Fonts, r image.Rectangle, sc *scene.Scene) {
-	head, sub := sc.End.Head, "the recording's last state, "+game.TickLabel(sc.Tick)
+	head, sub := sc.End.Head, runEndLine(sc)
 	col, bg := ColWarn, color.RGBA{30, 24, 8, 215}
 	switch sc.End.Kind {
 	case scene.EndCompleted:
@@ -116,14 +116,36 @@ func drawRunEnd(dst *ebiten.Image, f *Fonts, r image.Rectangle, sc *scene.Scene)
 // drawEndBox draws a box of head (big, in col) over sub in the middle of the arena r, a third
 // of the way down, on bg: how a quest or a run ended.
 func drawEndBox(dst *ebiten.Image, f *Fonts, r image.Rectangle, head, sub string, col, bg color.RGBA) {
-	w := min(int(max(draw.TextWidth(head, f.Big), draw.TextWidth(sub, f.Normal)))+48, r.Dx())
+	box := endBoxRect(f, r, head, sub)
 	cx, cy := r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/3
-	box := image.Rect(cx-w/2, cy-30, cx+w/2, cy+34)
 	draw.FillRect(dst, box, bg)
 	draw.StrokeRect(dst, box, col)
 	draw.TextCentered(dst, head, f.Big, float64(cx), float64(cy-10), col)
 	draw.TextCentered(dst, sub, f.Normal, float64(cx), float64(cy+16), ColText)
 }
+
+// endBoxRect is where drawEndBox draws its box of head over sub in the arena r.
+func endBoxRect(f *Fonts, r image.Rectangle, head, sub string) image.Rectangle {
+	w := min(int(max(draw.TextWidth(head, f.Big), draw.TextWidth(sub, f.Normal)))+48, r.Dx())
+	cx, cy := r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/3
+	return image.Rect(cx-w/2, cy-30, cx+w/2, cy+34)
+}
+
+// EndBoxRect is where the box saying how the run or the quest ended is over the arena cam
+// shows, when the scene has one (DrawModeOverlay draws it): the death labels keep clear of it.
+func EndBoxRect(f *Fonts, cam arena.Camera, sc *scene.Scene) (image.Rectangle, bool) {
+	r := cam.Rect()
+	switch {
+	case sc.End.Head != "":
+		return endBoxRect(f, r, sc.End.Head, runEndLine(sc)), true
+	case sc.Mode == replayio.ModeQuests && sc.Quest.Completed:
+		return endBoxRect(f, r, "Quest completed", questCompletedLine(f, &sc.Quest, float64(r.Dx()))), true
+	}
+	return image.Rectangle{}, false
+}
+
+// runEndLine is the line under the run end's head.
+func runEndLine(sc *scene.Scene) string { return "the recording's last state, " + game.TickLabel(sc.Tick) }
 
 // drawApproxBanner draws the approximated run's banner across the bottom of the arena r and
 // returns its top.
