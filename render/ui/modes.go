@@ -145,7 +145,9 @@ func EndBoxRect(f *Fonts, cam arena.Camera, sc *scene.Scene) (image.Rectangle, b
 }
 
 // runEndLine is the line under the run end's head.
-func runEndLine(sc *scene.Scene) string { return "the recording's last state, " + game.TickLabel(sc.Tick) }
+func runEndLine(sc *scene.Scene) string {
+	return "the recording's last state, " + game.TickLabel(sc.Tick)
+}
 
 // drawApproxBanner draws the approximated run's banner across the bottom of the arena r and
 // returns its top.
