@@ -9,6 +9,7 @@
 // internal/filetext.
 //
 // It depends on the standard library, klauspost/compress's gzip (a faster inflate than
-// compress/gzip's, the same format and errors) and internal/filetext only: it never imports sim,
+// compress/gzip's, the same format and errors; its flate for the error of a broken stream) and
+// internal/filetext only: it never imports sim,
 // so sim's external tests may use it. Building a Record from a simulation state is the caller's job.
 package trace

@@ -49,7 +49,7 @@ var externals = map[string][]string{
 	"sim/libm":   {"golang.org/x/sys/cpu"},
 	"replayio":   {"github.com/klauspost/compress/zstd", "github.com/vmihailenco/msgpack/v5"},
 	"game":       {"github.com/klauspost/compress/s2"},
-	"game/trace": {"github.com/klauspost/compress/gzip"}, // (the sidecars' inflate: faster than compress/gzip)
+	"game/trace": {"github.com/klauspost/compress/gzip", "github.com/klauspost/compress/flate"}, // (the sidecars' inflate: faster than compress/gzip; flate for its corrupt-input error)
 	"render":     {"github.com/hajimehoshi/ebiten/v2", "github.com/sqweek/dialog"},
 	"cmd/player": {"github.com/hajimehoshi/ebiten/v2", "github.com/jezek/xgb"}, // (xgb: needdisplay silences Ebitengine's X connection log)
 
