@@ -117,12 +117,24 @@ func TestTraceDamaged(t *testing.T) {
 		gz[d]++ // another leading digit
 	}
 	crcZeroed := func(gz []byte) { copy(gz[len(gz)-8:], []byte{0, 0, 0, 0}) }
+	// twoChanged changes tick 300's health and breaks tick 400's JSON: the window's pass (and
+	// --all-divergences) compares on past the difference and stops at the line that does not
+	// decode; the checksum past it still tells the damage.
+	twoChanged := func(gz []byte) {
+		byteChanged(gz)
+		at := bytes.Index(gz, []byte(`{"t": 400,`))
+		if at < 0 {
+			t.Fatal("no tick 400")
+		}
+		gz[at] = ']'
+	}
 	cases := []struct {
 		path string
 		want string // the error's end
 		diff bool
 	}{
 		{write("byte.gz", gzip.NoCompression, byteChanged), "the difference found at tick 300 (players[0].health) may be that damage, not the simulation's", true},
+		{write("two.gz", gzip.NoCompression, twoChanged), "the difference found at tick 300 (players[0].health) may be that damage, not the simulation's", true},
 		{write("crc.gz", gzip.BestSpeed, crcZeroed), fmt.Sprintf("its %d ticks agree with the simulation, but it is not the trace that was written", len(rep.Ticks)), false},
 	}
 	for _, c := range cases {

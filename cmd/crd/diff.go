@@ -192,8 +192,10 @@ func diffFiles(pathA, pathB string) (diffResult, int) {
 		if res.A.Status == statusUnreadable || res.B.Status == statusUnreadable {
 			res.Status = statusUnreadable
 		}
+		// The error of the first file whose status is the one given (an unreadable one's when
+		// either is), so that status and error say the same file.
 		for _, v := range []diffRunView{res.A, res.B} {
-			if v.Error != "" && res.Error == "" {
+			if v.Error != "" && res.Error == "" && v.Status == res.Status {
 				// Which of the two: each run's own error leaves its file to its "file" (an
 				// unreadable one's, "cannot read FILE: …", names it anyway).
 				res.Error = v.Error

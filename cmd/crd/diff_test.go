@@ -524,3 +524,25 @@ func editedCopy(t *testing.T, path string, edit func(*replayio.Replay)) (*replay
 	}
 	return r, out
 }
+
+// TestDiffJSONStatusAndErrorOneFile: with one run invalid and the other unreadable, the top
+// level's status (unreadable wins) and error say the same file.
+func TestDiffJSONStatusAndErrorOneFile(t *testing.T) {
+	dir := t.TempDir()
+	notes := filepath.Join(dir, "notes.crd")
+	if err := os.WriteFile(notes, []byte("hello, not a run\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	missing := filepath.Join(dir, "nothere.crd")
+	for _, args := range [][]string{{notes, missing}, {missing, notes}} {
+		code, objs, _ := jsonLines(t, append([]string{"diff", "--json"}, args...))
+		if code != exitInvalid || len(objs) != 1 || objs[0]["status"] != "unreadable" ||
+			objs[0]["error"] != "cannot read "+missing+": no such file or directory" {
+			t.Errorf("%v: exit %d, %v", args, code, objs)
+		}
+	}
+	code, objs, _ := jsonLines(t, []string{"diff", "--json", notes, filepath.Join(referenceDir, "rush-idle-203.crd")})
+	if e, _ := objs[0]["error"].(string); code != exitInvalid || objs[0]["status"] != "invalid" || !strings.HasPrefix(e, notes+": envelope: ") {
+		t.Errorf("invalid A: exit %d, %v", code, objs)
+	}
+}

@@ -275,6 +275,14 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
+// tickWords names tick t of a divergence: "tick 812", "the run start" for -1.
+func tickWords(t int) string {
+	if t < 0 {
+		return "the run start"
+	}
+	return fmt.Sprintf("tick %d", t)
+}
+
 // maxJobs is the most files --jobs verifies at once.
 const maxJobs = 1024
 
@@ -697,13 +705,14 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 	switch {
 	case r.Trace.saidAbove && r.Trace.endsEarly == "":
 		// (A trace that cannot be read is the headline's why already: said once. A trace that
-		// ends early keeps its line, which says the ticks before it that agree.)
+		// ends early keeps its line, which says the ticks before it that agree.) A damaged one's
+		// difference, which may be the damage, heads its fields all the same.
+		if d != nil && len(d.Fields) > 0 {
+			textLine(w, "  trace, as its damaged records read: a difference at %s, %d %s:", tickWords(d.Tick), len(d.Fields), plural(len(d.Fields), "field", "fields"))
+		}
 	case d != nil && r.Trace.endsEarly == "" && len(d.Fields) > 0:
 		// The fields follow, each with both values: the line says where and how many.
-		where := fmt.Sprintf("tick %d", d.Tick)
-		if d.Tick < 0 {
-			where = "the run start"
-		}
+		where := tickWords(d.Tick)
 		from := ""
 		if r.Trace.Cached {
 			from = " (read from the trace cache)"

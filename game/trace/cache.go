@@ -57,8 +57,10 @@ const maxCachedSidecar = 32 << 20
 // play takes some 22 MB.
 const maxCacheFill = 64 << 20
 
-// cacheMagic opens a cached copy: the name and the version of this layout.
-var cacheMagic = [8]byte{'c', 'r', 'd', 't', 'r', 'c', 0, 3}
+// cacheMagic opens a cached copy: the name and the version of this layout, or of the rules a
+// sidecar was read by when it was copied (4: a gzip stream with bytes after it, or cut off
+// before its trailer, is damage and no longer copied; copies made before are not read).
+var cacheMagic = [8]byte{'c', 'r', 'd', 't', 'r', 'c', 0, 4}
 
 // DefaultCache is the cache CacheEnv names, or the one in the user's cache directory; nil when
 // CacheEnv is "off" (in any case) or a relative path, or there is no cache directory (no $HOME).

@@ -296,6 +296,9 @@ func (tr *Reader) wordError(where, what string, err error) error {
 	var typ *json.UnmarshalTypeError
 	var corrupt flate.CorruptInputError
 	switch {
+	case errors.Is(err, io.ErrUnexpectedEOF) && tr.gz != nil:
+		// (read from the gzip stream: it ends before its trailer, the checksum untested)
+		return &lineErr{where + ": the gzip data is damaged: it is cut off before its end (unexpected EOF)", err, true}
 	case errors.Is(err, io.ErrUnexpectedEOF):
 		return &lineErr{where + ": the file is cut off: unexpected EOF", err, false}
 	case errors.Is(err, gzip.ErrChecksum):
@@ -483,12 +486,15 @@ func trailingWords(n int64) string {
 // trace past it is not called damaged. A caller that stopped comparing at a difference uses it
 // to tell a trace that differs from one whose bytes were changed. The reader is done after it.
 func (tr *Reader) Damage() error {
-	if tr.err != nil || tr.gz == nil || tr.bin != nil {
-		if errors.Is(tr.err, ErrDamaged) {
-			return tr.err
-		}
+	switch {
+	case errors.Is(tr.err, ErrDamaged):
+		return tr.err
+	case tr.gz == nil || tr.bin != nil || errors.Is(tr.err, io.EOF):
+		// (at io.EOF the stream ended whole: its checksum and what follows were tested)
 		return nil
 	}
+	// Also past a line that did not decode (the check went on past a difference and met it):
+	// the bytes that garbled it may be what the checksum finds.
 	n, err := io.CopyN(io.Discard, tr.br, max(tr.budget-tr.read, 0)+1)
 	tr.read += n
 	if err == nil || tr.read > tr.budget {
@@ -497,7 +503,7 @@ func (tr *Reader) Damage() error {
 	}
 	if !errors.Is(err, io.EOF) {
 		// (Lines past the last one decoded are not counted: no line is named.)
-		tr.err = tr.wordError(fmt.Sprintf("%s: after line %d", tr.name, tr.n+1), "", err)
+		tr.err = tr.wordError(fmt.Sprintf("%s: read on to its end from line %d", tr.name, tr.n+1), "", err)
 	} else if n := tr.trailing(); n > 0 {
 		tr.err = &lineErr{fmt.Sprintf("%s: %s after the gzip data (a trace is one gzip stream)", tr.name, trailingWords(n)), errTrailing, true}
 	} else {

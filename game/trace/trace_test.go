@@ -227,7 +227,8 @@ func TestReaderErrors(t *testing.T) {
 		{"not a header", gz(`{"ticks": 2}` + "\n"), "edited.gz: line 1 (header): no trace_version: this is not a trace's header (trace_version, replay_sha256, ticks)"},
 		{"record cut", gz(header + rec0 + `{"t": 1, "rng"`), "edited.gz: line 3 (tick 1): the file is cut off: unexpected EOF"},
 		{"record unclosed", gz(header + strings.TrimSuffix(rec0, "}\n") + "\n" + rec0), "edited.gz: line 2 (tick 0): the line ends before its JSON does (a closing brace or bracket is missing)"},
-		{"gzip cut", good[:len(good)-12], "edited.gz: line 4 (after the last tick): the file is cut off: unexpected EOF"},
+		{"gzip cut", good[:len(good)-12], "edited.gz: line 4 (after the last tick): the gzip data is damaged: it is cut off before its end (unexpected EOF)"},
+		{"gzip trailer cut", good[:len(good)-8], "edited.gz: line 4 (after the last tick): the gzip data is damaged: it is cut off before its end (unexpected EOF)"},
 		{"blank line", gz(header + "\n" + rec0), "edited.gz: line 2 (tick 0): an empty line (a trace is one JSON object a line, with none between)"},
 		{"blank header", gz("  \n" + header), "edited.gz: line 1 (header): an empty line (a trace is one JSON object a line, with none between)"},
 		{"ends early", gz(header + rec0), "edited.gz: ends after line 2, before tick 1 (the header says 2 ticks)"},
@@ -328,10 +329,13 @@ func TestDamage(t *testing.T) {
 	}{
 		{"whole", good, ""},
 		{"plain JSON lines", []byte(text), ""},
-		{"a byte changed", changed, "edited.gz: after line 3: the gzip data is damaged: its checksum (CRC-32 and length) does not match what it holds"},
-		{"checksum", crcZeroed(good), "edited.gz: after line 3: the gzip data is damaged: its checksum (CRC-32 and length) does not match what it holds"},
+		{"a byte changed", changed, "edited.gz: read on to its end from line 3: the gzip data is damaged: its checksum (CRC-32 and length) does not match what it holds"},
+		{"checksum", crcZeroed(good), "edited.gz: read on to its end from line 3: the gzip data is damaged: its checksum (CRC-32 and length) does not match what it holds"},
 		{"bytes after", append(slices.Clone(good), 1, 2, 3), "edited.gz: 3 bytes after the gzip data (a trace is one gzip stream)"},
 		{"a bad record first", stored(header + rec(0) + "{oops}\n" + rec(2)), ""},
+		{"a bad record, then a checksum", crcZeroed(stored(header + rec(0) + "{oops}\n" + rec(2))),
+			"edited.gz: read on to its end from line 2: the gzip data is damaged: its checksum (CRC-32 and length) does not match what it holds"},
+		{"cut before its trailer", good[:len(good)-8], "edited.gz: read on to its end from line 3: the gzip data is damaged: it is cut off before its end (unexpected EOF)"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			path := filepath.Join(t.TempDir(), "edited.gz")
