@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"crdplayer/game"
+	"crdplayer/internal/filetext"
 	"crdplayer/replayio"
 )
 
@@ -155,6 +156,9 @@ func runCommand(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, usage)
 		return 0
 	case "--version", "version":
+		if len(args) > 1 {
+			return usageError(stderr, "", "%s takes no argument (%s given)", args[0], filetext.Quote(args[1]))
+		}
 		fmt.Fprintln(stdout, versionText())
 		return 0
 	case "info":

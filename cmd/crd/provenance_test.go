@@ -114,5 +114,11 @@ func TestVersion(t *testing.T) {
 		if code != exitOK || stderr.Len() != 0 || len(lines) != 2 || !strings.HasPrefix(lines[0], "crd (crdplayer): ") || lines[1] != want {
 			t.Errorf("crd %s: exit %d, %q (stderr %q)", arg, code, stdout.String(), stderr.String())
 		}
+		stdout.Reset()
+		stderr.Reset()
+		if code := run([]string{arg, "extra"}, &stdout, &stderr); code != exitUsage || stdout.Len() != 0 ||
+			!strings.HasPrefix(stderr.String(), "crd: "+arg+` takes no argument ("extra" given)`) {
+			t.Errorf("crd %s extra: exit %d, %q (stderr %q)", arg, code, stdout.String(), stderr.String())
+		}
 	}
 }
