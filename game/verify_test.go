@@ -14,7 +14,25 @@ import (
 
 	"crdplayer/game/trace"
 	"crdplayer/game/trace/tracetest"
+	"crdplayer/replayio"
 )
+
+// verifyOneWay is rep's verification with opts, by crd verify's pass (Verify) when verify, else
+// by the window's (a Session's, waited for).
+func verifyOneWay(t *testing.T, rep *replayio.Replay, opts Options, verify bool) Verification {
+	t.Helper()
+	if verify {
+		return Verify(rep, opts)
+	}
+	s, err := Open(rep, opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	s.Wait()
+	v, _ := s.Verification()
+	return v
+}
 
 // TestTraceEndsEarly: a well-formed trace of fewer records than the run (its header says 10
 // ticks, and 10 follow) differs from the run at the first tick it lacks, as crd verify says
@@ -25,18 +43,7 @@ func TestTraceEndsEarly(t *testing.T) {
 	path := filepath.Join(t.TempDir(), "short.trace.jsonl.gz")
 	tracetest.Prefix(t, trace.SidecarPath(name), path, 10)
 	for _, verify := range []bool{false, true} {
-		var v Verification
-		if verify {
-			v = Verify(rep, Options{TracePath: path})
-		} else {
-			s, err := Open(rep, Options{TracePath: path})
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.Wait()
-			v, _ = s.Verification()
-			s.Close()
-		}
+		v := verifyOneWay(t, rep, Options{TracePath: path}, verify)
 		tc := v.Trace
 		d := tc.Divergence
 		if tc.Err != nil || d == nil || d.Tick != 10 || d.Fields[0] != (trace.FieldDiff{Path: "ticks", Want: "10", Got: strconv.Itoa(len(rep.Ticks))}) ||
@@ -139,18 +146,7 @@ func TestTraceDamaged(t *testing.T) {
 	}
 	for _, c := range cases {
 		for _, verify := range []bool{false, true} {
-			var v Verification
-			if verify {
-				v = Verify(rep, Options{TracePath: c.path})
-			} else {
-				s, err := Open(rep, Options{TracePath: c.path})
-				if err != nil {
-					t.Fatal(err)
-				}
-				s.Wait()
-				v, _ = s.Verification()
-				s.Close()
-			}
+			v := verifyOneWay(t, rep, Options{TracePath: c.path}, verify)
 			tc := v.Trace
 			var dmg *DamagedTraceError
 			if tc.Status != TraceInvalid || !errors.As(tc.Err, &dmg) || !errors.Is(tc.Err, trace.ErrDamaged) ||

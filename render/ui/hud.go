@@ -49,29 +49,10 @@ const runGroupGap = "   "
 // they fit, a group wider than the arena (a long quest title in a narrow window) wrapped by
 // words.
 func wrapRunLine(l string, f *Fonts, w float64) []string {
-	if draw.TextWidth(l, f.Bold) <= w {
-		return []string{l}
-	}
-	var lines []string
-	cur := ""
-	for _, g := range strings.Split(l, runGroupGap) {
-		if cur != "" && draw.TextWidth(cur+runGroupGap+g, f.Bold) <= w {
-			cur += runGroupGap + g
-			continue
-		}
-		if cur != "" {
-			lines = append(lines, cur)
-		}
-		cur = g
-		if draw.TextWidth(g, f.Bold) > w {
-			// (bold is wider than the small face wrap measures with)
-			if words := wrap(g, f, w*11/13*0.85); len(words) > 0 {
-				lines = append(lines, words[:len(words)-1]...)
-				cur = words[len(words)-1]
-			}
-		}
-	}
-	return append(lines, cur)
+	return packParts(l, runGroupGap, f.Bold, w, func(g string) []string {
+		// (bold is wider than the small face wrap measures with)
+		return wrap(g, f, w*11/13*0.85)
+	})
 }
 
 // drawPlayerHUD draws one player's box in the sidebar and returns its height: health, weapon,

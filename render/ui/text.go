@@ -91,3 +91,38 @@ func fitLine(s string, face text.Face, w float64) string {
 	pieces, _ := cutWord(s, face, max(w-draw.TextWidth("…", face), 0))
 	return pieces[0] + "…"
 }
+
+// packParts lays s out in lines at most w pixels wide in face: its parts (split at sep, the
+// empty ones left out) joined by sep, as many to a line as fit; a part wider than w alone is
+// given to wide, whose lines are taken as they are but the last, which later parts may join.
+// s as it is when it fits.
+func packParts(s, sep string, face text.Face, w float64, wide func(part string) []string) []string {
+	if draw.TextWidth(s, face) <= w {
+		return []string{s}
+	}
+	var lines []string
+	cur := ""
+	for _, part := range strings.Split(s, sep) {
+		if part = strings.TrimSpace(part); part == "" {
+			continue
+		}
+		if cur != "" && draw.TextWidth(cur+sep+part, face) <= w {
+			cur += sep + part
+			continue
+		}
+		if cur != "" {
+			lines = append(lines, cur)
+		}
+		cur = part
+		if draw.TextWidth(part, face) > w {
+			if pieces := wide(part); len(pieces) > 0 {
+				lines = append(lines, pieces[:len(pieces)-1]...)
+				cur = pieces[len(pieces)-1]
+			}
+		}
+	}
+	if cur != "" || len(lines) == 0 {
+		lines = append(lines, cur)
+	}
+	return lines
+}

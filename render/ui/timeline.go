@@ -6,7 +6,6 @@ import (
 	"image"
 	"image/color"
 	"math"
-	"strings"
 
 	"crdplayer/game"
 	"crdplayer/render/arena"
@@ -527,29 +526,9 @@ const tooltipSep = "   "
 // tooltipLines lays s out in lines at most w pixels wide in the normal font: its parts (split at
 // tooltipSep) as many to a line as fit, a part wider than w cut (fitLine).
 func tooltipLines(s string, f *Fonts, w float64) []string {
-	if draw.TextWidth(s, f.Normal) <= w {
-		return []string{s}
-	}
-	var lines []string
-	cur := ""
-	for _, part := range strings.Split(s, tooltipSep) {
-		if part = strings.TrimSpace(part); part == "" {
-			continue
-		}
-		part = fitLine(part, f.Normal, w)
-		if cur != "" && draw.TextWidth(cur+tooltipSep+part, f.Normal) > w {
-			lines = append(lines, cur)
-			cur = ""
-		}
-		if cur != "" {
-			cur += tooltipSep
-		}
-		cur += part
-	}
-	if cur != "" || len(lines) == 0 {
-		lines = append(lines, cur)
-	}
-	return lines
+	return packParts(s, tooltipSep, f.Normal, w, func(part string) []string {
+		return []string{fitLine(part, f.Normal, w)}
+	})
 }
 
 func abs(x float64) float64 {
