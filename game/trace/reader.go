@@ -124,6 +124,8 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		return readHeader(&Reader{name: name, br: peek, budget: BaseAllowance, maxTicks: maxTicks}, name, maxTicks)
 	}
 	zstd := isZstdFrame(peek)
+	head, _ := peek.Peek(2)
+	gzipped := bytes.Equal(head, []byte{0x1f, 0x8b})
 	gz, err := gzip.NewReader(peek)
 	if err == nil {
 		// One gzip stream: what follows it is damage, as bytes after a run's zstd frame are
@@ -136,6 +138,11 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 			return nil, fmt.Errorf("%s: empty file", name)
 		case errors.Is(err, gzip.ErrHeader) && zstd:
 			return nil, fmt.Errorf("%s: a run (a .crd replay: a zstd frame), not a trace (gzip-compressed JSON lines)", name)
+		case errors.Is(err, io.ErrUnexpectedEOF) && gzipped:
+			return nil, fmt.Errorf("%s: the gzip data is cut off in its header", name)
+		case errors.Is(err, io.ErrUnexpectedEOF):
+			// (fewer bytes than a gzip header: no trace, gzipped or not)
+			return nil, fmt.Errorf("%s: not gzip-compressed JSON lines, nor JSON lines (a trace's first line is a JSON object): too short for a gzip header", name)
 		case errors.Is(err, gzip.ErrHeader):
 			return nil, fmt.Errorf("%s: not gzip-compressed JSON lines, nor JSON lines (a trace's first line is a JSON object): %w", name, err)
 		}

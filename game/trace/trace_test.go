@@ -216,6 +216,8 @@ func TestReaderErrors(t *testing.T) {
 	}{
 		{"empty file", nil, "edited.gz: empty file"},
 		{"not gzip", []byte("PK\x03\x04 a zip\n"), "edited.gz: not gzip-compressed JSON lines, nor JSON lines (a trace's first line is a JSON object): gzip: invalid header"},
+		{"a gzip header cut", good[:5], "edited.gz: the gzip data is cut off in its header"},
+		{"two bytes", []byte("hi"), "edited.gz: not gzip-compressed JSON lines, nor JSON lines (a trace's first line is a JSON object): too short for a gzip header"},
 		{"a run", []byte("\x28\xb5\x2f\xfd\x24\x00 a zstd frame"), "edited.gz: a run (a .crd replay: a zstd frame), not a trace (gzip-compressed JSON lines)"},
 		{"plain, cut", []byte(header + rec0), "edited.gz: ends after line 2, before tick 1 (the header says 2 ticks)"},
 		{"no lines", gz(""), "edited.gz: no header: the file holds no lines"},
