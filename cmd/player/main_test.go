@@ -407,7 +407,7 @@ func TestBatchProblems(t *testing.T) {
 		{[]string{"--pin", "player:3", twoP}, 0, "crdplayer: --pin: player 3: no such player (the run has 2 players); the screenshot pins nothing\n"},
 		{[]string{"--seek", "100", "--pin", "player:1", run}, 0, ""},
 		// A sidecar next to the run was not asked for: a warning.
-		{[]string{side}, 0, "crdplayer: Trace: " + side + ".trace.jsonl.gz: unexpected EOF\n"},
+		{[]string{side}, 0, "crdplayer: Trace: " + side + ".trace.jsonl.gz: the gzip data is cut off in its header\n"},
 		{[]string{pipe}, 0, "crdplayer: Trace: cannot read " + pipe + ".trace.jsonl.gz: a named pipe, not a file\n"},
 	} {
 		out := filepath.Join(dir, fmt.Sprintf("%d.png", i))
