@@ -3,7 +3,6 @@ package game
 import (
 	"errors"
 	"fmt"
-	"strconv"
 	"strings"
 
 	"crdplayer/game/trace"
@@ -262,10 +261,7 @@ func (o Onset) SampledText() string {
 // String is "tick 1520: players[0].health, players[0].x start to differ", with SampledText
 // after creatures' fields.
 func (o Onset) String() string {
-	where := "tick " + strconv.Itoa(o.Tick)
-	if o.Tick < 0 {
-		where = "the run start"
-	}
+	where := TickWords(o.Tick)
 	fields := ""
 	for i, f := range o.Fields {
 		if i == 3 {

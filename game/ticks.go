@@ -33,6 +33,15 @@ func TickLabel(pos int) string {
 	return "tick " + strconv.Itoa(pos-1)
 }
 
+// TickWords names tick t in a sentence: "tick 812", or "the run start" for -1 (the state before
+// tick 0, as JSON's -1 says it).
+func TickWords(t int) string {
+	if t < 0 {
+		return "the run start"
+	}
+	return "tick " + strconv.Itoa(t)
+}
+
 // FormatClock writes a time on the game's clock, ms milliseconds, as m:ss.t (minutes, seconds,
 // tenths), or h:mm:ss.t from an hour on. Tenths are truncated, as the game truncates its own
 // milliseconds, so a clock never shows a tenth it has not reached.

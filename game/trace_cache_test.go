@@ -26,12 +26,8 @@ func TestTraceCache(t *testing.T) {
 		}
 	}
 
-	s, err := Open(rep, opts)
-	if err != nil {
-		t.Fatal(err)
-	}
+	s := openWaited(t, rep, opts)
 	defer s.Close()
-	s.Wait()
 	v, _ := s.Verification()
 	if !v.Trace.Cached || v.Trace.Status != TraceAgrees {
 		t.Fatalf("session: %+v", v.Trace)

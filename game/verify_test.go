@@ -24,14 +24,21 @@ func verifyOneWay(t *testing.T, rep *replayio.Replay, opts Options, verify bool)
 	if verify {
 		return Verify(rep, opts)
 	}
+	s := openWaited(t, rep, opts)
+	defer s.Close()
+	v, _ := s.Verification()
+	return v
+}
+
+// openWaited is a Session of rep with opts whose background pass is over; the caller closes it.
+func openWaited(t *testing.T, rep *replayio.Replay, opts Options) *Session {
+	t.Helper()
 	s, err := Open(rep, opts)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer s.Close()
 	s.Wait()
-	v, _ := s.Verification()
-	return v
+	return s
 }
 
 // TestTraceEndsEarly: a well-formed trace of fewer records than the run (its header says 10

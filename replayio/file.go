@@ -1,6 +1,7 @@
 package replayio
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -77,6 +78,11 @@ func CheckReadable(path string) error {
 	}
 	return &fs.PathError{Op: "open", Path: path, Err: errors.New(kind)}
 }
+
+// RunLike reports whether head, a file's first bytes, starts as a .crd replay does: with the
+// zstd frame's magic number (28 b5 2f fd). A trace reader uses it to tell a run given for a
+// trace.
+func RunLike(head []byte) bool { return bytes.HasPrefix(head, zstdMagic[:]) }
 
 // TraceLike names what the start of a file that does not decode as a run holds when it is what
 // a trace sidecar is made of: "gzip data", "JSON text"; "" for anything else. head is the

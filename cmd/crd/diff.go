@@ -470,11 +470,7 @@ func printDiff(w io.Writer, r *diffResult) {
 	} else if r.ComparedTo != nil {
 		// Compared up to a stop: what JSON's compared_to says, so that the stop below does not
 		// read as the states' difference.
-		to := fmt.Sprintf("tick %d", *r.ComparedTo)
-		if *r.ComparedTo < 0 {
-			to = "the run start"
-		}
-		textLine(w, "  states: the same at every tick compared, to %s", to)
+		textLine(w, "  states: the same at every tick compared, to %s", game.TickWords(*r.ComparedTo))
 	}
 	for _, s := range []struct {
 		name string

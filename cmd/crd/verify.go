@@ -275,14 +275,6 @@ func runVerify(args []string, stdout, stderr io.Writer) int {
 	return code
 }
 
-// tickWords names tick t of a divergence: "tick 812", "the run start" for -1.
-func tickWords(t int) string {
-	if t < 0 {
-		return "the run start"
-	}
-	return fmt.Sprintf("tick %d", t)
-}
-
 // maxJobs is the most files --jobs verifies at once.
 const maxJobs = 1024
 
@@ -569,10 +561,7 @@ func traceLine(t *traceCheckView, ticks int, stopped bool) string {
 			}
 			return line
 		}
-		where := fmt.Sprintf("tick %d", d.Tick)
-		if d.Tick < 0 {
-			where = "the run start"
-		}
+		where := game.TickWords(d.Tick)
 		line := fmt.Sprintf("first divergence at %s field %s: want %s got %s", where, game.PlayerLabel(d.Field), d.Want, d.Got)
 		if t.Cached {
 			line += " (read from the trace cache)"
@@ -708,11 +697,11 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 		// ends early keeps its line, which says the ticks before it that agree.) A damaged one's
 		// difference, which may be the damage, heads its fields all the same.
 		if d != nil && len(d.Fields) > 0 {
-			textLine(w, "  trace, as its damaged records read: a difference at %s, %d %s:", tickWords(d.Tick), len(d.Fields), plural(len(d.Fields), "field", "fields"))
+			textLine(w, "  trace, as its damaged records read: a difference at %s, %d %s:", game.TickWords(d.Tick), len(d.Fields), plural(len(d.Fields), "field", "fields"))
 		}
 	case d != nil && r.Trace.endsEarly == "" && len(d.Fields) > 0:
 		// The fields follow, each with both values: the line says where and how many.
-		where := tickWords(d.Tick)
+		where := game.TickWords(d.Tick)
 		from := ""
 		if r.Trace.Cached {
 			from = " (read from the trace cache)"
@@ -761,10 +750,7 @@ func printVerify(w io.Writer, r *verifyResult, brief bool, briefName string, nam
 			textLine(w, "  trace: fields start to differ at %s:", count)
 		}
 		for _, o := range ds {
-			where := fmt.Sprintf("tick %d", o.Tick)
-			if o.Tick < 0 {
-				where = "the run start"
-			}
+			where := game.TickWords(o.Tick)
 			const shown = 12
 			var names []string
 			for _, f := range o.Fields[:min(len(o.Fields), shown)] {

@@ -123,9 +123,9 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 	if head, _ := peek.Peek(1); len(head) == 1 && head[0] == '{' {
 		return readHeader(&Reader{name: name, br: peek, budget: BaseAllowance, maxTicks: maxTicks}, name, maxTicks)
 	}
-	zstd := isZstdFrame(peek)
-	head, _ := peek.Peek(2)
-	gzipped := bytes.Equal(head, []byte{0x1f, 0x8b})
+	// (What the file is, peeked before gzip reads its header, for the errors below.)
+	head, _ := peek.Peek(4)
+	run, gzipped := replayio.RunLike(head), replayio.TraceLike(head) == "gzip data"
 	gz, err := gzip.NewReader(peek)
 	if err == nil {
 		// One gzip stream: what follows it is damage, as bytes after a run's zstd frame are
@@ -136,7 +136,7 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		switch {
 		case errors.Is(err, io.EOF):
 			return nil, fmt.Errorf("%s: empty file", name)
-		case errors.Is(err, gzip.ErrHeader) && zstd:
+		case errors.Is(err, gzip.ErrHeader) && run:
 			return nil, fmt.Errorf("%s: a run (a .crd replay: a zstd frame), not a trace (gzip-compressed JSON lines)", name)
 		case errors.Is(err, io.ErrUnexpectedEOF) && gzipped:
 			return nil, fmt.Errorf("%s: the gzip data is cut off in its header", name)
@@ -149,13 +149,6 @@ func newReader(r io.Reader, name string, maxTicks int) (*Reader, error) {
 		return nil, fmt.Errorf("%s: %w", name, err)
 	}
 	return readHeader(&Reader{name: name, br: bufio.NewReaderSize(gz, readBuffer), gz: gz, src: peek, budget: BaseAllowance, maxTicks: maxTicks}, name, maxTicks)
-}
-
-// isZstdFrame reports whether what r holds starts as a zstd frame does, as a .crd replay: a run
-// given for its trace. (Peeked before gzip reads its header.)
-func isZstdFrame(r *bufio.Reader) bool {
-	b, _ := r.Peek(4)
-	return bytes.Equal(b, []byte{0x28, 0xb5, 0x2f, 0xfd})
 }
 
 // readHeader reads and checks the header line of the trace tr reads.

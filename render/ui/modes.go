@@ -117,7 +117,7 @@ func drawRunEnd(dst *ebiten.Image, f *Fonts, r image.Rectangle, sc *scene.Scene)
 // of the way down, on bg: how a quest or a run ended.
 func drawEndBox(dst *ebiten.Image, f *Fonts, r image.Rectangle, head, sub string, col, bg color.RGBA) {
 	box := endBoxRect(f, r, head, sub)
-	cx, cy := r.Min.X+r.Dx()/2, r.Min.Y+r.Dy()/3
+	cx, cy := (box.Min.X+box.Max.X)/2, box.Min.Y+30
 	draw.FillRect(dst, box, bg)
 	draw.StrokeRect(dst, box, col)
 	draw.TextCentered(dst, head, f.Big, float64(cx), float64(cy-10), col)
